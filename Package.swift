@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LayoutStress",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "layout-stress", targets: ["layout-stress"]),
+        .library(name: "LayoutStressKit", targets: ["StressKit", "Reports", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // C libraries behind narrow module maps.
+        .systemLibrary(
+            name: "CFreeTypeHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libfreetype-dev", "libharfbuzz-dev"])]
+        ),
+        .target(
+            name: "CICUBridge",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+
+        // Pipeline layers, lowest first. A layer imports only layers above it in this list.
+        .target(name: "Diagnostics"),
+        .target(name: "ConstraintSolver"),
+        .target(name: "TextEngine", dependencies: ["CFreeTypeHarfBuzz", "CICUBridge", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Localization", dependencies: ["CICUBridge", "Diagnostics"]),
+        .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextEngine", "Diagnostics"]),
+        .target(name: "ScreenFormats", dependencies: ["LayoutEngine", "TextEngine", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "StressKit", dependencies: ["ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "Diagnostics"]),
+        .executableTarget(
+            name: "layout-stress",
+            dependencies: ["CICUBridge", "Reports", "StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+/// The ConstraintSolver module: an incremental Cassowary simplex solver with strictly
+/// lexicographic priorities, conflict explanation and ambiguity detection.
+public enum ConstraintSolverModule {}

@@ -1,0 +1,5 @@
+/// Device orientation.
+public enum Orientation: String, CaseIterable, Hashable, Sendable, Codable {
+    case portrait
+    case landscape
+}

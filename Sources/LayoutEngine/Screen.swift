@@ -1,0 +1,34 @@
+import Diagnostics
+
+/// A screen to lay out: its views (the root view is implicit) and its constraints,
+/// as read from a spec or an Interface Builder file, before any variant is chosen.
+public struct Screen: Hashable, Sendable, Codable {
+    /// Name shown in reports (`Login`, `Main.storyboard › Settings`).
+    public var name: String
+    /// The file it came from.
+    public var file: String?
+    /// The views in declaration order, parents before children; excludes the root.
+    public var views: [ViewNode]
+    /// The constraints in declaration order (UIKit breaks the latest-added first).
+    public var constraints: [ConstraintSpec]
+    /// Warnings the reader produced (approximations, ignored content).
+    public var warnings: [Diagnostic]
+    /// Views Interface Builder itself marked `ambiguous="YES"` (for agreement checks).
+    public var declaredAmbiguous: Set<String>
+
+    /// Creates a screen.
+    public init(name: String, file: String? = nil, views: [ViewNode] = [], constraints: [ConstraintSpec] = [],
+                warnings: [Diagnostic] = [], declaredAmbiguous: Set<String> = []) {
+        self.name = name
+        self.file = file
+        self.views = views
+        self.constraints = constraints
+        self.warnings = warnings
+        self.declaredAmbiguous = declaredAmbiguous
+    }
+
+    /// The view with an id, or nil (also nil for `"root"`).
+    public func view(_ id: String) -> ViewNode? {
+        views.first { $0.id == id }
+    }
+}

@@ -1,0 +1,23 @@
+/// Where a view's string comes from: a localisation key, a literal, or both (a key with
+/// the base-language text to fall back on, as Interface Builder files have).
+public struct TextSource: Hashable, Sendable, Codable {
+    /// Key looked up in the variant's locale (`login.title`, or IB's `abc-12-xyz.text`).
+    public var key: String?
+    /// Text used when there is no key, or the key has no translation.
+    public var fallback: String?
+    /// Which `.strings` table the key lives in (IB: the storyboard's name); nil = any table.
+    public var table: String?
+
+    /// Creates a text source.
+    public init(key: String? = nil, fallback: String? = nil, table: String? = nil) {
+        self.key = key
+        self.fallback = fallback
+        self.table = table
+    }
+
+    /// A literal string, never translated.
+    public static func literal(_ text: String) -> TextSource { TextSource(fallback: text) }
+
+    /// A key looked up in each locale.
+    public static func key(_ key: String) -> TextSource { TextSource(key: key) }
+}

@@ -1,0 +1,86 @@
+import Diagnostics
+import TextEngine
+
+/// One view of a screen with every property that affects its layout. Defaults are
+/// Interface Builder's, so a parser sets only what the input says.
+public struct ViewNode: Hashable, Sendable, Codable {
+    /// Unique id within the screen (spec name or IB object id); `"root"` is reserved.
+    public var id: String
+    /// A human name for reports (IB's `userLabel` or the element's text); defaults to `id`.
+    public var displayName: String
+    /// What kind of view it is.
+    public var kind: ViewKind
+    /// The superview's id (`"root"` for top-level views).
+    public var parent: String
+    /// Hidden views take no space in stacks and are not checked.
+    public var hidden: Bool
+    /// Opt-outs from right-to-left flipping.
+    public var semantic: SemanticContentAttribute
+    /// Content hugging priorities.
+    public var hugging: AxisPriorities
+    /// Compression resistance priorities.
+    public var compression: AxisPriorities
+
+    /// The text shown (label/text view/text field text, button title).
+    public var text: TextSource?
+    /// A text field's placeholder.
+    public var placeholder: TextSource?
+    /// Segment titles of a segmented control.
+    public var segments: [TextSource]
+    /// The font.
+    public var font: FontSpec
+    /// Maximum lines (0 = unlimited); labels default to 1.
+    public var lines: Int
+    /// What happens to text that does not fit.
+    public var lineBreak: LineBreakMode
+    /// Shrink-to-fit floor; 0 = off.
+    public var minimumScaleFactor: Double
+    /// Text alignment.
+    public var alignment: TextAlignment
+
+    /// A custom intrinsic size (plain views, or IB views the importer approximates).
+    public var intrinsicSize: IntrinsicSize?
+    /// An image view's image size.
+    public var imageSize: Size?
+    /// A button's content insets around its title.
+    public var contentInsets: EdgeInsets
+    /// Whether a text view scrolls (then it has no intrinsic size).
+    public var scrollable: Bool
+    /// The view's own layout margins (8 pt on each side by default).
+    public var layoutMargins: EdgeInsets
+    /// Stack properties, for `stack` views.
+    public var stack: StackConfiguration?
+    /// Whether the importer had to approximate this view (an IB class it does not know).
+    public var approximated: Bool
+
+    /// Where the view was declared.
+    public var location: SourceLocation?
+
+    /// Creates a view with Interface Builder's defaults for its kind.
+    public init(id: String, kind: ViewKind, parent: String = LayoutItem.rootID) {
+        self.id = id
+        self.displayName = id
+        self.kind = kind
+        self.parent = parent
+        self.hidden = false
+        self.semantic = .unspecified
+        self.hugging = kind == .label ? .labelHugging : .defaultHugging
+        self.compression = .defaultCompression
+        self.text = nil
+        self.placeholder = nil
+        self.segments = []
+        self.font = kind == .button ? .system(size: 15) : (kind == .textField || kind == .textView ? .system(size: 14) : .labelDefault)
+        self.lines = kind == .textView ? 0 : 1
+        self.lineBreak = kind == .label || kind == .button ? .truncatingTail : .wordWrap
+        self.minimumScaleFactor = 0
+        self.alignment = .natural
+        self.intrinsicSize = nil
+        self.imageSize = nil
+        self.contentInsets = kind == .button ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) : .zero
+        self.scrollable = kind == .textView
+        self.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        self.stack = kind == .stack ? StackConfiguration(axis: .horizontal) : nil
+        self.approximated = false
+        self.location = nil
+    }
+}

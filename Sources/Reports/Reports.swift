@@ -1,0 +1,2 @@
+/// The Reports module: renders sweep results as text, JSON, JUnit, SARIF and HTML.
+public enum ReportsModule {}

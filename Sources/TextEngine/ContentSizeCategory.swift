@@ -1,0 +1,83 @@
+import Foundation
+
+/// A Dynamic Type content-size category, the user's preferred text size, as UIKit spells it.
+public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    case extraSmall
+    case small
+    case medium
+    case large
+    case extraLarge
+    case extraExtraLarge
+    case extraExtraExtraLarge
+    case accessibilityMedium
+    case accessibilityLarge
+    case accessibilityExtraLarge
+    case accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// Reads a category from UIKit's spelling (`extraLarge`), the short form (`XL`, `AX5`),
+    /// Interface Builder's `UICTContentSizeCategoryXL` or the HIG table's `xSmall`;
+    /// case-insensitive. Nil when the text names no category.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let key = trimmed.lowercased()
+        if let exact = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == key }) {
+            self = exact
+            return
+        }
+        var short = key
+        if short.hasPrefix("uictcontentsizecategory") { short.removeFirst("uictcontentsizecategory".count) }
+        if short.hasPrefix("accessibility") && short.count > "accessibility".count,
+           let match = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == short }) {
+            self = match
+            return
+        }
+        switch short {
+        case "xs", "xsmall": self = .extraSmall
+        case "s": self = .small
+        case "m": self = .medium
+        case "l", "default": self = .large
+        case "xl": self = .extraLarge
+        case "xxl": self = .extraExtraLarge
+        case "xxxl": self = .extraExtraExtraLarge
+        case "ax1", "accessibilitym": self = .accessibilityMedium
+        case "ax2", "accessibilityl": self = .accessibilityLarge
+        case "ax3", "accessibilityxl": self = .accessibilityExtraLarge
+        case "ax4", "accessibilityxxl": self = .accessibilityExtraExtraLarge
+        case "ax5", "accessibilityxxxl": self = .accessibilityExtraExtraExtraLarge
+        default: return nil
+        }
+    }
+
+    /// The compact name used in reports: `xS S M L XL XXL XXXL AX1 … AX5`.
+    public var shortName: String {
+        switch self {
+        case .extraSmall: "xS"
+        case .small: "S"
+        case .medium: "M"
+        case .large: "L"
+        case .extraLarge: "XL"
+        case .extraExtraLarge: "XXL"
+        case .extraExtraExtraLarge: "XXXL"
+        case .accessibilityMedium: "AX1"
+        case .accessibilityLarge: "AX2"
+        case .accessibilityExtraLarge: "AX3"
+        case .accessibilityExtraExtraLarge: "AX4"
+        case .accessibilityExtraExtraExtraLarge: "AX5"
+        }
+    }
+
+    /// True for the five accessibility sizes (AX1–AX5).
+    public var isAccessibilityCategory: Bool {
+        self >= .accessibilityMedium
+    }
+
+    /// Position from smallest (0) to largest (11).
+    public var index: Int {
+        ContentSizeCategory.allCases.firstIndex(of: self) ?? 0
+    }
+
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        lhs.index < rhs.index
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// How a text view handles text that does not fit (NSLineBreakMode).
+public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Wrap at word boundaries; the last allowed line is cut off (clipped) if text remains.
+    case wordWrap
+    /// Wrap at character boundaries.
+    case charWrap
+    /// Single run of text cut at the edge, no ellipsis.
+    case clipping
+    /// Ellipsis at the start of the last line.
+    case truncatingHead
+    /// Ellipsis at the end of the last line (UILabel's default).
+    case truncatingTail
+    /// Ellipsis in the middle of the last line.
+    case truncatingMiddle
+
+    /// Reads `truncatingTail`, `byTruncatingTail`, IB's `tailTruncation`, `wordWrap`, … ; nil when unknown.
+    public init?(parsing text: String) {
+        var key = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if key.hasPrefix("by") { key.removeFirst(2) }
+        switch key {
+        case "wordwrap", "wordwrapping": self = .wordWrap
+        case "charwrap", "charwrapping", "characterwrap": self = .charWrap
+        case "clipping", "clip": self = .clipping
+        case "truncatinghead", "headtruncation": self = .truncatingHead
+        case "truncatingtail", "tailtruncation": self = .truncatingTail
+        case "truncatingmiddle", "middletruncation": self = .truncatingMiddle
+        default: return nil
+        }
+    }
+
+    /// True for the three modes that draw an ellipsis.
+    public var truncates: Bool {
+        self == .truncatingHead || self == .truncatingTail || self == .truncatingMiddle
+    }
+}

@@ -1,0 +1,56 @@
+/// How large a piece of text is, and how it broke into lines, for one request.
+/// All lengths are in points, sizes rounded up to the device's pixel grid.
+public struct TextMeasurement: Hashable, Sendable, Codable {
+    /// Width of the widest line drawn (for an unconstrained request: the natural one-line width).
+    public var width: Double
+    /// Height of the lines drawn (lines used × line height).
+    public var height: Double
+    /// Lines actually drawn, at most the line limit.
+    public var linesUsed: Int
+    /// Lines the whole text needs at the given width with no line limit.
+    public var linesNeeded: Int
+    /// True when some text is not shown (ellipsis drawn or text clipped at the limit).
+    public var truncated: Bool
+    /// Point size used, after Dynamic Type scaling and any shrink-to-fit.
+    public var pointSize: Double
+    /// Distance from the baseline up to the top of the line box.
+    public var ascent: Double
+    /// Distance from the baseline down to the bottom of the line box (positive).
+    public var descent: Double
+    /// Height of one line.
+    public var lineHeight: Double
+    /// Offset of the first line's baseline from the top of the text.
+    public var firstBaseline: Double
+    /// Offset of the last drawn line's baseline from the top of the text.
+    public var lastBaseline: Double
+    /// Characters no available face could draw (each reported once, in order of appearance).
+    public var missingCharacters: [String]
+    /// True when the paragraph's base direction is right-to-left.
+    public var isRightToLeft: Bool
+    /// The drawn lines' text (with an ellipsis where truncated), for pictures in reports.
+    public var lineTexts: [String]
+    /// Each drawn line's width, matching `lineTexts`.
+    public var lineWidths: [Double]
+
+    /// Creates a measurement.
+    public init(width: Double, height: Double, linesUsed: Int, linesNeeded: Int, truncated: Bool,
+                pointSize: Double, ascent: Double, descent: Double, lineHeight: Double,
+                firstBaseline: Double, lastBaseline: Double, missingCharacters: [String] = [],
+                isRightToLeft: Bool = false, lineTexts: [String] = [], lineWidths: [Double] = []) {
+        self.width = width
+        self.height = height
+        self.linesUsed = linesUsed
+        self.linesNeeded = linesNeeded
+        self.truncated = truncated
+        self.pointSize = pointSize
+        self.ascent = ascent
+        self.descent = descent
+        self.lineHeight = lineHeight
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.missingCharacters = missingCharacters
+        self.isRightToLeft = isRightToLeft
+        self.lineTexts = lineTexts
+        self.lineWidths = lineWidths
+    }
+}
