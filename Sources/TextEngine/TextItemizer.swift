@@ -68,10 +68,11 @@ struct TextItemizer {
         var missing: [String] = []
         var previous: FontFace?
         for (index, scalar) in scalars.enumerated() {
-            let raw = ls_script_code(scalar.value)
-            let neutral = raw == TextItemizer.common || raw == TextItemizer.inherited
+            // As Core Text does: the font asked for draws every character it covers; combining
+            // marks and invisible controls stay with the character before them.
+            let attached = ls_script_code(scalar.value) == TextItemizer.inherited || ls_is_default_ignorable(scalar.value) != 0
             var face: FontFace?
-            if let previous, ls_is_default_ignorable(scalar.value) != 0 || (neutral && previous.covers(scalar.value)) {
+            if let previous, attached, previous.covers(scalar.value) || ls_is_default_ignorable(scalar.value) != 0 {
                 face = previous
             } else {
                 face = chain.face(for: scalar.value, script: ScriptNames.tag(of: scripts[index], fallback: locale.script))

@@ -208,7 +208,11 @@ public final class TextMeasurer: TextMeasuring {
     private func breaks(for units: [UInt16], text: String, locale: String) -> TextBreaks {
         let key = BreaksKey(text: text, locale: locale)
         if let known = textBreaks.withLock({ $0[key] }) { return known }
-        let breaks = TextBreaks(units: units, locale: locale.replacingOccurrences(of: "-", with: "_"))
+        var icuLocale = locale.replacingOccurrences(of: "-", with: "_")
+        // Japanese text on iOS follows strict kinsoku: no line starts with a small kana or
+        // a prolonged sound mark (UAX #14 class CJ treated as NS).
+        if icuLocale == "ja" || icuLocale.hasPrefix("ja_") { icuLocale += "@lb=strict" }
+        let breaks = TextBreaks(units: units, locale: icuLocale)
         textBreaks.withLock { table in
             if table.count >= cacheLimit { table.removeAll(keepingCapacity: true) }
             table[key] = breaks
