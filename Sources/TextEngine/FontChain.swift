@@ -8,6 +8,9 @@ final class FontChain: Sendable {
     let key: ChainKey
     /// The face the font asks for.
     let primary: FontFace
+    /// True when the primary face is SF Pro drawing the system font, the only case where
+    /// Apple's size-specific tracking applies (a named or file font gets none).
+    let tracksPrimary: Bool
     private let manifest: FontManifest
     private let weight: FontWeight
     private let locale: LocaleContext
@@ -17,6 +20,7 @@ final class FontChain: Sendable {
     init(key: ChainKey, primary: FontFace, manifest: FontManifest, weight: FontWeight, locale: LocaleContext, problems: Locked<[String]>) {
         self.key = key
         self.primary = primary
+        self.tracksPrimary = key.family == .system && primary.isSFPro
         self.manifest = manifest
         self.weight = weight
         self.locale = locale

@@ -15,6 +15,10 @@ struct ShapedText: Sendable {
     var ascender: Double
     var descender: Double
     var lineGap: Double
+    /// The primary face's descender and line gap (em): they place a text style's baseline
+    /// inside its fixed leading whatever fallback faces the string uses.
+    var primaryDescender: Double
+    var primaryLineGap: Double
     /// True when any run is drawn by SF Pro (tracking applies).
     var isTracked: Bool
 

@@ -103,16 +103,17 @@ struct TextItemizer {
                 while runEnd < scalars.count, faces[runEnd] === face, levels[scalars[runEnd].offset] == level, scripts[runEnd] == script {
                     runEnd += 1
                 }
+                let tracks = chain.tracksPrimary && face === chain.primary
                 let lower = scalars[runStart].offset
                 let upper = scalars[runEnd - 1].offset + scalars[runEnd - 1].length
                 let run = shapes.run(buffer, range: lower..<upper, face: face, rightToLeft: level & 1 == 1,
                                      script: ScriptNames.harfBuzzScript(of: script, fallback: locale.script), locale: locale)
                 for unit in lower..<upper {
                     advances[unit] = run.unitAdvances[unit - lower]
-                    tracked[unit] = face.isSFPro && run.clusterStarts[unit - lower]
+                    tracked[unit] = tracks && run.clusterStarts[unit - lower]
                 }
                 usedFaces[face.id] = face
-                if face.isSFPro { isTracked = true }
+                if tracks { isTracked = true }
                 runStart = runEnd
             }
         }
@@ -129,6 +130,7 @@ struct TextItemizer {
                           ascender: used.map(\.ascender).max() ?? chain.primary.ascender,
                           descender: used.map(\.descender).max() ?? chain.primary.descender,
                           lineGap: used.map(\.lineGap).max() ?? chain.primary.lineGap,
+                          primaryDescender: chain.primary.descender, primaryLineGap: chain.primary.lineGap,
                           isTracked: isTracked)
     }
 }

@@ -128,12 +128,21 @@ public final class TextMeasurer: TextMeasuring {
             }
         }
 
+        // The line box: a text style's HIG leading, else the tallest face used (as Core Text
+        // grows a line for a fallback font). The line gap sits below the baseline, as in TextKit.
         let shaped = pass.shaped
-        let ascent = shaped.ascender * size
-        let descent = shaped.descender * size
-        let gap = shaped.lineGap * size
-        let lineHeight = leading.map { $0 * size / baseSize } ?? (ascent + descent + gap)
-        let firstBaseline = lineHeight - descent - gap
+        let lineHeight: Double
+        let belowBaseline: Double
+        if let leading {
+            lineHeight = leading * size / baseSize
+            belowBaseline = (shaped.primaryDescender + shaped.primaryLineGap) * size
+        } else {
+            lineHeight = (shaped.ascender + shaped.descender + shaped.lineGap) * size
+            belowBaseline = (shaped.descender + shaped.lineGap) * size
+        }
+        let firstBaseline = lineHeight - belowBaseline
+        let ascent = firstBaseline
+        let descent = belowBaseline
         let used = pass.lines.lines.count
         let widest = pass.lines.lines.map(\.width).max() ?? 0
         let scale = request.scale > 0 ? request.scale : 1
@@ -154,7 +163,7 @@ public final class TextMeasurer: TextMeasuring {
 
     private func layout(_ request: TextMeasureRequest, size: Double, family: FamilyChoice, weight: FontWeight,
                         locale: LocaleContext) -> Pass {
-        let chain = self.chain(family: family, weight: weight, display: size >= manifest.displayFromSize, locale: locale)
+        let chain = self.chain(family: family, weight: weight, display: usesDisplayFace(family, size: size), locale: locale)
         let shaped = shapedText(request.text, chain: chain, locale: locale)
         let tracking = shaped.isTracked ? SFProTracking.extraAdvance(atSize: size) : 0
         let count = shaped.units.count
@@ -239,6 +248,19 @@ public final class TextMeasurer: TextMeasuring {
             table[key] = chain
             return chain
         }
+    }
+
+    /// The face that draws most of `request` (for benchmarks against raw HarfBuzz).
+    func primaryFace(for request: TextMeasureRequest) -> FontFace {
+        let size = pointSize(of: request.font, at: request.category)
+        let family = familyChoice(request.font)
+        return chain(family: family, weight: weight(of: request.font),
+                     display: usesDisplayFace(family, size: size), locale: localeContext(request.locale)).primary
+    }
+
+    /// Only the system font switches to a display optical size (at `displayFromSize`).
+    private func usesDisplayFace(_ family: FamilyChoice, size: Double) -> Bool {
+        family == .system && size >= manifest.displayFromSize
     }
 
     private func familyChoice(_ font: FontSpec) -> FamilyChoice {
