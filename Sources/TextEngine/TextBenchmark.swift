@@ -14,12 +14,16 @@ public enum TextBenchmark {
         public var cachedStringsPerSecond: Double
         /// One cached `measure` call.
         public var cachedMeasureMicroseconds: Double
-        /// The string measured at all 12 categories from empty caches, with the requested font.
+        /// The string measured at all 12 categories from empty caches by 12 `measure` calls.
         public var allCategoriesMicroseconds: Double
+        /// The same through the batch call `measure(_:at:)`.
+        public var allCategoriesBatchMicroseconds: Double
         /// One raw `hb_shape` of the string with the primary face at the large size.
         public var rawShapeMicroseconds: Double
-        /// `allCategoriesMicroseconds / rawShapeMicroseconds` (target ≤ 1.5).
+        /// `allCategoriesMicroseconds / rawShapeMicroseconds`.
         public var allCategoriesRatio: Double
+        /// `allCategoriesBatchMicroseconds / rawShapeMicroseconds` (target ≤ 1.5).
+        public var allCategoriesBatchRatio: Double
         /// Optical sizes (faces) the font goes through across the 12 categories; each is shaped once.
         public var facesAcrossCategories: Int
     }
@@ -35,6 +39,12 @@ public enum TextBenchmark {
         for _ in 0..<repeats {
             measurer.clearCaches()
             categoryTimes.append(time { for request in requests { _ = measurer.measure(request) } })
+        }
+
+        var batchTimes: [Double] = []
+        for _ in 0..<repeats {
+            measurer.clearCaches()
+            batchTimes.append(time { _ = measurer.measure(requests[0], at: ContentSizeCategory.allCases) })
         }
 
         // One raw hb_shape of the same string with the primary face.
@@ -81,8 +91,10 @@ public enum TextBenchmark {
                       cachedStringsPerSecond: Double(strings.count) / (cached / 1e6),
                       cachedMeasureMicroseconds: median(hitTimes),
                       allCategoriesMicroseconds: allCategories,
+                      allCategoriesBatchMicroseconds: median(batchTimes),
                       rawShapeMicroseconds: rawShape,
                       allCategoriesRatio: rawShape > 0 ? allCategories / rawShape : 0,
+                      allCategoriesBatchRatio: rawShape > 0 ? median(batchTimes) / rawShape : 0,
                       facesAcrossCategories: font.source.isFile ? 1 : sizes.count)
     }
 

@@ -50,9 +50,11 @@ struct TextItemizer {
 
         // Scripts per scalar, common and inherited characters taking their neighbour's script.
         var scripts = [Int32](repeating: 0, count: scalars.count)
+        var rawScripts = [Int32](repeating: 0, count: scalars.count)
         var lastReal: Int32 = -1
         for (index, scalar) in scalars.enumerated() {
-            let code = ls_script_code(scalar.value)
+            let code = CharacterFacts.script(of: scalar.value)
+            rawScripts[index] = code
             if code == TextItemizer.common || code == TextItemizer.inherited {
                 scripts[index] = lastReal
             } else {
@@ -70,14 +72,15 @@ struct TextItemizer {
         for (index, scalar) in scalars.enumerated() {
             // As Core Text does: the font asked for draws every character it covers; combining
             // marks and invisible controls stay with the character before them.
-            let attached = ls_script_code(scalar.value) == TextItemizer.inherited || ls_is_default_ignorable(scalar.value) != 0
+            let ignorable = CharacterFacts.isDefaultIgnorable(scalar.value)
+            let attached = rawScripts[index] == TextItemizer.inherited || ignorable
             var face: FontFace?
-            if let previous, attached, previous.covers(scalar.value) || ls_is_default_ignorable(scalar.value) != 0 {
+            if let previous, attached, ignorable || previous.covers(scalar.value) {
                 face = previous
             } else {
                 face = chain.face(for: scalar.value, script: ScriptNames.tag(of: scripts[index], fallback: locale.script))
                 if face == nil {
-                    if ls_is_default_ignorable(scalar.value) == 0 && ls_is_whitespace(scalar.value) == 0 && scalar.value >= 0x20 {
+                    if !ignorable && ls_is_whitespace(scalar.value) == 0 && scalar.value >= 0x20 {
                         let character = String(String.UnicodeScalarView([Unicode.Scalar(scalar.value) ?? "\u{FFFD}"]))
                         if !missing.contains(character) { missing.append(character) }
                     }
@@ -124,6 +127,8 @@ struct TextItemizer {
             emPrefix[unit + 1] = emPrefix[unit] + advances[unit]
             trackedPrefix[unit + 1] = trackedPrefix[unit] + (tracked[unit] ? 1 : 0)
         }
+        var trimmedEnd = count
+        while trimmedEnd > 0 && TextBreaks.hangs(units[trimmedEnd - 1]) { trimmedEnd -= 1 }
         let used = Array(usedFaces.values)
         return ShapedText(units: units, emPrefix: emPrefix, trackedPrefix: trackedPrefix, missing: missing,
                           isRightToLeft: paragraphLevel & 1 == 1,
@@ -131,6 +136,8 @@ struct TextItemizer {
                           descender: used.map(\.descender).max() ?? chain.primary.descender,
                           lineGap: used.map(\.lineGap).max() ?? chain.primary.lineGap,
                           primaryDescender: chain.primary.descender, primaryLineGap: chain.primary.lineGap,
-                          isTracked: isTracked)
+                          isTracked: isTracked, trimmedEnd: trimmedEnd,
+                          trimmedText: trimmedEnd == count ? text : String(decoding: units[0..<trimmedEnd], as: UTF16.self),
+                          hasNewline: units.contains(where: TextBreaks.isNewline))
     }
 }
