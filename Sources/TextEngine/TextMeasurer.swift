@@ -102,7 +102,7 @@ public final class TextMeasurer: TextMeasuring {
         key.category = .large
         let batchKey = BatchKey(request: key, categories: categories)
         if let known = batches.withLock({ $0[batchKey] }) { return known }
-        var memo: [ChainKey: ShapedText] = [:]
+        var memo = ShapedMemo()
         let results = categories.map { category -> TextMeasurement in
             var single = request
             single.category = category
@@ -116,11 +116,11 @@ public final class TextMeasurer: TextMeasuring {
     }
 
     private func compute(_ request: TextMeasureRequest) -> TextMeasurement {
-        var memo: [ChainKey: ShapedText] = [:]
+        var memo = ShapedMemo()
         return compute(request, memo: &memo)
     }
 
-    private func compute(_ request: TextMeasureRequest, memo: inout [ChainKey: ShapedText]) -> TextMeasurement {
+    private func compute(_ request: TextMeasureRequest, memo: inout ShapedMemo) -> TextMeasurement {
         let locale = request.locale
         let family = familyChoice(request.font)
         let weight = weight(of: request.font)
@@ -190,14 +190,15 @@ public final class TextMeasurer: TextMeasuring {
     }
 
     private func layout(_ request: TextMeasureRequest, size: Double, family: FamilyChoice, weight: FontWeight,
-                        locale: String, memo: inout [ChainKey: ShapedText]) -> Pass {
-        let chainKey = ChainKey(family: family, weight: weight, display: usesDisplayFace(family, size: size), locale: locale)
+                        locale: String, memo: inout ShapedMemo) -> Pass {
+        let display = usesDisplayFace(family, size: size)
+        let chainKey = ChainKey(family: family, weight: weight, display: display, locale: locale)
         let shaped: ShapedText
-        if let known = memo[chainKey] {
+        if let known = display ? memo.display : memo.text {
             shaped = known
         } else {
             shaped = shapedText(request.text, chainKey: chainKey)
-            memo[chainKey] = shaped
+            if display { memo.display = shaped } else { memo.text = shaped }
         }
         let tracking = shaped.isTracked ? SFProTracking.extraAdvance(atSize: size) : 0
         // Fast path: one line that needs no break opportunities.
@@ -232,6 +233,13 @@ public final class TextMeasurer: TextMeasuring {
     private struct BreaksKey: Hashable {
         var text: String
         var locale: String
+    }
+
+    /// One string's shaped forms for the text and display optical sizes, while one request
+    /// (or one batch across categories: same text, font and locale) is measured.
+    private struct ShapedMemo {
+        var text: ShapedText?
+        var display: ShapedText?
     }
 
     private struct BatchKey: Hashable {
