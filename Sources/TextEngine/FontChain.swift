@@ -29,9 +29,9 @@ final class FontChain: Sendable {
 
     /// The first face in the chain that has a glyph for `scalar` of script `script`
     /// (ISO 15924); nil when none does.
-    func face(for scalar: UInt32, script: String) -> FontFace? {
+    func face(for scalar: UInt32, script: @autoclosure () -> String) -> FontFace? {
         if primary.covers(scalar) { return primary }
-        for face in faces(forScript: script) where face.covers(scalar) { return face }
+        for face in faces(forScript: script()) where face.covers(scalar) { return face }
         for face in faces(forScript: "*") where face.covers(scalar) { return face }
         return nil
     }

@@ -9,7 +9,7 @@ final class ShapeCache: Sendable {
 
     /// Forgets every shaped run.
     func removeAll() {
-        runs.withLock { $0.removeAll() }
+        runs.withLock { $0.removeAll(keepingCapacity: true) }
     }
 
     /// The shaped run for `units[range]`, shaping it on first use.

@@ -18,6 +18,8 @@ public enum TextBenchmark {
         public var allCategoriesMicroseconds: Double
         /// The same through the batch call `measure(_:at:)`.
         public var allCategoriesBatchMicroseconds: Double
+        /// The string measured at one category (large) from empty caches: itemise, shape, lay out.
+        public var oneCategoryColdMicroseconds: Double
         /// One raw `hb_shape` of the string with the primary face at the large size.
         public var rawShapeMicroseconds: Double
         /// `allCategoriesMicroseconds / rawShapeMicroseconds`.
@@ -39,6 +41,12 @@ public enum TextBenchmark {
         for _ in 0..<repeats {
             measurer.clearCaches()
             categoryTimes.append(time { for request in requests { _ = measurer.measure(request) } })
+        }
+
+        var oneTimes: [Double] = []
+        for _ in 0..<repeats {
+            measurer.clearCaches()
+            oneTimes.append(time { _ = measurer.measure(requests[ContentSizeCategory.large.index]) })
         }
 
         var batchTimes: [Double] = []
@@ -92,6 +100,7 @@ public enum TextBenchmark {
                       cachedMeasureMicroseconds: median(hitTimes),
                       allCategoriesMicroseconds: allCategories,
                       allCategoriesBatchMicroseconds: median(batchTimes),
+                      oneCategoryColdMicroseconds: median(oneTimes),
                       rawShapeMicroseconds: rawShape,
                       allCategoriesRatio: rawShape > 0 ? allCategories / rawShape : 0,
                       allCategoriesBatchRatio: rawShape > 0 ? median(batchTimes) / rawShape : 0,

@@ -48,10 +48,11 @@ public final class TextMeasurer: TextMeasuring {
 
     /// Empties the measurement and shaping caches (faces stay loaded), e.g. for cold benchmarks.
     public func clearCaches() {
-        measurements.withLock { $0.removeAll() }
-        batches.withLock { $0.removeAll() }
-        shapedTexts.withLock { $0.removeAll() }
-        textBreaks.withLock { $0.removeAll() }
+        // Capacity is kept: a cold string in a long sweep meets populated tables, not new ones.
+        measurements.withLock { $0.removeAll(keepingCapacity: true) }
+        batches.withLock { $0.removeAll(keepingCapacity: true) }
+        shapedTexts.withLock { $0.removeAll(keepingCapacity: true) }
+        textBreaks.withLock { $0.removeAll(keepingCapacity: true) }
         shapes.removeAll()
     }
 
