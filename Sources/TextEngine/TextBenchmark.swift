@@ -80,9 +80,15 @@ public enum TextBenchmark {
             "\(words[index % words.count]) \(words[(index / words.count) % words.count]) \(index)"
         }
         let throughput = strings.map { TextMeasureRequest(text: $0, font: font, locale: "en") }
-        measurer.clearCaches()
-        let cold = time { for request in throughput { _ = measurer.measure(request) } }
-        let cached = time { for request in throughput { _ = measurer.measure(request) } }
+        var coldTimes: [Double] = []
+        var cachedTimes: [Double] = []
+        for _ in 0..<5 {
+            measurer.clearCaches()
+            coldTimes.append(time { for request in throughput { _ = measurer.measure(request) } })
+            cachedTimes.append(time { for request in throughput { _ = measurer.measure(request) } })
+        }
+        let cold = median(coldTimes)
+        let cached = median(cachedTimes)
 
         var hitTimes: [Double] = []
         let hit = requests[ContentSizeCategory.large.index]

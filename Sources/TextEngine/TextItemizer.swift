@@ -105,7 +105,8 @@ struct TextItemizer {
                 let tracks = chain.tracksPrimary && first.face == 0
                 let lower = first.offset
                 let upper = items[runEnd - 1].offset + items[runEnd - 1].length
-                let run = shapes.run(buffer, range: lower..<upper, face: face, rightToLeft: level & 1 == 1,
+                let run = shapes.run(buffer, range: lower..<upper, text: lower == 0 && upper == count ? text : nil,
+                                     face: face, rightToLeft: level & 1 == 1,
                                      script: ScriptNames.harfBuzzScript(of: first.script, fallback: locale.script), locale: locale)
                 for unit in lower..<upper {
                     advances[unit] = run.unitAdvances[unit - lower]
