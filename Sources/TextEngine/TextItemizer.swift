@@ -49,15 +49,18 @@ struct TextItemizer {
 
         let (levels, paragraphLevel) = bidiLevels(units, needed: needsBidi)
 
-        // Face per character. As Core Text does: the requested face draws every character it
-        // covers; combining marks and invisible controls stay with the character before them.
+        // Face per character: the requested face draws every letter it covers, other letters
+        // fall back by script. Combining marks and invisible controls stay with the character
+        // before them, and so do spaces, digits and punctuation (script Common) when that face
+        // has them — an Arabic phrase stays one run in the Arabic face, spaces included.
         var faces: [FontFace] = [chain.primary]
         var missing: [String] = []
         var previous = -1
         for index in items.indices {
             let value = items[index].value
             let ignorable = CharacterFacts.isDefaultIgnorable(value)
-            let attached = items[index].rawScript == TextItemizer.inherited || ignorable
+            let raw = items[index].rawScript
+            let attached = raw == TextItemizer.inherited || raw == TextItemizer.common || ignorable
             var slot: Int
             if previous >= 0, attached, ignorable || faces[previous].covers(value) {
                 slot = previous

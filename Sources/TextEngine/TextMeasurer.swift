@@ -298,12 +298,17 @@ public final class TextMeasurer: TextMeasuring {
         }
     }
 
-    /// The face that draws most of `request` (for benchmarks against raw HarfBuzz).
-    func primaryFace(for request: TextMeasureRequest) -> FontFace {
+    /// The face that draws the first letter of `request` (for benchmarks against raw HarfBuzz).
+    func benchmarkFace(for request: TextMeasureRequest) -> FontFace {
         let size = pointSize(of: request.font, at: request.category)
         let family = familyChoice(request.font)
-        return chain(family: family, weight: weight(of: request.font),
-                     display: usesDisplayFace(family, size: size), locale: localeContext(request.locale)).primary
+        let locale = localeContext(request.locale)
+        let chain = self.chain(family: family, weight: weight(of: request.font),
+                               display: usesDisplayFace(family, size: size), locale: locale)
+        let letter = request.text.unicodeScalars.first { $0.properties.isAlphabetic }
+        guard let letter else { return chain.primary }
+        let script = ScriptNames.tag(of: CharacterFacts.script(of: letter.value), fallback: locale.script)
+        return chain.face(for: letter.value, script: script) ?? chain.primary
     }
 
     /// Only the system font switches to a display optical size (at `displayFromSize`).
