@@ -89,8 +89,10 @@ struct TextItemizer {
         }
 
         // Runs of equal (level, script, face), shaped and booked per unit.
-        var advances = [Double](repeating: 0, count: count)
-        var tracked = [Bool](repeating: false, count: count)
+        // Per-unit advances and tracked-cluster marks go straight into the prefix arrays
+        // (slot i + 1 for unit i) and are summed in place below.
+        var emPrefix = [Double](repeating: 0, count: count + 1)
+        var trackedPrefix = [Int32](repeating: 0, count: count + 1)
         var usedFaces = [Bool](repeating: false, count: faces.count)
         usedFaces[0] = true
         var isTracked = false
@@ -108,12 +110,21 @@ struct TextItemizer {
                 let tracks = chain.tracksPrimary && first.face == 0
                 let lower = first.offset
                 let upper = items[runEnd - 1].offset + items[runEnd - 1].length
-                let run = shapes.run(buffer, range: lower..<upper, text: lower == 0 && upper == count ? text : nil,
-                                     face: face, rightToLeft: level & 1 == 1,
-                                     script: ScriptNames.harfBuzzScript(of: first.script, fallback: locale.script), locale: locale)
+                let rightToLeft = level & 1 == 1
+                let script = ScriptNames.harfBuzzScript(of: first.script, fallback: locale.script)
+                let run: ShapedRun
+                if lower == 0 && upper == count && first.face == 0 {
+                    // The whole string in the chain's own face: the shaped-text cache (keyed by
+                    // string and chain) already remembers this, so the run cache is skipped.
+                    run = ShapedRun.shape(buffer, range: lower..<upper, face: face, rightToLeft: rightToLeft,
+                                          script: script, language: locale.language)
+                } else {
+                    run = shapes.run(buffer, range: lower..<upper, text: lower == 0 && upper == count ? text : nil,
+                                     face: face, rightToLeft: rightToLeft, script: script, locale: locale)
+                }
                 for unit in lower..<upper {
-                    advances[unit] = run.unitAdvances[unit - lower]
-                    tracked[unit] = tracks && run.clusterStarts[unit - lower]
+                    emPrefix[unit + 1] = run.unitAdvances[unit - lower]
+                    trackedPrefix[unit + 1] = tracks && run.clusterStarts[unit - lower] ? 1 : 0
                 }
                 usedFaces[first.face] = true
                 if tracks { isTracked = true }
@@ -121,11 +132,9 @@ struct TextItemizer {
             }
         }
 
-        var emPrefix = [Double](repeating: 0, count: count + 1)
-        var trackedPrefix = [Int32](repeating: 0, count: count + 1)
         for unit in 0..<count {
-            emPrefix[unit + 1] = emPrefix[unit] + advances[unit]
-            trackedPrefix[unit + 1] = trackedPrefix[unit] + (tracked[unit] ? 1 : 0)
+            emPrefix[unit + 1] += emPrefix[unit]
+            trackedPrefix[unit + 1] += trackedPrefix[unit]
         }
         var trimmedEnd = count
         while trimmedEnd > 0 && TextBreaks.hangs(units[trimmedEnd - 1]) { trimmedEnd -= 1 }
@@ -140,7 +149,7 @@ struct TextItemizer {
                           ascender: ascender, descender: descender, lineGap: lineGap,
                           primaryDescender: chain.primary.descender, primaryLineGap: chain.primary.lineGap,
                           isTracked: isTracked, trimmedEnd: trimmedEnd,
-                          trimmedText: trimmedEnd == count ? text : String(decoding: units[0..<trimmedEnd], as: UTF16.self),
+                          singleLineTexts: [trimmedEnd == count ? text : String(decoding: units[0..<trimmedEnd], as: UTF16.self)],
                           hasNewline: units.contains(where: TextBreaks.isNewline))
     }
 

@@ -172,8 +172,8 @@ public final class TextMeasurer: TextMeasuring {
         let firstBaseline = lineHeight - belowBaseline
         let ascent = firstBaseline
         let descent = belowBaseline
-        let used = pass.lines.lines.count
-        let widest = pass.lines.lines.map(\.width).max() ?? 0
+        let used = pass.lines.texts.count
+        let widest = pass.lines.widths.max() ?? 0
         let scale = request.scale > 0 ? request.scale : 1
         return TextMeasurement(
             width: TextMeasurer.roundUp(widest, scale: scale),
@@ -182,7 +182,7 @@ public final class TextMeasurer: TextMeasuring {
             pointSize: size, ascent: ascent, descent: descent, lineHeight: lineHeight,
             firstBaseline: firstBaseline, lastBaseline: firstBaseline + Double(max(used, 1) - 1) * lineHeight,
             missingCharacters: shaped.missing, isRightToLeft: shaped.isRightToLeft,
-            lineTexts: pass.lines.lines.map(\.text), lineWidths: pass.lines.lines.map(\.width))
+            lineTexts: pass.lines.texts, lineWidths: pass.lines.widths)
     }
 
     private struct Pass {
@@ -206,7 +206,7 @@ public final class TextMeasurer: TextMeasuring {
         if !shaped.units.isEmpty, !shaped.hasNewline {
             let natural = shaped.width(0..<shaped.trimmedEnd, size: size, tracking: tracking)
             if request.maxWidth.map({ natural <= $0 + 1e-6 }) ?? true {
-                return Pass(shaped: shaped, lines: LineLayout(single: shaped.trimmedText, width: natural))
+                return Pass(shaped: shaped, lines: LineLayout(single: shaped.singleLineTexts, width: natural))
             }
         }
         let breaks = self.breaks(for: shaped.units, text: request.text, locale: request.locale)
