@@ -112,19 +112,21 @@ struct TextItemizer {
                 let upper = items[runEnd - 1].offset + items[runEnd - 1].length
                 let rightToLeft = level & 1 == 1
                 let script = ScriptNames.harfBuzzScript(of: first.script, fallback: locale.script)
-                let run: ShapedRun
                 if lower == 0 && upper == count && first.face == 0 {
                     // The whole string in the chain's own face: the shaped-text cache (keyed by
-                    // string and chain) already remembers this, so the run cache is skipped.
-                    run = ShapedRun.shape(buffer, range: lower..<upper, face: face, rightToLeft: rightToLeft,
-                                          script: script, language: locale.language)
+                    // string and chain) already remembers it, so it goes straight into the sums.
+                    ShapedRun.forEachGlyph(buffer, range: lower..<upper, face: face, rightToLeft: rightToLeft,
+                                           script: script, language: locale.language) { cluster, advance in
+                        emPrefix[cluster + 1] += advance
+                        if tracks { trackedPrefix[cluster + 1] = 1 }
+                    }
                 } else {
-                    run = shapes.run(buffer, range: lower..<upper, text: lower == 0 && upper == count ? text : nil,
-                                     face: face, rightToLeft: rightToLeft, script: script, locale: locale)
-                }
-                for unit in lower..<upper {
-                    emPrefix[unit + 1] = run.unitAdvances[unit - lower]
-                    trackedPrefix[unit + 1] = tracks && run.clusterStarts[unit - lower] ? 1 : 0
+                    let run = shapes.run(buffer, range: lower..<upper, text: lower == 0 && upper == count ? text : nil,
+                                         face: face, rightToLeft: rightToLeft, script: script, locale: locale)
+                    for unit in lower..<upper {
+                        emPrefix[unit + 1] = run.unitAdvances[unit - lower]
+                        trackedPrefix[unit + 1] = tracks && run.clusterStarts[unit - lower] ? 1 : 0
+                    }
                 }
                 usedFaces[first.face] = true
                 if tracks { isTracked = true }
