@@ -64,6 +64,7 @@ public enum FormatSegment: Hashable, Sendable {
     }
 
     /// A `%` sequence: `%%`, `%#@name@`, or `%[n$][flags][width][.precision][length]conversion`.
+    /// The space flag is not accepted, so that prose such as `100% sure` stays text.
     private static func scanPercent(_ scalars: [Unicode.Scalar], at start: Int) -> (FormatSegment, Int)? {
         var index = start + 1
         guard index < scalars.count else { return nil }
@@ -97,7 +98,7 @@ public enum FormatSegment: Hashable, Sendable {
             index = afterPercent
         }
         var flags = ""
-        while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) {
+        while index < scalars.count, "-+#0'".unicodeScalars.contains(scalars[index]) {
             flags.unicodeScalars.append(scalars[index])
             index += 1
         }

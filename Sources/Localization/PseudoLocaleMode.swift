@@ -98,10 +98,11 @@ public enum PseudoLocaleMode: String, CaseIterable, Hashable, Sendable {
     /// measures like it) in word-sized groups, until the IBM length is reached.
     private static func expand(_ text: String, segments: [FormatSegment]) -> String {
         let length = text.count
-        let target = Int((Double(length) * (1 + expansionFactor(forLength: length))).rounded(.up))
+        let percent = Int((expansionFactor(forLength: length) * 100).rounded())
+        let target = length + (length * percent + 99) / 100
         var pool = segments.compactMap { segment -> String? in
             if case .literal(let literal) = segment { return literal } else { return nil }
-        }.joined().filter { !$0.isWhitespace && !$0.isNewline }
+        }.joined().filter { $0.isLetter || $0.isNumber }
         if pool.isEmpty { pool = "x" }
         let letters = Array(pool)
         var padding = ""

@@ -50,7 +50,11 @@ struct StringsSyntaxParser {
             try skipTrivia()
             guard index < scalars.count else { throw SyntaxError(message: "expected a value after '=' at the end of the file", line: line) }
             value = try parseString(role: "value")
+            let valueEndLine = line
             try skipTrivia()
+            guard peek == ";" else {
+                throw SyntaxError(message: "expected ';' after the value of \(quoted(key)) but found \(describeNext())", line: valueEndLine)
+            }
         } else {
             throw SyntaxError(message: "expected '=' or ';' after the key \(quoted(key)) but found \(describeNext())", line: line)
         }
