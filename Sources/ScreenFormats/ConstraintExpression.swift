@@ -47,6 +47,7 @@ struct ConstraintExpression: Equatable {
             expression.multiplier = 1
         }
         if expression.second == nil { expression.multiplier = 1 }
+        guard expression.constant.isFinite, expression.multiplier.isFinite else { throw SpecProblem("a number in '\(text)' is out of range") }
         return expression
     }
 }

@@ -210,7 +210,7 @@ public struct VisualFormatParser {
                 }
                 guard (1...1000).contains(priority) else { throw SpecProblem("priority '\(token)' is outside 1…1000") }
             }
-            if let number = Double(object) {
+            if let number = Double(object), number.isFinite {
                 predicates.append(Predicate(relation: relation, constant: number, view: nil, priority: priority))
             } else if let metric = metrics[object] {
                 predicates.append(Predicate(relation: relation, constant: metric, view: nil, priority: priority))

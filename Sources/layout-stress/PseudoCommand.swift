@@ -18,6 +18,9 @@ struct PseudoCommand: ParsableCommand {
     @Option(name: .long, help: "Read this file instead of standard input.")
     var input: String?
 
+    @Option(name: .long, help: "text (a UTF-8 .strings file, the default) or json (an object of key → value).")
+    var format: String = "text"
+
     func run() throws {
         guard let pseudoMode = PseudoLocaleMode(localeIdentifier: mode) else {
             throw DiagnosticError(.error("unknown pseudo mode '\(mode)' (\(PseudoLocaleMode.allCases.map(\.rawValue).joined(separator: ", ")))"))
@@ -34,9 +37,19 @@ struct PseudoCommand: ParsableCommand {
             name = "<stdin>"
             data = FileHandle.standardInput.readDataToEndOfFile()
         }
+        guard format == "text" || format == "json" else {
+            throw DiagnosticError(.error("unknown format '\(format)' (text, json)"))
+        }
         let table = try StringsFileReader.parse(data: data, file: name)
         for warning in table.warnings {
             FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        }
+        if format == "json" {
+            var object: [String: String] = [:]
+            for entry in table.entries { object[entry.key] = pseudoMode.transform(entry.value) }
+            let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            FileHandle.standardOutput.write(json + Data("\n".utf8))
+            return
         }
         var output = ""
         for entry in table.entries {
