@@ -8,7 +8,7 @@ public struct Variable: Hashable, Sendable {
 public struct LinearExpression {
     public var terms: [Variable: Double]
     public var constant: Double
-    public init(terms: [Variable: Double] = [:], constant: Double = 0) {
+    public init(_ terms: [Variable: Double] = [:], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
@@ -19,11 +19,11 @@ public enum Relation: Sendable { case equal, lessThanOrEqual, greaterThanOrEqual
 public struct Priority: Comparable, Hashable, Sendable {
     public var value: Double
     public var tier: Int
-    public init(value: Double, tier: Int = 0) {
+    public init(_ value: Double, tier: Int = 0) {
         self.value = value
         self.tier = tier
     }
-    public static let required = Priority(value: 1000)
+    public static let required = Priority(1000)
     public static func < (a: Priority, b: Priority) -> Bool { (a.value, a.tier) < (b.value, b.tier) }
 }
 

@@ -60,7 +60,7 @@ extension LayoutSession {
     private func expression(_ terms: [Int: Double], _ constant: Double) -> LinearExpression {
         var solverTerms: [Variable: Double] = [:]
         for (variable, coefficient) in terms { solverTerms[variables[variable], default: 0] += coefficient }
-        return LinearExpression(terms: solverTerms, constant: constant)
+        return LinearExpression(solverTerms, constant: constant)
     }
 
     static func relation(_ relation: LayoutRelation) -> Relation {
@@ -72,6 +72,6 @@ extension LayoutSession {
     }
 
     static func priority(_ value: Double, tier: Int) -> Priority {
-        value >= 1000 ? .required : Priority(value: value, tier: tier)
+        value >= 1000 ? .required : Priority(value, tier: tier)
     }
 }
