@@ -6,7 +6,15 @@ extension LayoutSession {
     func report(_ contents: [ViewContent], category: ContentSizeCategory, locale: String, converged: Bool, iterations: Int) -> LayoutResult {
         let size = device.rootSize(orientation)
         let safe = device.safeAreaInsets(orientation)
-        let ambiguousVariables = Set(solver.ambiguousVariables())
+        let key = activeSetKey()
+        let ambiguousVariables: Set<Variable>
+        if let cached = ambiguityCache[key] {
+            ambiguousVariables = cached
+        } else {
+            ambiguousVariables = solver.ambiguousVariables()
+            if ambiguityCache.count >= LayoutSession.cacheLimit { ambiguityCache.removeAll() }
+            ambiguityCache[key] = ambiguousVariables
+        }
         let ambiguousAxes = tree.nodes.indices.map { index -> [LayoutAttribute.Axis] in
             var axes: [LayoutAttribute.Axis] = []
             let base = index * 4
@@ -22,7 +30,7 @@ extension LayoutSession {
                                                  height: size.height - safe.top - safe.bottom),
                                   scale: device.scale, direction: direction, category: category, locale: locale, views: views,
                                   converged: converged, iterations: iterations)
-        result.compressionLosses = compressionLosses(contents)
+        result.compressionLosses = compressionLosses(contents, activeSet: key)
         let unsatisfied = solver.unsatisfied(tolerance: 1e-6).compactMap { recordBySolverID[$0] }.filter {
             if case .spec = records[$0].constraint.role { return true }
             return false
@@ -77,7 +85,7 @@ extension LayoutSession {
 
     /// Views whose compression resistance lost, with the binding constraints that beat it. A
     /// wrapping text's width is not a loss (it wraps instead); its height is.
-    private func compressionLosses(_ contents: [ViewContent]) -> [CompressionLoss] {
+    private func compressionLosses(_ contents: [ViewContent], activeSet: [UInt8]) -> [CompressionLoss] {
         var losses: [CompressionLoss] = []
         for index in tree.nodes.indices.dropFirst() where !effectivelyHidden[index] {
             guard let axes = intrinsicRecords[index] else { continue }
@@ -88,7 +96,15 @@ extension LayoutSession {
                 let size = value(index * 4 + (axis == .horizontal ? 2 : 3))
                 let lost = intrinsic - size
                 guard lost > 1e-3 else { continue }
-                let winners = solver.bindingConstraints(against: id).compactMap { recordBySolverID[$0] }.filter { $0 != pair.compression }
+                let bindingKey = BindingKey(activeSet: activeSet, record: pair.compression)
+                let winners: [Int]
+                if let cached = bindingCache[bindingKey] {
+                    winners = cached
+                } else {
+                    winners = solver.bindingConstraints(against: id).compactMap { recordBySolverID[$0] }.filter { $0 != pair.compression }
+                    if bindingCache.count >= LayoutSession.cacheLimit { bindingCache.removeAll() }
+                    bindingCache[bindingKey] = winners
+                }
                 losses.append(CompressionLoss(view: tree.nodes[index].id, axis: axis, lost: (lost * 1e6).rounded() / 1e6,
                                               priority: records[pair.compression].constraint.priority,
                                               because: winners.map { records[$0].constraint.label },
@@ -145,4 +161,32 @@ extension LayoutSession {
         guard first.priority == second.priority, first.tier == second.tier else { return nil }
         return (compressed ? .compressionTie : .huggingTie, first.priority)
     }
+
+    /// Each constraint's state at the solution — tight, slack, violated above or below, or not
+    /// installed. Ambiguity and binding sets are functions of this pattern, so they are cached by it.
+    func activeSetKey() -> [UInt8] {
+        let values = variables.map { solver.value(of: $0) }
+        return records.map { record in
+            guard record.active, record.solverID != nil else { return 9 }
+            var value = record.constant
+            var scale = abs(record.constant)
+            for (variable, coefficient) in record.constraint.form.terms where coefficient != 0 {
+                value += coefficient * values[variable]
+                scale = max(scale, abs(coefficient * values[variable]))
+            }
+            let tolerance = 1e-7 * max(1, scale)
+            if abs(value) <= tolerance { return 0 }
+            switch record.constraint.relation {
+            case .equal: return value > 0 ? 1 : 2
+            case .greaterThanOrEqual: return value > 0 ? 3 : 2
+            case .lessThanOrEqual: return value < 0 ? 3 : 1
+            }
+        }
+    }
+}
+
+/// A compression-resistance record under one active set.
+struct BindingKey: Hashable {
+    let activeSet: [UInt8]
+    let record: Int
 }

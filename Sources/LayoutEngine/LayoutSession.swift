@@ -39,6 +39,13 @@ public final class LayoutSession {
     var absoluteConstraints: [Int: [String]] = [:]
     /// Each view's effective hidden state (hidden itself or below a hidden view).
     let effectivelyHidden: [Bool]
+    /// Ambiguous variables per active set (see `activeSetKey()`): the optimal face, and so
+    /// which variables move on it, depends only on which constraints are tight, slack or violated.
+    var ambiguityCache: [[UInt8]: Set<Variable>] = [:]
+    /// The binding constraints against a compression-resistance record, per active set.
+    var bindingCache: [BindingKey: [Int]] = [:]
+    /// Entries kept in each cache before it is emptied.
+    static let cacheLimit = 512
 
     /// Builds the constraint system. Throws every validation error UIKit would raise (location
     /// vs size, mixed axes, leading/trailing with left/right, a location set to a constant,
