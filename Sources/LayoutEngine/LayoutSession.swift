@@ -75,6 +75,7 @@ public final class LayoutSession {
             tree.ancestors(of: index).contains { tree.nodes[$0].hidden }
         }
         errors += LayoutSession.validateStacks(tree)
+        errors += LayoutSession.validateNumbers(tree)
 
         let compiler = SpecCompiler(geometry: geometry)
         var compiled: [(Int, CompiledConstraint)] = []
@@ -171,6 +172,32 @@ public final class LayoutSession {
 
     static func clamp(_ priority: Double) -> Double {
         priority.isFinite ? min(1000, max(1, priority)) : 1000
+    }
+
+    /// Numbers that would poison the solver: non-finite sizes, insets, spacing or priorities,
+    /// negative line limits.
+    private static func validateNumbers(_ tree: ViewTree) -> [Diagnostic] {
+        var errors: [Diagnostic] = []
+        for node in tree.nodes.dropFirst() {
+            var numbers: [(String, Double)] = [
+                ("hugging", node.hugging.horizontal), ("hugging", node.hugging.vertical),
+                ("compression resistance", node.compression.horizontal), ("compression resistance", node.compression.vertical),
+                ("minimumScaleFactor", node.minimumScaleFactor),
+            ]
+            for (name, insets) in [("layoutMargins", node.layoutMargins), ("contentInsets", node.contentInsets)] {
+                numbers += [(name, insets.top), (name, insets.left), (name, insets.bottom), (name, insets.right)]
+            }
+            if let size = node.imageSize { numbers += [("image size", size.width), ("image size", size.height)] }
+            if let size = node.intrinsicSize { numbers += [("intrinsic size", size.width ?? 0), ("intrinsic size", size.height ?? 0)] }
+            if let stack = node.stack { numbers.append(("spacing", stack.spacing)) }
+            if let bad = numbers.first(where: { !$0.1.isFinite }) {
+                errors.append(.error("view '\(node.id)' has a non-finite \(bad.0)", at: node.location))
+            }
+            if node.lines < 0 {
+                errors.append(.error("view '\(node.id)' has a negative line limit \(node.lines)", at: node.location))
+            }
+        }
+        return errors
     }
 
     /// Stack errors: unknown arranged views, a stack arranging itself or an ancestor, a view in two stacks.

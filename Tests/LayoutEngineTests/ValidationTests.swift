@@ -86,3 +86,44 @@ import TextEngine
         #expect(found.first?.location?.file.hasSuffix("ValidationTests.swift") == true)
     }
 }
+
+/// Numbers a reader might pass through unchecked.
+@Suite struct NumberValidationTests {
+    @Test func nonFiniteAndNegativeValuesAreErrorsNotTraps() throws {
+        var wide = ViewNode(id: "wide", kind: .view)
+        wide.intrinsicSize = IntrinsicSize(width: .infinity, height: 10)
+        wide.location = SourceLocation(file: "S.layout.yaml", line: 3)
+        var lines = ViewNode(id: "lines", kind: .label)
+        lines.lines = -2
+        var stack = ViewNode(id: "stack", kind: .stack)
+        stack.stack = StackConfiguration(axis: .vertical, spacing: .nan)
+        let screen = Screen(name: "Numbers", views: [wide, lines, stack])
+        #expect(throws: DiagnosticError.self) {
+            _ = try LayoutSession(screen: screen, device: LayoutTestSupport.se, orientation: .portrait, direction: .leftToRight, measurer: FakeMeasurer())
+        }
+        do {
+            _ = try LayoutSession(screen: screen, device: LayoutTestSupport.se, orientation: .portrait, direction: .leftToRight, measurer: FakeMeasurer())
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map(\.message) == [
+                "view 'wide' has a non-finite intrinsic size", "view 'lines' has a negative line limit -2", "view 'stack' has a non-finite spacing",
+            ])
+            #expect(error.diagnostics.first?.location?.line == 3)
+        }
+    }
+
+    @Test func outOfRangePrioritiesAreRejected() {
+        let screen = Screen(name: "P", views: [ViewNode(id: "a", kind: .view)], constraints: [
+            ConstraintSpec(id: "c1", first: Anchor(.view("a"), .width), constant: 10, priority: 0),
+            ConstraintSpec(id: "c2", first: Anchor(.view("a"), .width), constant: 10, priority: 1001),
+        ])
+        do {
+            _ = try LayoutSession(screen: screen, device: LayoutTestSupport.se, orientation: .portrait, direction: .leftToRight, measurer: FakeMeasurer())
+            Issue.record("expected errors")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.count == 2)
+            #expect(error.diagnostics.allSatisfy { $0.message.contains("outside 1…1000") })
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
