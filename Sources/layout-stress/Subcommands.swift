@@ -6,5 +6,6 @@ extension LayoutStressCommand {
         VersionCommand.self,
         PseudoCommand.self,
         MeasureCommand.self,
+        BenchLayoutCommand.self,
     ]
 }
