@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
+        .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,90 @@
+import Diagnostics
+import LayoutEngine
+
+/// Finds the screens of an Interface Builder document: storyboard scenes' root views,
+/// xib top-level views, and every table/collection cell content view (and table header or
+/// footer) inside them as screens of their own.
+struct IBScreenFinder {
+    /// The file's display name (`Main.storyboard`).
+    var fileName: String
+
+    /// Tags of cells whose content views are screens.
+    static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    /// Tags whose root views are lists, not layouts: they become screens only when they hold subviews.
+    static let listTags: Set<String> = ["tableView", "collectionView"]
+
+    /// The roots of a `<document>` element, in document order.
+    func roots(of document: IBElement) -> [IBScreenRoot] {
+        var roots: [IBScreenRoot] = []
+        if let scenes = document.child("scenes") {
+            for scene in scenes.children(named: "scene") {
+                roots += sceneRoots(scene)
+            }
+        }
+        if let objects = document.child("objects") {
+            for object in objects.children where IBViewClass.isViewTag(object) {
+                let title = object["userLabel"] ?? object["customClass"] ?? object.id ?? object.name
+                if IBScreenFinder.cellTags.contains(object.name) {
+                    roots.append(cellRoot(object, context: fileName))
+                } else {
+                    roots.append(IBScreenRoot(element: object, name: "\(fileName) › \(title)", sizing: .device))
+                    roots += nestedRoots(in: object, context: "\(fileName) › \(title)")
+                }
+            }
+        }
+        return IBScreenFinder.uniquelyNamed(roots)
+    }
+
+    private func sceneRoots(_ scene: IBElement) -> [IBScreenRoot] {
+        var roots: [IBScreenRoot] = []
+        for controller in scene.child("objects")?.children ?? [] {
+            guard let view = controller.child(key: "view"), IBViewClass.isViewTag(view) else { continue }
+            let title = scene.precedingComment.flatMap { $0.isEmpty ? nil : $0 }
+                ?? controller["title"] ?? controller["customClass"] ?? controller.id ?? controller.name
+            let context = "\(fileName) › \(title)"
+            let isEmptyList = IBScreenFinder.listTags.contains(view.name) && (view.child("subviews")?.children.isEmpty ?? true)
+            if !isEmptyList {
+                let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
+                roots.append(IBScreenRoot(element: view, name: context, sizing: .device,
+                                          legacyTopGuide: guides.first { $0["type"] == "top" }?.id,
+                                          legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id))
+            }
+            roots += nestedRoots(in: view, context: context)
+        }
+        return roots
+    }
+
+    /// Cells, table headers and footers anywhere below `element`.
+    private func nestedRoots(in element: IBElement, context: String) -> [IBScreenRoot] {
+        let found = element.descendants { IBScreenFinder.cellTags.contains($0.name) || $0.key == "tableHeaderView" || $0.key == "tableFooterView" }
+        var roots: [IBScreenRoot] = []
+        for nested in found {
+            if IBScreenFinder.cellTags.contains(nested.name) {
+                roots.append(cellRoot(nested, context: context))
+            } else {
+                let part = nested.key == "tableHeaderView" ? "table header" : "table footer"
+                roots.append(IBScreenRoot(element: nested, name: "\(context) › \(part)", sizing: .deviceWidthFittingHeight))
+                roots += nestedRoots(in: nested, context: context)
+            }
+        }
+        return roots
+    }
+
+    private func cellRoot(_ cell: IBElement, context: String) -> IBScreenRoot {
+        let title = cell["reuseIdentifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? cell.id ?? cell.name
+        let content = cell.child(key: "contentView") ?? cell
+        return IBScreenRoot(element: content, name: "\(context) › \(title)", sizing: .deviceWidthFittingHeight)
+    }
+
+    /// Appends the root element's id to names that repeat.
+    static func uniquelyNamed(_ roots: [IBScreenRoot]) -> [IBScreenRoot] {
+        var counts: [String: Int] = [:]
+        for root in roots { counts[root.name, default: 0] += 1 }
+        return roots.map { root in
+            guard counts[root.name, default: 0] > 1 else { return root }
+            var renamed = root
+            renamed.name += " (\(root.element.id ?? "line \(root.element.line)"))"
+            return renamed
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+
+/// Reads Interface Builder `.storyboard` and `.xib` files into screens: every scene's root
+/// view, every top-level xib view and every table/collection cell content view, with
+/// constraints, autoresizing masks, fonts and translation keys (`<objectID>.text`, …).
+public enum InterfaceBuilderReader {
+    /// The screens of the file at `url`. `displayPath` is how diagnostics and findings name
+    /// the file. Malformed XML throws a `DiagnosticError` (`file:line: error: …`); content
+    /// the importer does not support becomes warnings on the screens (one per kind per file).
+    public static func read(contentsOf url: URL, displayPath: String) throws -> [Screen] {
+        try importFile(contentsOf: url, displayPath: displayPath).screens
+    }
+
+    /// The screens of an Interface Builder document held in memory.
+    public static func read(data: Data, displayPath: String) throws -> [Screen] {
+        try importData(data, displayPath: displayPath).screens
+    }
+
+    /// The file extensions this reader accepts.
+    public static let fileExtensions: Set<String> = ["storyboard", "xib"]
+
+    /// What an import produced, with per-screen issue kinds for corpus statistics.
+    struct ImportResult {
+        var screens: [Screen]
+        /// For each screen (same order), the kinds of unsupported content met in it.
+        var issueKinds: [Set<String>]
+    }
+
+    static func importFile(contentsOf url: URL, displayPath: String) throws -> ImportResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw DiagnosticError(.error("cannot read Interface Builder file", at: SourceLocation(file: displayPath)))
+        }
+        return try importData(data, displayPath: displayPath)
+    }
+
+    static func importData(_ data: Data, displayPath: String) throws -> ImportResult {
+        let document = try IBTreeParser.parse(data, displayPath: displayPath)
+        let fileName = (displayPath as NSString).lastPathComponent
+        let baseName = (fileName as NSString).deletingPathExtension
+        let log = IBWarningLog(file: displayPath)
+        if document.name == "archive" {
+            // Interface Builder 3 archives (pre-Xcode 5 xibs) have no constraints to read.
+            var screen = Screen(name: fileName, file: displayPath)
+            screen.warnings = [log.note("legacy-archive", "legacy Interface Builder 3 archive format is not imported; open and save the file in a current Xcode",
+                                        line: document.line)].compactMap { $0 }
+            return ImportResult(screens: [screen], issueKinds: [["legacy-archive"]])
+        }
+        guard document.name == "document" else {
+            throw DiagnosticError(.error("not an Interface Builder document (root element <\(document.name)>)",
+                                         at: SourceLocation(file: displayPath, line: document.line)))
+        }
+        let reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document))
+        let roots = IBScreenFinder(fileName: fileName).roots(of: document)
+        var result = ImportResult(screens: [], issueKinds: [])
+        for root in roots {
+            let built = IBScreenBuilder(root: root, reader: reader, log: log).build()
+            result.screens.append(built.screen)
+            result.issueKinds.append(built.issueKinds)
+        }
+        return result
+    }
+
+    /// `<resources><image name=… width=… height=…>` sizes by image name.
+    static func imageSizes(_ document: IBElement) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for image in document.child("resources")?.children(named: "image") ?? [] {
+            guard let name = image["name"], let width = image.double("width"), let height = image.double("height") else { continue }
+            sizes[name] = Size(width: width, height: height)
+        }
+        return sizes
+    }
+}
