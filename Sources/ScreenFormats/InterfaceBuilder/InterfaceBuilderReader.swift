@@ -21,6 +21,31 @@ public enum InterfaceBuilderReader {
     /// The file extensions this reader accepts.
     public static let fileExtensions: Set<String> = ["storyboard", "xib"]
 
+    /// True when `url` names a `.storyboard` or `.xib` file.
+    public static func accepts(_ url: URL) -> Bool {
+        fileExtensions.contains(url.pathExtension.lowercased())
+    }
+
+    /// Every `.storyboard` and `.xib` file below `folder` (hidden folders and build output
+    /// skipped), sorted by path, for sweeping a whole repository.
+    public static func interfaceFiles(in folder: URL) throws -> [URL] {
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: nil,
+                                                  options: [.skipsHiddenFiles]) else {
+            throw DiagnosticError(.error("cannot list folder", at: SourceLocation(file: folder.path)))
+        }
+        var files: [URL] = []
+        while let url = enumerator.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if name == "DerivedData" || name == ".build" || name.hasSuffix(".xcassets") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if accepts(url) { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
     /// What an import produced, with per-screen issue kinds for corpus statistics.
     struct ImportResult {
         var screens: [Screen]
