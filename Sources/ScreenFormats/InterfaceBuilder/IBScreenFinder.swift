@@ -37,10 +37,13 @@ struct IBScreenFinder {
 
     private func sceneRoots(_ scene: IBElement) -> [IBScreenRoot] {
         var roots: [IBScreenRoot] = []
-        for controller in scene.child("objects")?.children ?? [] {
+        let objects = scene.child("objects")?.children ?? []
+        let sceneController = objects.first { $0.child(key: "view") != nil }
+        let sceneTitle = scene.precedingComment.flatMap { $0.isEmpty ? nil : $0 }
+            ?? sceneController.flatMap { $0["title"] ?? $0["customClass"] ?? $0.id } ?? scene["sceneID"] ?? "scene"
+        for controller in objects {
             guard let view = controller.child(key: "view"), IBViewClass.isViewTag(view) else { continue }
-            let title = scene.precedingComment.flatMap { $0.isEmpty ? nil : $0 }
-                ?? controller["title"] ?? controller["customClass"] ?? controller.id ?? controller.name
+            let title = controller.line == sceneController?.line ? sceneTitle : controller["title"] ?? controller["customClass"] ?? controller.id ?? controller.name
             let context = "\(fileName) › \(title)"
             let isEmptyList = IBScreenFinder.listTags.contains(view.name) && (view.child("subviews")?.children.isEmpty ?? true)
             if !isEmptyList {
@@ -50,6 +53,10 @@ struct IBScreenFinder {
                                           legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id))
             }
             roots += nestedRoots(in: view, context: context)
+        }
+        for object in objects where IBScreenFinder.cellTags.contains(object.name) {
+            // A cell kept in the scene dock, loaded by code.
+            roots.append(cellRoot(object, context: "\(fileName) › \(sceneTitle)"))
         }
         return roots
     }

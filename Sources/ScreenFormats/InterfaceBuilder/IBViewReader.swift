@@ -52,7 +52,8 @@ struct IBViewReader {
         case .stack: node.stack = stackConfiguration(element)
         case .scroll, .view, .switch, .slider: break
         }
-        node.displayName = element["userLabel"] ?? node.text?.fallback ?? node.placeholder?.fallback ?? objectID
+        let texts = [element["userLabel"], node.text?.fallback, node.placeholder?.fallback]
+        node.displayName = texts.compactMap { $0 }.first { !$0.isEmpty } ?? objectID
         return (node, issues)
     }
 
@@ -80,13 +81,20 @@ struct IBViewReader {
         }
     }
 
+    /// A string property IB saves as an attribute, or as a `<string key=…>` child when it
+    /// holds line breaks or other characters an attribute cannot.
+    static func string(_ name: String, of element: IBElement?) -> String? {
+        guard let element else { return nil }
+        return element[name] ?? element.child("string", key: name)?.text
+    }
+
     private func translated(_ text: String?, key: String) -> TextSource? {
         guard let text else { return nil }
         return TextSource(key: key, fallback: text, table: table)
     }
 
     private func readLabel(_ element: IBElement, objectID: String, into node: inout ViewNode) {
-        if let text = element["text"] {
+        if let text = IBViewReader.string("text", of: element) {
             node.text = translated(text, key: "\(objectID).text")
         } else if let attributed = element.child("attributedString", key: "attributedText") {
             // Xcode does not extract attributed text for translation: it stays literal.
@@ -114,16 +122,19 @@ struct IBViewReader {
 
     private func readButton(_ element: IBElement, objectID: String, into node: inout ViewNode) {
         if let configuration = element.child("buttonConfiguration", key: "configuration") {
-            if let title = configuration["title"] {
+            if let title = IBViewReader.string("title", of: configuration) {
                 node.text = translated(title, key: "\(objectID).configuration.title")
             } else if let attributed = configuration.child("attributedString", key: "attributedTitle") {
                 node.text = .literal(IBViewReader.plainText(of: attributed))
+            } else if let title = IBViewReader.string("title", of: element.child("state", key: "normal")) {
+                // A configuration without its own title shows the normal state's.
+                node.text = translated(title, key: "\(objectID).normalTitle")
             }
             node.imageSize = configuration["image"].flatMap { imageSizes[$0] }
             return
         }
         let normal = element.child("state", key: "normal")
-        if let title = normal?["title"] {
+        if let title = IBViewReader.string("title", of: normal) {
             node.text = translated(title, key: "\(objectID).normalTitle")
         } else if let attributed = normal?.child("attributedString", key: "attributedTitle") {
             node.text = .literal(IBViewReader.plainText(of: attributed))
@@ -143,12 +154,12 @@ struct IBViewReader {
     static let legacyButtonInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
 
     private func readTextField(_ element: IBElement, objectID: String, into node: inout ViewNode) {
-        node.text = translated(element["text"], key: "\(objectID).text")
-        node.placeholder = translated(element["placeholder"], key: "\(objectID).placeholder")
+        node.text = translated(IBViewReader.string("text", of: element), key: "\(objectID).text")
+        node.placeholder = translated(IBViewReader.string("placeholder", of: element), key: "\(objectID).placeholder")
     }
 
     private func readTextView(_ element: IBElement, objectID: String, into node: inout ViewNode) {
-        let text = element["text"] ?? element.child("string", key: "text")?.text
+        let text = IBViewReader.string("text", of: element)
         node.text = translated(text, key: "\(objectID).text")
         node.scrollable = element.bool("scrollEnabled") ?? true
     }
