@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),
     ],
