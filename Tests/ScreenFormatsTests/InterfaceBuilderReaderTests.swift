@@ -160,6 +160,81 @@ import Testing
         #expect(screens.first?.views.map(\.id) == ["hello"])
     }
 
+    @Test func sceneDockCellsAndCollectionCellsAreScreens() throws {
+        let xml = F.storyboard("""
+            <!--Gallery-->
+            <scene sceneID="s5">
+                <objects>
+                    <collectionViewController id="cvc" sceneMemberID="viewController">
+                        <collectionView key="view" id="grid">
+                            <rect key="frame" x="0" y="0" width="375" height="667"/>
+                            <cells>
+                                <collectionViewCell reuseIdentifier="Photo" id="pc">
+                                    <rect key="frame" x="0" y="0" width="100" height="100"/>
+                                    <view key="contentView" id="pcv">
+                                        <rect key="frame" x="0" y="0" width="100" height="100"/>
+                                        <subviews>
+                                            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="photo"><rect key="frame" x="0" y="0" width="100" height="100"/></imageView>
+                                        </subviews>
+                                    </view>
+                                </collectionViewCell>
+                            </cells>
+                            <collectionReusableView key="sectionHeaderView" reuseIdentifier="Header" id="hv">
+                                <rect key="frame" x="0" y="0" width="375" height="50"/>
+                                <subviews>
+                                    <label text="Section" translatesAutoresizingMaskIntoConstraints="NO" id="sect"><rect key="frame" x="8" y="8" width="60" height="21"/></label>
+                                </subviews>
+                            </collectionReusableView>
+                        </collectionView>
+                    </collectionViewController>
+                    <tableViewCell reuseIdentifier="Loose" id="dock">
+                        <rect key="frame" x="0" y="0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" id="dockc">
+                            <rect key="frame" x="0" y="0" width="320" height="44"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </scene>
+            """)
+        let screens = try F.read(xml, path: "Gallery.storyboard")
+        #expect(screens.map(\.name) == ["Gallery.storyboard › Gallery › Photo", "Gallery.storyboard › Gallery › Header",
+                                        "Gallery.storyboard › Gallery › Loose"])
+        #expect(screens[0].views.map(\.id) == ["photo"])
+        #expect(screens[1].views.map(\.id) == ["sect"])
+    }
+
+    @Test func subviewsExcludedFromTheBaseLayoutAreLeftOut() throws {
+        let xml = F.storyboard(F.scene(subviews: """
+            <label text="Wide only" translatesAutoresizingMaskIntoConstraints="NO" id="wide"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+            <label text="Always" translatesAutoresizingMaskIntoConstraints="NO" id="always"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+            """, constraints: """
+            <constraint firstItem="wide" firstAttribute="top" secondItem="top" secondAttribute="top" id="wideTop"/>
+            """, extra: """
+            <variation key="default">
+                <mask key="subviews"><exclude reference="wide"/></mask>
+                <mask key="constraints"><exclude reference="wideTop"/></mask>
+            </variation>
+            """))
+        let screen = try #require(try F.read(xml).first)
+        #expect(screen.views.map(\.id) == ["always"])
+        #expect(screen.constraints.isEmpty)
+        #expect(screen.warnings.isEmpty)
+    }
+
+    @Test func customLayoutGuidesAreWarnedAbout() throws {
+        let xml = F.storyboard(F.scene(subviews: """
+            <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="top" secondItem="spacer" secondAttribute="bottom" id="toGuide"/>
+            """, extra: """
+            <layoutGuides><layoutGuide identifier="spacer" id="spacer"/></layoutGuides>
+            """))
+        let screen = try #require(try F.read(xml).first)
+        #expect(screen.constraints.isEmpty)
+        #expect(screen.warnings.count == 2)
+        #expect(screen.warnings.contains { $0.message.contains("custom layout guides") })
+    }
+
     @Test func repeatedNamesGetTheRootID() throws {
         let cell = { (id: String) in
             """

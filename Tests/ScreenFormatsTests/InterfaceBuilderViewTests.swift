@@ -142,6 +142,25 @@ import TextEngine
                                       TextSource(key: "sg.segmentTitles[1]", fallback: "Week", table: "Login")])
     }
 
+    @Test func multiLineStringsComeFromStringElements() throws {
+        let screen = try screen("""
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="url">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <string key="placeholder">https://example.com/{z}
+            </string>
+            </textField>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="trash">
+                <rect key="frame" x="0" y="0" width="48" height="34"/>
+                <state key="normal" title="Delete"/>
+                <buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>
+            </button>
+            """, resources: "<image name=\"trash\" catalog=\"system\" width=\"121\" height=\"128\"/>")
+        #expect(screen.view("url")?.placeholder == TextSource(key: "url.placeholder", fallback: "https://example.com/{z}\n", table: "Login"))
+        let trash = try #require(screen.view("trash"))
+        #expect(trash.text == TextSource(key: "trash.normalTitle", fallback: "Delete", table: "Login"))
+        #expect(trash.imageSize == Size(width: 121, height: 128))
+    }
+
     @Test func attributedTextStaysLiteral() throws {
         let screen = try screen("""
             <label translatesAutoresizingMaskIntoConstraints="NO" id="att">
