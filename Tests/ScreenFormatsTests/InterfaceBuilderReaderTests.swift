@@ -313,11 +313,69 @@ import Testing
         }
     }
 
-    @Test func legacyArchivesImportWithAWarning() throws {
-        let xml = "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"><data/></archive>"
+    @Test func legacyArchivesAreConverted() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            <data>
+            <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            <object class="IBProxyObject" id="11"><string key="IBProxiedObjectIdentifier">IBFilesOwner</string></object>
+            <object class="IBUITableViewCell" id="20">
+            <array class="NSMutableArray" key="NSSubviews">
+            <object class="IBUIView" id="30">
+            <array class="NSMutableArray" key="NSSubviews">
+            <object class="IBUILabel" id="40">
+            <int key="NSvFlags">1318</int>
+            <string key="NSFrame">{{56, 2}, {230, 31}}</string>
+            <string key="IBUIText">Common name</string>
+            <int key="IBUILineBreakMode">4</int>
+            <object class="IBUIFontDescription" key="IBUIFontDescription"><string key="name">Helvetica-Bold</string><string key="family">Helvetica</string><double key="pointSize">17</double></object>
+            </object>
+            <object class="IBUIView" id="41">
+            <int key="NSvFlags">1316</int>
+            <string key="NSFrame">{{5, 5}, {43, 43}}</string>
+            </object>
+            </array>
+            <string key="NSFrameSize">{300, 53}</string>
+            </object>
+            </array>
+            <string key="NSFrameSize">{320, 54}</string>
+            <reference key="IBUIContentView" ref="30"/>
+            <string key="IBUIReuseIdentifier">NameCell</string>
+            </object>
+            </array>
+            <object class="IBObjectContainer" key="IBDocument.Objects">
+            <object class="IBMutableOrderedSet" key="objectRecords"><array key="orderedObjects">
+            <object class="IBObjectRecord"><int key="objectID">2</int><reference key="object" ref="20"/></object>
+            <object class="IBObjectRecord"><int key="objectID">3</int><reference key="object" ref="40"/></object>
+            <object class="IBObjectRecord"><int key="objectID">4</int><reference key="object" ref="41"/></object>
+            </array></object>
+            <dictionary class="NSMutableDictionary" key="flattenedProperties">
+            <string key="4.CustomClassName">UIImageView</string>
+            </dictionary>
+            </object>
+            </data>
+            </archive>
+            """
         let screens = try F.read(xml, path: "Old.xib")
-        #expect(screens.count == 1)
-        #expect(screens.first?.warnings.count == 1)
+        #expect(screens.map(\.name) == ["Old.xib › NameCell"])
+        let screen = try #require(screens.first)
+        #expect(screen.sizing == .deviceWidthFittingHeight)
+        #expect(screen.warnings.isEmpty)
+        #expect(screen.views.map(\.id) == ["3", "4"])
+        #expect(screen.views.map(\.kind) == [.label, .imageView])
+        let label = try #require(screen.view("3"))
+        #expect(label.text == TextSource(key: "3.text", fallback: "Common name", table: "Old"))
+        #expect(label.font.source == .custom(family: "Helvetica", size: 17))
+        #expect(label.font.weight == .bold)
+        #expect(label.location?.line == F.line(of: "class=\"IBUILabel\"", in: xml))
+        // NSvFlags 1318 = flexible width, right and bottom margins; 1316 = flexible right and bottom.
+        let labelWidth = screen.constraints.first { $0.id == "3.autoresizing.width" }
+        #expect(labelWidth?.second == Anchor(.root, .width))
+        #expect(abs((labelWidth?.multiplier ?? 0) - 230.0 / 244.0) < 1e-9)
+        let imageWidth = screen.constraints.first { $0.id == "4.autoresizing.width" }
+        #expect(imageWidth?.second == nil && imageWidth?.constant == 43)
+        #expect(screen.constraints.first { $0.id == "4.autoresizing.top" }?.constant == 5)
     }
 
     /// Any truncation or byte flip of a valid document either imports or throws a

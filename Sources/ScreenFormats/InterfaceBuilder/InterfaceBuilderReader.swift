@@ -64,17 +64,12 @@ public enum InterfaceBuilderReader {
     }
 
     static func importData(_ data: Data, displayPath: String) throws -> ImportResult {
-        let document = try IBTreeParser.parse(data, displayPath: displayPath)
+        let parsed = try IBTreeParser.parse(data, displayPath: displayPath)
         let fileName = (displayPath as NSString).lastPathComponent
         let baseName = (fileName as NSString).deletingPathExtension
         let log = IBWarningLog(file: displayPath)
-        if document.name == "archive" {
-            // Interface Builder 3 archives (pre-Xcode 5 xibs) have no constraints to read.
-            var screen = Screen(name: fileName, file: displayPath)
-            screen.warnings = [log.note("legacy-archive", "legacy Interface Builder 3 archive format is not imported; open and save the file in a current Xcode",
-                                        line: document.line)].compactMap { $0 }
-            return ImportResult(screens: [screen], issueKinds: [["legacy-archive"]])
-        }
+        // Interface Builder 3 archives (pre-Xcode 5 xibs) are converted to the current form.
+        let document = parsed.name == "archive" ? IBArchiveConverter.convert(parsed) : parsed
         guard document.name == "document" else {
             throw DiagnosticError(.error("not an Interface Builder document (root element <\(document.name)>)",
                                          at: SourceLocation(file: displayPath, line: document.line)))
