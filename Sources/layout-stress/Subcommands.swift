@@ -4,6 +4,7 @@ extension LayoutStressCommand {
     /// Every subcommand, in the order `--help` lists them.
     static let allSubcommands: [ParsableCommand.Type] = [
         VersionCommand.self,
+        PseudoCommand.self,
         ImportCommand.self,
     ]
 }
