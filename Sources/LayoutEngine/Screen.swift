@@ -15,8 +15,6 @@ public struct Screen: Hashable, Sendable, Codable {
     public var warnings: [Diagnostic]
     /// Views Interface Builder itself marked `ambiguous="YES"` (for agreement checks).
     public var declaredAmbiguous: Set<String>
-    /// How the root view is sized from the device (cells fit their height to their content).
-    public var sizing: ScreenSizing = .device
 
     /// Creates a screen.
     public init(name: String, file: String? = nil, views: [ViewNode] = [], constraints: [ConstraintSpec] = [],

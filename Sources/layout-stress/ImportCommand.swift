@@ -37,8 +37,7 @@ struct ImportCommand: ParsableCommand {
             print(String(decoding: data, as: UTF8.self))
         case .text:
             for screen in screens {
-                let kind = screen.sizing == .device ? "" : ", fits its height"
-                print("\(screen.name): \(screen.views.count) views, \(screen.constraints.count) constraints\(kind)")
+                print("\(screen.name): \(screen.views.count) views, \(screen.constraints.count) constraints")
                 for warning in screen.warnings { print("  \(warning)") }
             }
             let clean = screens.filter(\.warnings.isEmpty).count

@@ -27,7 +27,6 @@ import Testing
         let screen = try #require(screens.first)
         #expect(screen.name == "Main.storyboard › Sign In")
         #expect(screen.file == "App/Base.lproj/Main.storyboard")
-        #expect(screen.sizing == .device)
         #expect(screen.views.map(\.id) == ["lbl-1", "card", "btn"])
         #expect(screen.views.map(\.parent) == ["root", "root", "card"])
         #expect(screen.views.map(\.kind) == [.label, .view, .button])
@@ -87,10 +86,22 @@ import Testing
         let screens = try F.read(xml, path: "Settings.storyboard")
         // The table view root holds no subviews of its own, so only its cells are screens.
         #expect(screens.map(\.name) == ["Settings.storyboard › Settings › NameCell", "Settings.storyboard › Settings › cell2"])
-        #expect(screens.allSatisfy { $0.sizing == .deviceWidthFittingHeight })
         let cell = screens[0]
-        #expect(cell.views.map(\.id) == ["name"])
-        #expect(cell.constraints.first?.second == Anchor(.root, .leadingMargin))
+        // The content view sits at the top of the device's safe area, full width, as tall as its
+        // constraints make it (its IB height at fitting priority when they leave it free).
+        #expect(cell.views.map(\.id) == ["content1", "name"])
+        #expect(cell.view("content1")?.parent == "root")
+        #expect(cell.view("content1")?.layoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+        #expect(cell.view("name")?.parent == "content1")
+        #expect(cell.constraints.first { $0.id == "c1" }?.second == Anchor(.view("content1"), .leadingMargin))
+        let pins = cell.constraints.filter { $0.origin == .code }
+        let safeArea = LayoutItem.guide("root", .safeArea)
+        #expect(Set(pins.compactMap { $0.second }) == [Anchor(safeArea, .top), Anchor(safeArea, .leading), Anchor(safeArea, .trailing)])
+        #expect(pins.filter { $0.second != nil }.allSatisfy { $0.first == Anchor(.view("content1"), $0.second?.attribute ?? .notAnAttribute) && $0.isRequired })
+        let fitting = try #require(pins.first { $0.second == nil })
+        #expect(fitting.first == Anchor(.view("content1"), .height))
+        #expect(fitting.constant == 44)
+        #expect(fitting.priority == 50)
     }
 
     @Test func xibTopLevelViewsAndCellsAreScreens() throws {
@@ -113,8 +124,25 @@ import Testing
             """)
         let screens = try F.read(xml, path: "Views/Header.xib")
         #expect(screens.map(\.name) == ["Header.xib › Profile Header", "Header.xib › TaxonCell"])
-        #expect(screens.map(\.sizing) == [.device, .deviceWidthFittingHeight])
-        #expect(screens[0].views.map(\.id) == ["avatar"])
+        // Smaller than a screen: placed like a cell, at the top of the safe area.
+        #expect(screens[0].views.map(\.id) == ["header", "avatar"])
+        #expect(screens[0].constraints.contains { $0.first == Anchor(.view("header"), .height) && $0.constant == 120 && $0.priority == 50 })
+        #expect(screens[1].views.map(\.id) == ["cx"])
+    }
+
+    @Test func aScreenSizedXibViewIsTheScreen() throws {
+        let xml = F.xib("""
+            <view contentMode="scaleToFill" id="whole"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <subviews><label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="9" height="9"/></label></subviews>
+            </view>
+            <stackView axis="vertical" id="tall"><rect key="frame" x="0" y="0" width="320" height="568"/></stackView>
+            """)
+        let screens = try F.read(xml, path: "Full.xib")
+        #expect(screens[0].views.map(\.id) == ["a"])
+        #expect(screens[1].views.map(\.id) == ["tall"])
+        let pins = screens[1].constraints
+        #expect(Set(pins.map(\.first.attribute)) == [.top, .bottom, .leading, .trailing])
+        #expect(pins.allSatisfy { $0.second?.item == .root && $0.second?.attribute == $0.first.attribute && $0.constant == 0 })
     }
 
     @Test func aTopLevelStackIsHeldByTheRootAndPinnedToIt() throws {
@@ -130,8 +158,9 @@ import Testing
         #expect(screen.views.map(\.id) == ["stack", "a"])
         #expect(screen.view("stack")?.parent == "root")
         let pins = screen.constraints.filter { $0.first.item == .view("stack") }
-        #expect(Set(pins.map(\.first.attribute)) == [.top, .bottom, .leading, .trailing])
-        #expect(pins.allSatisfy { $0.second?.item == .root && $0.second?.attribute == $0.first.attribute && $0.constant == 0 })
+        #expect(Set(pins.map(\.first.attribute)) == [.top, .height, .leading, .trailing])
+        #expect(pins.allSatisfy { $0.second == nil || ($0.second?.item == .guide("root", .safeArea) && $0.second?.attribute == $0.first.attribute) })
+        #expect(pins.first { $0.first.attribute == .height }?.constant == 50)
     }
 
     @Test func tableHeaderViewsAreScreens() throws {
@@ -157,7 +186,7 @@ import Testing
             """)
         let screens = try F.read(xml, path: "List.storyboard")
         #expect(screens.map(\.name) == ["List.storyboard › List › table header"])
-        #expect(screens.first?.views.map(\.id) == ["hello"])
+        #expect(screens.first?.views.map(\.id) == ["hdr", "hello"])
     }
 
     @Test func sceneDockCellsAndCollectionCellsAreScreens() throws {
@@ -199,8 +228,9 @@ import Testing
         let screens = try F.read(xml, path: "Gallery.storyboard")
         #expect(screens.map(\.name) == ["Gallery.storyboard › Gallery › Photo", "Gallery.storyboard › Gallery › Header",
                                         "Gallery.storyboard › Gallery › Loose"])
-        #expect(screens[0].views.map(\.id) == ["photo"])
-        #expect(screens[1].views.map(\.id) == ["sect"])
+        #expect(screens[0].views.map(\.id) == ["pcv", "photo"])
+        #expect(screens[0].view("pcv")?.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(screens[1].views.map(\.id) == ["hv", "sect"])
     }
 
     @Test func subviewsExcludedFromTheBaseLayoutAreLeftOut() throws {
@@ -360,10 +390,9 @@ import Testing
         let screens = try F.read(xml, path: "Old.xib")
         #expect(screens.map(\.name) == ["Old.xib › NameCell"])
         let screen = try #require(screens.first)
-        #expect(screen.sizing == .deviceWidthFittingHeight)
         #expect(screen.warnings.isEmpty)
-        #expect(screen.views.map(\.id) == ["3", "4"])
-        #expect(screen.views.map(\.kind) == [.label, .imageView])
+        #expect(screen.views.map(\.id) == ["30", "3", "4"])
+        #expect(screen.views.map(\.kind) == [.view, .label, .imageView])
         let label = try #require(screen.view("3"))
         #expect(label.text == TextSource(key: "3.text", fallback: "Common name", table: "Old"))
         #expect(label.font.source == .custom(family: "Helvetica", size: 17))
@@ -371,7 +400,7 @@ import Testing
         #expect(label.location?.line == F.line(of: "class=\"IBUILabel\"", in: xml))
         // NSvFlags 1318 = flexible width, right and bottom margins; 1316 = flexible right and bottom.
         let labelWidth = screen.constraints.first { $0.id == "3.autoresizing.width" }
-        #expect(labelWidth?.second == Anchor(.root, .width))
+        #expect(labelWidth?.second == Anchor(.view("30"), .width))
         #expect(abs((labelWidth?.multiplier ?? 0) - 230.0 / 244.0) < 1e-9)
         let imageWidth = screen.constraints.first { $0.id == "4.autoresizing.width" }
         #expect(imageWidth?.second == nil && imageWidth?.constant == 43)

@@ -31,12 +31,22 @@ final class IBScreenBuilder {
         if let top = root.legacyTopGuide { items[top] = .legacyTopGuide }
         if let bottom = root.legacyBottomGuide { items[bottom] = .legacyBottomGuide }
         let element = root.element
-        if IBScreenBuilder.canBeRoot(element) {
+        switch root.placement {
+        case .screen where IBScreenBuilder.canBeRoot(element):
             visit(element, screenID: LayoutItem.rootID, parent: nil, parentSize: nil, arranged: true)
-        } else {
-            // A top-level stack, label, … : the screen's root holds it, pinned to its edges.
+        case .screen:
+            // A top-level stack, label, … that is screen-sized: the root holds it, pinned to its edges.
             visit(element, screenID: screenID(for: element), parent: LayoutItem.rootID, parentSize: nil, arranged: true)
-            pinToRoot(screenID(for: element), line: element.line)
+            pin(screenID(for: element), to: .root, edges: [.top, .leading, .trailing, .bottom], line: element.line)
+        case .component(let margins):
+            let id = screenID(for: element)
+            visit(element, screenID: id, parent: LayoutItem.rootID, parentSize: nil, arranged: true)
+            if let margins, let index = views.firstIndex(where: { $0.id == id }) { views[index].layoutMargins = margins }
+            pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top, .leading, .trailing], line: element.line)
+            extraConstraints.append(ConstraintSpec(
+                id: "\(id).fittingHeight", first: Anchor(.view(id), .height),
+                constant: IBGeometry.frame(of: element).height, priority: IBPlacement.fittingPriority, origin: .code,
+                location: SourceLocation(file: reader.file, line: element.line)))
         }
         var constraints: [ConstraintSpec] = []
         let constraintReader = IBConstraintReader(file: reader.file, items: items, parents: parents)
@@ -60,7 +70,6 @@ final class IBScreenBuilder {
         constraints += extraConstraints
         var screen = Screen(name: root.name, file: reader.file, views: views, constraints: constraints,
                             declaredAmbiguous: declaredAmbiguous)
-        screen.sizing = root.sizing
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         return (screen, Set(issues.map(\.kind)))
     }
@@ -134,10 +143,10 @@ final class IBScreenBuilder {
         }
     }
 
-    private func pinToRoot(_ id: String, line: Int) {
-        for attribute in [LayoutAttribute.top, .leading, .trailing, .bottom] {
+    private func pin(_ id: String, to item: LayoutItem, edges: [LayoutAttribute], line: Int) {
+        for attribute in edges {
             extraConstraints.append(ConstraintSpec(id: "\(id).pinned.\(attribute.rawValue)", first: Anchor(.view(id), attribute),
-                                                   second: Anchor(.root, attribute), origin: .code,
+                                                   second: Anchor(item, attribute), origin: .code,
                                                    location: SourceLocation(file: reader.file, line: line)))
         }
     }

@@ -10,6 +10,8 @@ struct IBScreenFinder {
 
     /// Tags of cells whose content views are screens.
     static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    /// A xib view at least this big (the first iPhone's screen) is a screen, not a component.
+    static let smallestScreen = Size(width: 320, height: 480)
     /// Tags whose root views are lists, not layouts: they become screens only when they hold subviews.
     static let listTags: Set<String> = ["tableView", "collectionView"]
 
@@ -27,7 +29,10 @@ struct IBScreenFinder {
                 if IBScreenFinder.cellTags.contains(object.name) {
                     roots.append(cellRoot(object, context: fileName))
                 } else {
-                    roots.append(IBScreenRoot(element: object, name: "\(fileName) › \(title)", sizing: .device))
+                    let frame = IBGeometry.frame(of: object)
+                    let isScreenSized = frame.width >= IBScreenFinder.smallestScreen.width && frame.height >= IBScreenFinder.smallestScreen.height
+                    roots.append(IBScreenRoot(element: object, name: "\(fileName) › \(title)",
+                                              placement: isScreenSized ? .screen : .component(margins: nil)))
                     roots += nestedRoots(in: object, context: "\(fileName) › \(title)")
                 }
             }
@@ -48,7 +53,7 @@ struct IBScreenFinder {
             let isEmptyList = IBScreenFinder.listTags.contains(view.name) && (view.child("subviews")?.children.isEmpty ?? true)
             if !isEmptyList {
                 let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
-                roots.append(IBScreenRoot(element: view, name: context, sizing: .device,
+                roots.append(IBScreenRoot(element: view, name: context, placement: .screen,
                                           legacyTopGuide: guides.first { $0["type"] == "top" }?.id,
                                           legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id))
             }
@@ -70,7 +75,7 @@ struct IBScreenFinder {
                 roots.append(cellRoot(nested, context: context))
             } else {
                 let part = nested.key == "tableHeaderView" ? "table header" : "table footer"
-                roots.append(IBScreenRoot(element: nested, name: "\(context) › \(part)", sizing: .deviceWidthFittingHeight))
+                roots.append(IBScreenRoot(element: nested, name: "\(context) › \(part)", placement: .component(margins: nil)))
                 roots += nestedRoots(in: nested, context: context)
             }
         }
@@ -80,7 +85,9 @@ struct IBScreenFinder {
     private func cellRoot(_ cell: IBElement, context: String) -> IBScreenRoot {
         let title = cell["reuseIdentifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? cell.id ?? cell.name
         let content = cell.child(key: "contentView") ?? cell
-        return IBScreenRoot(element: content, name: "\(context) › \(title)", sizing: .deviceWidthFittingHeight)
+        let margins = content.name == "tableViewCellContentView" && content.child("edgeInsets", key: "layoutMargins") == nil
+            ? IBPlacement.tableCellMargins : nil
+        return IBScreenRoot(element: content, name: "\(context) › \(title)", placement: .component(margins: margins))
     }
 
     /// Appends the root element's id to names that repeat.

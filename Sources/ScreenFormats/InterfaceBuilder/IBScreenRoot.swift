@@ -7,8 +7,8 @@ struct IBScreenRoot {
     var element: IBElement
     /// The screen's name (`Main.storyboard › Settings`).
     var name: String
-    /// How the root is sized from the device.
-    var sizing: ScreenSizing
+    /// How the root sits on the device.
+    var placement: IBPlacement
     /// The controller's legacy `topLayoutGuide` id, if it has one.
     var legacyTopGuide: String?
     /// The controller's legacy `bottomLayoutGuide` id, if it has one.
