@@ -265,6 +265,32 @@ import Testing
         #expect(screen.warnings.contains { $0.message.contains("custom layout guides") })
     }
 
+    @Test func xibViewControllersAndStaticCellsAreNamedUsefully() throws {
+        let xml = F.xib("""
+            <viewController id="vcx" customClass="AboutViewController">
+                <view key="view" id="aboutRoot">
+                    <rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <subviews>
+                        <label text="About" translatesAutoresizingMaskIntoConstraints="NO" id="about"><rect key="frame" x="0" y="0" width="9" height="9"/></label>
+                    </subviews>
+                </view>
+            </viewController>
+            <tableViewCell id="static1">
+                <rect key="frame" x="0" y="0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" id="static1c">
+                    <rect key="frame" x="0" y="0" width="320" height="44"/>
+                    <subviews>
+                        <label text="" id="blank"><rect key="frame" x="0" y="0" width="9" height="9"/></label>
+                        <label text="Email Feedback" id="mail"><rect key="frame" x="0" y="0" width="9" height="9"/></label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let screens = try F.read(xml, path: "About.xib")
+        #expect(screens.map(\.name) == ["About.xib › AboutViewController", "About.xib › “Email Feedback”"])
+        #expect(screens[0].views.map(\.id) == ["about"])
+    }
+
     @Test func repeatedNamesGetTheRootID() throws {
         let cell = { (id: String) in
             """

@@ -24,6 +24,11 @@ struct IBScreenFinder {
             }
         }
         if let objects = document.child("objects") {
+            for controller in objects.children where controller.child(key: "view") != nil {
+                // A view controller at the top of a xib: its view is a screen.
+                let title = controller["title"] ?? controller["customClass"] ?? controller.id ?? controller.name
+                roots += controllerRoots(controller, title: title)
+            }
             for object in objects.children where IBViewClass.isViewTag(object) {
                 let title = object["userLabel"] ?? object["customClass"] ?? object.id ?? object.name
                 if IBScreenFinder.cellTags.contains(object.name) {
@@ -46,24 +51,31 @@ struct IBScreenFinder {
         let sceneController = objects.first { $0.child(key: "view") != nil }
         let sceneTitle = scene.precedingComment.flatMap { $0.isEmpty ? nil : $0 }
             ?? sceneController.flatMap { $0["title"] ?? $0["customClass"] ?? $0.id } ?? scene["sceneID"] ?? "scene"
-        for controller in objects {
-            guard let view = controller.child(key: "view"), IBViewClass.isViewTag(view) else { continue }
-            let title = controller.line == sceneController?.line ? sceneTitle : controller["title"] ?? controller["customClass"] ?? controller.id ?? controller.name
-            let context = "\(fileName) › \(title)"
-            let isEmptyList = IBScreenFinder.listTags.contains(view.name) && (view.child("subviews")?.children.isEmpty ?? true)
-            if !isEmptyList {
-                let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
-                roots.append(IBScreenRoot(element: view, name: context, placement: .screen,
-                                          legacyTopGuide: guides.first { $0["type"] == "top" }?.id,
-                                          legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id))
-            }
-            roots += nestedRoots(in: view, context: context)
+        for controller in objects where controller.child(key: "view") != nil {
+            let title = controller.line == sceneController?.line ? sceneTitle
+                : controller["title"] ?? controller["customClass"] ?? controller.id ?? controller.name
+            roots += controllerRoots(controller, title: title)
         }
         for object in objects where IBScreenFinder.cellTags.contains(object.name) {
             // A cell kept in the scene dock, loaded by code.
             roots.append(cellRoot(object, context: "\(fileName) › \(sceneTitle)"))
         }
         return roots
+    }
+
+    /// The root view of a view controller (unless it is a bare list) and the cells inside it.
+    private func controllerRoots(_ controller: IBElement, title: String) -> [IBScreenRoot] {
+        guard let view = controller.child(key: "view"), IBViewClass.isViewTag(view) else { return [] }
+        let context = "\(fileName) › \(title)"
+        var roots: [IBScreenRoot] = []
+        let isEmptyList = IBScreenFinder.listTags.contains(view.name) && (view.child("subviews")?.children.isEmpty ?? true)
+        if !isEmptyList {
+            let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
+            roots.append(IBScreenRoot(element: view, name: context, placement: .screen,
+                                      legacyTopGuide: guides.first { $0["type"] == "top" }?.id,
+                                      legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id))
+        }
+        return roots + nestedRoots(in: view, context: context)
     }
 
     /// Cells, table headers and footers anywhere below `element`.
@@ -83,11 +95,20 @@ struct IBScreenFinder {
     }
 
     private func cellRoot(_ cell: IBElement, context: String) -> IBScreenRoot {
-        let title = cell["reuseIdentifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? cell.id ?? cell.name
+        let title = cell["reuseIdentifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? IBScreenFinder.firstText(in: cell)
+            ?? cell.id ?? cell.name
         let content = cell.child(key: "contentView") ?? cell
         let margins = content.name == "tableViewCellContentView" && content.child("edgeInsets", key: "layoutMargins") == nil
             ? IBPlacement.tableCellMargins : nil
         return IBScreenRoot(element: content, name: "\(context) › \(title)", placement: .component(margins: margins))
+    }
+
+    /// The first label text or button title inside `element`, quoted (names static cells).
+    static func firstText(in element: IBElement) -> String? {
+        let texts = element.descendants { $0.name == "label" || $0.name == "button" }.compactMap { view in
+            view.name == "label" ? IBViewReader.string("text", of: view) : IBViewReader.string("title", of: view.child("state", key: "normal"))
+        }
+        return texts.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { "“\($0)”" }
     }
 
     /// Appends the root element's id to names that repeat.
