@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine"]),
+        .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,5 +7,6 @@ extension LayoutStressCommand {
         PseudoCommand.self,
         MeasureCommand.self,
         BenchLayoutCommand.self,
+        ImportCommand.self,
     ]
 }
