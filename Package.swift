@@ -43,6 +43,8 @@ let package = Package(
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
+        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )
