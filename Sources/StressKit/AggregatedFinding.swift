@@ -24,7 +24,11 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
     /// The first failing category per locale and device.
     public var firstFailures: [FirstFailure]
     /// The instance with the largest magnitude (points lost, overflow, area…).
-    public var worst: Finding
+    public var worst: Finding {
+        didSet { worstVariant = worst.variant }
+    }
+    /// The variant of the worst instance.
+    public private(set) var worstVariant: Variant
     /// One sentence a person reads first: what, where, from which size, how bad.
     public var summary: String
     /// How to fix it, when the fix is clear.
@@ -50,8 +54,36 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
         self.devices = devices
         self.firstFailures = firstFailures
         self.worst = worst
+        self.worstVariant = worst.variant
         self.summary = summary
         self.suggestion = suggestion
         self.baselined = baselined
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case screen, view, kind, severity, location, count, variantsOfScreen, locales, devices, firstFailures
+        case worst, worstVariant, summary, suggestion, baselined
+    }
+
+    /// Reads the JSON form, giving the worst instance its variant back.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        screen = try container.decode(String.self, forKey: .screen)
+        view = try container.decode(String.self, forKey: .view)
+        kind = try container.decode(FindingKind.self, forKey: .kind)
+        severity = try container.decode(FindingSeverity.self, forKey: .severity)
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+        count = try container.decode(Int.self, forKey: .count)
+        variantsOfScreen = try container.decode(Int.self, forKey: .variantsOfScreen)
+        locales = try container.decode([String].self, forKey: .locales)
+        devices = try container.decode([String].self, forKey: .devices)
+        firstFailures = try container.decode([FirstFailure].self, forKey: .firstFailures)
+        worstVariant = try container.decode(Variant.self, forKey: .worstVariant)
+        var worst = try container.decode(Finding.self, forKey: .worst)
+        worst.variant = worstVariant
+        self.worst = worst
+        summary = try container.decode(String.self, forKey: .summary)
+        suggestion = try container.decodeIfPresent(String.self, forKey: .suggestion)
+        baselined = try container.decode(Bool.self, forKey: .baselined)
     }
 }

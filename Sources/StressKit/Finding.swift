@@ -8,8 +8,9 @@ public struct Finding: Hashable, Sendable, Codable {
     public var kind: FindingKind
     /// How much it matters.
     public var severity: FindingSeverity
-    /// The variant it happened in.
-    public var variant: Variant
+    /// The variant it happened in. Not part of the finding's JSON: a finding is written
+    /// inside its variant's result (or next to `worstVariant`), which restores it on reading.
+    public var variant: Variant = .unknown
     /// The view's id (`root` for screen-wide findings).
     public var view: String
     /// Where the view (or the constraint at fault) is declared.
@@ -70,6 +71,11 @@ public struct Finding: Hashable, Sendable, Codable {
 
     /// The screen's name.
     public var screen: String { variant.screen }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, severity, view, location, message, axis, lost, because, neededLines, allowedLines, overflow, edge
+        case otherView, area, broken, tiedPriority, cause, characters, key, font, size, text, winningPriority, stack
+    }
 
     /// How bad this instance is, for picking the worst case of a group: points lost or
     /// off screen, area overlapped, lines missing, points short of 44.

@@ -32,4 +32,7 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String {
         "\(screen) · \(device) \(orientation.rawValue) · \(category.shortName) · \(locale)"
     }
+
+    /// A placeholder for a finding read from JSON before its variant is restored.
+    public static let unknown = Variant(screen: "", device: "", orientation: .portrait, category: .large, locale: "", direction: .leftToRight)
 }
