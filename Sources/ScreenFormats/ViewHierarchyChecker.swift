@@ -1,0 +1,80 @@
+import LayoutEngine
+
+/// Whole-screen checks on the views of a spec: parents exist and form no cycle, stacks
+/// arrange only their own children (an arranged view without `parent:` moves into its
+/// stack, as `addArrangedSubview` does), and the result lists parents before children.
+enum ViewHierarchyChecker {
+    static func check(_ entries: [ViewSpecReader.Entry], collector: inout DiagnosticCollector) -> [ViewNode] {
+        var entries = entries
+        var index: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() { index[entry.node.id] = position }
+        var arrangedIn: [String: String] = [:]
+        for stackPosition in entries.indices {
+            guard let stack = entries[stackPosition].node.stack else { continue }
+            let stackID = entries[stackPosition].node.id
+            let line = entries[stackPosition].arrangedLine ?? entries[stackPosition].node.location?.line
+            var kept: [String] = []
+            for member in stack.arranged {
+                guard let memberPosition = index[member] else {
+                    collector.error("the stack '\(stackID)' arranges the unknown view '\(member)'", line: line)
+                    continue
+                }
+                if member == stackID {
+                    collector.error("the stack '\(stackID)' cannot arrange itself", line: line)
+                    continue
+                }
+                if let other = arrangedIn[member] {
+                    collector.error("'\(member)' is already arranged in the stack '\(other)'", line: line)
+                    continue
+                }
+                arrangedIn[member] = stackID
+                let memberEntry = entries[memberPosition]
+                if !memberEntry.explicitParent || memberEntry.node.parent == entries[stackPosition].node.parent {
+                    entries[memberPosition].node.parent = stackID
+                } else if memberEntry.node.parent != stackID {
+                    collector.error("the arranged view '\(member)' is not a child of the stack '\(stackID)' (its parent is '\(memberEntry.node.parent)')",
+                                    line: memberEntry.parentLine ?? line)
+                    continue
+                }
+                kept.append(member)
+            }
+            entries[stackPosition].node.stack?.arranged = kept
+        }
+        var valid: [ViewNode] = []
+        for entry in entries {
+            let node = entry.node
+            if node.parent != LayoutItem.rootID, index[node.parent] == nil {
+                collector.error("unknown parent '\(node.parent)' of the view '\(node.id)'", line: entry.parentLine ?? node.location?.line)
+                continue
+            }
+            var seen: [String] = [node.id]
+            var current = node.parent
+            var cyclic = false
+            while current != LayoutItem.rootID, let position = index[current] {
+                if seen.contains(current) { cyclic = true; break }
+                seen.append(current)
+                current = entries[position].node.parent
+            }
+            if cyclic {
+                collector.error("parent cycle: \((seen + [current]).joined(separator: " → "))", line: entry.parentLine ?? node.location?.line)
+                continue
+            }
+            valid.append(node)
+        }
+        // Parents before children, declaration order otherwise.
+        var placed: Set<String> = [LayoutItem.rootID]
+        var ordered: [ViewNode] = []
+        var remaining = valid
+        while !remaining.isEmpty {
+            let before = remaining.count
+            remaining.removeAll { node in
+                guard placed.contains(node.parent) else { return false }
+                placed.insert(node.id)
+                ordered.append(node)
+                return true
+            }
+            if remaining.count == before { break }
+        }
+        return ordered
+    }
+}
