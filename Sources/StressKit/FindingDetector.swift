@@ -32,7 +32,7 @@ public struct FindingDetector: Sendable {
     public func findings(in variant: Variant, layout: VariantLayout, texts: [String: [ResolvedTextEntry]],
                          twin: VariantLayout?) -> (findings: [Finding], mirroring: MirroringSummary?) {
         var findings: [Finding] = []
-        var losses: [String: [CompressionLoss]] = [:]
+        var losses: [String: [ContentLoss]] = [:]
         for loss in layout.compressionLosses where loss.lost > FindingDetector.clipTolerance {
             losses[loss.view, default: []].append(loss)
         }
@@ -64,7 +64,7 @@ public struct FindingDetector: Sendable {
 
     // MARK: - Text
 
-    private func textFindings(_ node: ViewNode, _ laidOut: LaidOutView, shown: String?, losses: [CompressionLoss],
+    private func textFindings(_ node: ViewNode, _ laidOut: LaidOutView, shown: String?, losses: [ContentLoss],
                               variant: Variant) -> [Finding] {
         var findings: [Finding] = []
         for loss in losses.sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {

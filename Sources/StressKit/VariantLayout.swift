@@ -10,7 +10,7 @@ public struct VariantLayout: Sendable {
     /// Every view's frame and measurement, keyed by view id.
     public var views: [String: LaidOutView]
     /// Text views that got less than their content needs on an axis, and why.
-    public var compressionLosses: [CompressionLoss]
+    public var compressionLosses: [ContentLoss]
     /// Minimal sets of required constraints that cannot hold together.
     public var conflicts: [[ConstraintReference]]
     /// The required constraints dropped to recover from conflicts.
@@ -21,7 +21,7 @@ public struct VariantLayout: Sendable {
     public var converged: Bool
 
     /// Creates a layout outcome.
-    public init(rootSize: Size, safeArea: Rect? = nil, views: [String: LaidOutView], compressionLosses: [CompressionLoss] = [],
+    public init(rootSize: Size, safeArea: Rect? = nil, views: [String: LaidOutView], compressionLosses: [ContentLoss] = [],
                 conflicts: [[ConstraintReference]] = [], broken: [ConstraintReference] = [],
                 ambiguous: [AmbiguousView] = [], converged: Bool = true) {
         self.rootSize = rootSize

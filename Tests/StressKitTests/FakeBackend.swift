@@ -50,14 +50,14 @@ final class FakeSession: VariantLayoutSession {
 
     func layout(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> VariantLayout {
         var views: [String: LaidOutView] = [:]
-        var losses: [CompressionLoss] = []
+        var losses: [ContentLoss] = []
         for (row, node) in screen.views.enumerated() {
             let text = node.text.map(resolve)
             let natural = text.map { FakeBackend.textWidth($0, category) } ?? 44
             var width = natural
             if let fixed = backend.fixedWidths[node.id], fixed < natural {
                 width = fixed
-                losses.append(CompressionLoss(view: node.id, axis: .horizontal, lost: natural - fixed,
+                losses.append(ContentLoss(view: node.id, axis: .horizontal, lost: natural - fixed,
                                               because: [ConstraintReference(text: "\(node.id).width = \(Int(fixed))", view: node.id, priority: 1000)]))
             }
             let ltrX = 16.0

@@ -12,7 +12,7 @@ import TextEngine
                         lastBaseline: 15, missingCharacters: missing)
     }
 
-    private func detect(_ screen: Screen, _ views: [String: LaidOutView], losses: [CompressionLoss] = [],
+    private func detect(_ screen: Screen, _ views: [String: LaidOutView], losses: [ContentLoss] = [],
                         conflicts: [[ConstraintReference]] = [], broken: [ConstraintReference] = [],
                         ambiguous: [AmbiguousView] = []) -> [Finding] {
         let layout = VariantLayout(rootSize: Size(width: 375, height: 667), views: views, compressionLosses: losses,
@@ -28,7 +28,7 @@ import TextEngine
             "body": LaidOutView(frame: Rect(x: 0, y: 0, width: 300, height: 40), measurement: measurement(width: 300, linesUsed: 2, linesNeeded: 4, truncated: true)),
             "title": LaidOutView(frame: Rect(x: 0, y: 50, width: 100, height: 20), measurement: measurement(width: 150, truncated: true)),
         ]
-        let loss = CompressionLoss(view: "title", axis: .horizontal, lost: 50, because: [ConstraintReference(text: "title.width = 100")])
+        let loss = ContentLoss(view: "title", axis: .horizontal, lost: 50, because: [ConstraintReference(text: "title.width = 100")])
         let findings = detect(screen, views, losses: [loss])
         let truncated = findings.filter { $0.kind == .truncatedText }
         #expect(truncated.map(\.view) == ["body"])
@@ -40,7 +40,7 @@ import TextEngine
     @Test func lossesUnderHalfAPointAreRounding() {
         let screen = Screen(name: "S", views: [Fixtures.label("title", key: "t")])
         let views = ["title": LaidOutView(frame: Rect(x: 0, y: 0, width: 99.7, height: 20), measurement: measurement(width: 100))]
-        let loss = CompressionLoss(view: "title", axis: .horizontal, lost: 0.3, because: [ConstraintReference(text: "x")])
+        let loss = ContentLoss(view: "title", axis: .horizontal, lost: 0.3, because: [ConstraintReference(text: "x")])
         #expect(detect(screen, views, losses: [loss]).filter { $0.kind == .clippedText }.isEmpty)
     }
 

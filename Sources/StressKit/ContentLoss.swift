@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// A view that got less than its intrinsic size on an axis: its compression resistance lost.
-public struct CompressionLoss: Hashable, Sendable {
+public struct ContentLoss: Hashable, Sendable {
     /// The view's id.
     public var view: String
     /// The axis.
