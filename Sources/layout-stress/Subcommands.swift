@@ -5,5 +5,7 @@ extension LayoutStressCommand {
     static let allSubcommands: [ParsableCommand.Type] = [
         VersionCommand.self,
         PseudoCommand.self,
+        SweepCommand.self,
+        MergeCommand.self,
     ]
 }

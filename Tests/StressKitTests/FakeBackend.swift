@@ -17,6 +17,8 @@ struct FakeBackend: LayoutBackend {
     var devices: [String: Size] = ["Phone": Size(width: 320, height: 600), "Tablet": Size(width: 800, height: 1000)]
     var failingScreens: Set<String> = []
 
+    var deviceNames: [String] { devices.keys.sorted() }
+
     func deviceName(matching name: String) -> String? {
         devices.keys.first { $0.lowercased() == name.lowercased() }
     }
