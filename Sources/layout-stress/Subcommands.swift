@@ -7,5 +7,6 @@ extension LayoutStressCommand {
         PseudoCommand.self,
         SweepCommand.self,
         MergeCommand.self,
+        LayoutCommand.self,
     ]
 }
