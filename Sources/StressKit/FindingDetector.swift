@@ -67,7 +67,9 @@ public struct FindingDetector: Sendable {
     private func textFindings(_ node: ViewNode, _ laidOut: LaidOutView, shown: String?, losses: [ContentLoss],
                               variant: Variant) -> [Finding] {
         var findings: [Finding] = []
-        for loss in losses.sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {
+        for var loss in losses.sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {
+            // The user's own constraints explain a loss better than the device's size: list them first.
+            loss.because = loss.because.filter { $0.location != nil } + loss.because.filter { $0.location == nil }
             let dimension = loss.axis == .horizontal ? "width" : "height"
             var finding = Finding(kind: .clippedText, variant: variant, view: node.id, location: node.location,
                                   message: "\(quote(shown)) lost \(Format.points(loss.lost)) of \(dimension): its compression resistance "
@@ -75,7 +77,7 @@ public struct FindingDetector: Sendable {
             finding.axis = loss.axis
             finding.lost = Format.rounded(loss.lost)
             finding.because = loss.because.map(\.text)
-            finding.winningPriority = loss.because.map(\.priority).max()
+            finding.winningPriority = (loss.because.first(where: { $0.location != nil }) ?? loss.because.first)?.priority
             finding.allowedLines = node.lines
             finding.text = shown
             if loss.axis == .horizontal, let stack = index.stackOf[node.id] ?? index.ancestors(of: node.id).first(where: {
@@ -172,7 +174,9 @@ public struct FindingDetector: Sendable {
         for (i, first) in candidates.enumerated() {
             guard let a = layout.views[first.id]?.frame, a.width > 0, a.height > 0 else { continue }
             for second in candidates[(i + 1)...] {
+                // Scrolling content passes under fixed bars by design: only compare views that scroll together.
                 guard let b = layout.views[second.id]?.frame, !index.areNested(first.id, second.id),
+                      index.insideScroll.contains(first.id) == index.insideScroll.contains(second.id),
                       let overlap = a.intersection(b) else { continue }
                 let area = overlap.width * overlap.height
                 guard area > FindingDetector.overlapTolerance else { continue }
