@@ -8,5 +8,8 @@ extension LayoutStressCommand {
         MeasureCommand.self,
         BenchLayoutCommand.self,
         ImportCommand.self,
+        SweepCommand.self,
+        MergeCommand.self,
+        LayoutCommand.self,
     ]
 }
