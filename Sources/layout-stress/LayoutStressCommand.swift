@@ -33,7 +33,8 @@ struct LayoutStressCommand: ParsableCommand {
             if code == .success {
                 exit(withError: error)
             }
-            let message = fullMessage(for: error)
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             FileHandle.standardError.write(Data("layout-stress: error: \(message)\n".utf8))
             Foundation.exit(2)
         }

@@ -1,0 +1,144 @@
+import Diagnostics
+import Foundation
+
+/// Every translation of a project, loaded from a locales folder, and the one place that
+/// answers "what does this key say in this locale?" for a sweep.
+///
+/// Layouts understood under the folder: `<locale>/*.strings|*.stringsdict` (any depth),
+/// `<locale>.lproj/…` anywhere (including `Base.lproj`), and every `*.xcstrings` anywhere
+/// (its locales come from the catalog). A table is a file's base name (`Main.strings` and
+/// `mul.lproj/Main.xcstrings` are both table `Main`).
+public struct LocaleCatalog: Sendable {
+    /// Locale → table → key → value.
+    private var tables: [String: [String: [String: LocalizedValue]]]
+    /// The locales with translations, sorted; `Base` and pseudo-locales excluded.
+    public private(set) var locales: [String]
+    /// The language the strings were written in: `en` when present, else a catalog's
+    /// source language, else the first locale.
+    public var developmentLocale: String
+    /// Warnings from reading (duplicate keys, ignored files).
+    public private(set) var warnings: [Diagnostic]
+    /// String Catalog units per translation state, summed over every catalog.
+    public private(set) var stateCounts: [String: Int]
+    /// The values that fill format specifiers in resolved strings.
+    public var formatSamples: FormatSamples
+
+    /// The id of the Interface Builder base localisation folder.
+    static let baseLocale = "Base"
+
+    /// Loads every locale file under `directory`; `displayPath` is how messages name it.
+    /// Throws a `DiagnosticError` with every error of every file.
+    public init(directory: URL, displayPath: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiagnosticError(.error("the locales folder does not exist", at: SourceLocation(file: displayPath)))
+        }
+        var loader = LocaleFolderLoader(root: directory, displayPath: displayPath)
+        loader.load()
+        if loader.diagnostics.contains(where: { $0.severity == .error }) {
+            throw DiagnosticError(loader.diagnostics)
+        }
+        self.init(tables: loader.tables, sourceLanguages: loader.sourceLanguages, stateCounts: loader.stateCounts, warnings: loader.diagnostics)
+    }
+
+    /// Builds a catalog from plain strings: locale → table → key → text.
+    public init(strings: [String: [String: [String: String]]], developmentLocale: String? = nil) {
+        let tables = strings.mapValues { $0.mapValues { $0.mapValues { LocalizedValue(text: $0) } } }
+        self.init(tables: tables, sourceLanguages: developmentLocale.map { [$0] } ?? [], stateCounts: [:], warnings: [])
+    }
+
+    private init(tables: [String: [String: [String: LocalizedValue]]], sourceLanguages: [String], stateCounts: [String: Int], warnings: [Diagnostic]) {
+        self.tables = tables
+        let locales = tables.keys.filter { $0 != LocaleCatalog.baseLocale && !$0.hasPrefix("pseudo-") }.sorted()
+        self.locales = locales
+        if locales.contains("en") {
+            developmentLocale = "en"
+        } else if let source = sourceLanguages.first {
+            developmentLocale = source
+        } else {
+            developmentLocale = locales.first ?? "en"
+        }
+        self.warnings = warnings
+        self.stateCounts = stateCounts
+        self.formatSamples = .worstCase
+    }
+
+    /// String Catalog units marked `needs_review`.
+    public var needsReviewCount: Int { stateCounts["needs_review", default: 0] }
+    /// String Catalog units marked `new`.
+    public var newCount: Int { stateCounts["new", default: 0] }
+
+    /// The tables a locale has (`Main`, `Localizable`), sorted.
+    public func tableNames(locale: String) -> [String] {
+        (tables[locale] ?? [:]).keys.sorted()
+    }
+
+    /// The raw value of a key in a locale (trying `de-CH`, then `de`), without any fallback.
+    /// A table that does not have the key falls back to the other tables.
+    public func lookup(key: String, table: String?, locale: String) -> LocalizedValue? {
+        for candidate in LocaleCatalog.lookupChain(locale) {
+            guard let byTable = tables[candidate] else { continue }
+            if let table, let value = byTable[table]?[key] { return value }
+            for name in byTable.keys.sorted() {
+                if let value = byTable[name]?[key] { return value }
+            }
+        }
+        return nil
+    }
+
+    /// `zh-Hant-HK` → `zh-Hant-HK`, `zh-Hant`, `zh`; underscores read as hyphens.
+    static func lookupChain(_ locale: String) -> [String] {
+        var parts = locale.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        var chain: [String] = locale.contains("_") ? [locale] : []
+        while !parts.isEmpty {
+            chain.append(parts.joined(separator: "-"))
+            parts.removeLast()
+        }
+        return chain
+    }
+
+    /// The string to show for a view in a locale. Falls back to the development locale's
+    /// text, then `fallback`, then the key itself, marking the translation missing (in the
+    /// development locale `fallback` is the source text and counts as present). Pseudo-locales
+    /// transform the development text. Format specifiers are filled with `formatSamples`.
+    public func resolve(key: String?, fallback: String?, table: String?, locale: String) -> ResolvedString {
+        if locale.hasPrefix("pseudo-"), let mode = PseudoLocaleMode(localeIdentifier: locale) {
+            let base = unfilled(key: key, fallback: fallback, table: table, locale: developmentLocale)
+            return ResolvedString(text: formatSamples.fill(mode.transform(base.text)), isMissingTranslation: base.isMissingTranslation, note: base.note)
+        }
+        var result = unfilled(key: key, fallback: fallback, table: table, locale: locale)
+        result.text = formatSamples.fill(result.text)
+        return result
+    }
+
+    private func unfilled(key: String?, fallback: String?, table: String?, locale: String) -> ResolvedString {
+        guard let key else { return ResolvedString(text: fallback ?? "") }
+        if let value = lookup(key: key, table: table, locale: locale) {
+            return ResolvedString(text: value.text, note: value.variant)
+        }
+        let isDevelopment = LocaleCatalog.lookupChain(locale).contains(developmentLocale) || locale == LocaleCatalog.baseLocale
+        if isDevelopment, let fallback {
+            return ResolvedString(text: fallback)
+        }
+        if !isDevelopment, let value = lookup(key: key, table: table, locale: developmentLocale) ?? lookup(key: key, table: table, locale: LocaleCatalog.baseLocale) {
+            return ResolvedString(text: value.text, isMissingTranslation: true,
+                                  note: "no '\(locale)' translation; showing the \(developmentLocale) text")
+        }
+        if let fallback {
+            return ResolvedString(text: fallback, isMissingTranslation: true, note: "no '\(locale)' translation; showing the source text")
+        }
+        return ResolvedString(text: key, isMissingTranslation: true, note: "no '\(locale)' translation; showing the key")
+    }
+
+    /// True when a locale lays out right to left: ICU's answer (`ar`, `he`, `fa`, `ur`, …),
+    /// and `pseudo-rtl`.
+    public func isRightToLeft(locale: String) -> Bool {
+        LocaleCatalog.isRightToLeft(locale: locale)
+    }
+
+    /// The same answer without a catalog.
+    public static func isRightToLeft(locale: String) -> Bool {
+        if locale.hasPrefix("pseudo-") { return locale == PseudoLocaleMode.rtl.localeIdentifier }
+        return LocaleFacts(locale).isRightToLeft
+    }
+}

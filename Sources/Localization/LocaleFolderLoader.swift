@@ -1,0 +1,114 @@
+import Diagnostics
+import Foundation
+
+/// Walks a locales folder for `LocaleCatalog`, reading every `.strings`, `.stringsdict` and
+/// `.xcstrings` file and collecting all their diagnostics.
+struct LocaleFolderLoader {
+    let root: URL
+    let displayPath: String
+    /// Locale → table → key → value.
+    private(set) var tables: [String: [String: [String: LocalizedValue]]] = [:]
+    /// Source languages of the catalogs read, in path order.
+    private(set) var sourceLanguages: [String] = []
+    /// Catalog states summed.
+    private(set) var stateCounts: [String: Int] = [:]
+    /// Everything the readers said.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(root: URL, displayPath: String) {
+        self.root = root.standardizedFileURL
+        self.displayPath = displayPath
+    }
+
+    mutating func load() {
+        let files = localeFiles()
+        // `.strings` first so that a `.stringsdict` entry of the same table wins, as in Foundation.
+        let order = ["strings": 0, "stringsdict": 1, "xcstrings": 2]
+        let sorted = files.sorted { (order[$0.extension] ?? 3, $0.relative) < (order[$1.extension] ?? 3, $1.relative) }
+        for file in sorted {
+            do {
+                try read(file)
+            } catch let error as DiagnosticError {
+                diagnostics += error.diagnostics
+            } catch {
+                diagnostics.append(.error("\(error)", at: SourceLocation(file: file.display)))
+            }
+        }
+    }
+
+    private struct LocaleFile {
+        var url: URL
+        var relative: String
+        var display: String
+        var `extension`: String
+        var table: String
+        var locale: String?
+    }
+
+    private func localeFiles() -> [LocaleFile] {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+            return []
+        }
+        let rootComponents = root.pathComponents
+        var files: [LocaleFile] = []
+        for case let url as URL in enumerator {
+            let ext = url.pathExtension
+            guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { continue }
+            let components = Array(url.standardizedFileURL.pathComponents.dropFirst(rootComponents.count))
+            let relative = components.joined(separator: "/")
+            let display = displayPath.hasSuffix("/") ? displayPath + relative : displayPath + "/" + relative
+            var locale: String?
+            if let lproj = components.dropLast().last(where: { $0.hasSuffix(".lproj") }) {
+                locale = String(lproj.dropLast(6))
+            } else if components.count >= 2, LocaleFolderLoader.looksLikeLocale(components[0]) {
+                locale = components[0]
+            }
+            files.append(LocaleFile(url: url, relative: relative, display: display, extension: ext,
+                                    table: url.deletingPathExtension().lastPathComponent, locale: locale))
+        }
+        return files
+    }
+
+    private mutating func read(_ file: LocaleFile) throws {
+        if file.extension == "xcstrings" {
+            let catalog = try StringCatalogReader.read(contentsOf: file.url, displayPath: file.display)
+            sourceLanguages.append(catalog.sourceLanguage)
+            stateCounts.merge(catalog.stateCounts, uniquingKeysWith: +)
+            diagnostics += catalog.warnings
+            for (locale, values) in catalog.localizations {
+                tables[normalized(locale), default: [:]][file.table, default: [:]].merge(values) { _, new in new }
+            }
+            return
+        }
+        guard let locale = file.locale else {
+            diagnostics.append(.warning("ignored: a .\(file.extension) file must be inside a <locale>/ or <locale>.lproj/ folder (e.g. de/ or de.lproj/)",
+                                        at: SourceLocation(file: file.display)))
+            return
+        }
+        let values: [String: LocalizedValue]
+        if file.extension == "strings" {
+            let table = try StringsFileReader.read(contentsOf: file.url, displayPath: file.display)
+            diagnostics += table.warnings
+            values = table.dictionary.mapValues { LocalizedValue(text: $0) }
+        } else {
+            let dictionary = try StringsDictReader.read(contentsOf: file.url, displayPath: file.display)
+            diagnostics += dictionary.warnings
+            values = dictionary.values
+        }
+        tables[normalized(locale), default: [:]][file.table, default: [:]].merge(values) { _, new in new }
+    }
+
+    /// `de`, `pt-BR`, `zh_Hant_HK`, `Base`: a language code and optional subtags; folders such
+    /// as `Sources` or `Resources` are not locales.
+    static func looksLikeLocale(_ name: String) -> Bool {
+        if name == LocaleCatalog.baseLocale { return true }
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// `pt_BR` → `pt-BR`; `Base` stays.
+    private func normalized(_ locale: String) -> String {
+        locale.replacingOccurrences(of: "_", with: "-")
+    }
+}

@@ -1,0 +1,117 @@
+import Diagnostics
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads `.stringsdict` files (XML property lists): plural rules (`NSStringPluralRuleType`),
+/// width variations (`NSStringVariableWidthRuleType`) and device variations
+/// (`NSStringDeviceSpecificRuleType`). Each key's value is its longest variant, with the
+/// plural category (or width/device) chosen noted.
+public enum StringsDictReader {
+    /// Reads the file at `url`; `displayPath` is how messages name it.
+    public static func read(contentsOf url: URL, displayPath: String) throws -> KeyedValues {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw DiagnosticError(.error("cannot read the file", at: SourceLocation(file: displayPath)))
+        }
+        return try parse(data: data, file: displayPath)
+    }
+
+    /// Parses a stringsdict property list.
+    public static func parse(data: Data, file: String) throws -> KeyedValues {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw DiagnosticError(.error("not a valid property list: \(xmlErrorSummary(data))", at: SourceLocation(file: file, line: xmlErrorLine(data))))
+        }
+        guard let entries = root as? [String: Any] else {
+            throw DiagnosticError(.error("the top level of a .stringsdict must be a dictionary", at: SourceLocation(file: file, line: 1)))
+        }
+        let lines = SourceLineFinder(text: String(decoding: data, as: UTF8.self))
+        var values: [String: LocalizedValue] = [:]
+        var diagnostics: [Diagnostic] = []
+        for key in entries.keys.sorted() {
+            let location = SourceLocation(file: file, line: lines.line(of: "<key>\(xmlEscaped(key))</key>"))
+            do {
+                let (text, choices) = try value(of: entries[key] as Any, key: key)
+                values[key] = LocalizedValue(text: text, variant: choices.isEmpty ? nil : choices.joined(separator: ", "))
+            } catch let problem as Problem {
+                diagnostics.append(.error("\(problem.message) in the entry '\(key)'", at: location))
+            }
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticError(diagnostics) }
+        return KeyedValues(values: values, warnings: diagnostics)
+    }
+
+    private struct Problem: Error {
+        var message: String
+    }
+
+    private static func value(of entry: Any, key: String) throws -> (String, [String]) {
+        if let text = entry as? String { return (text, []) }
+        guard let dictionary = entry as? [String: Any] else { throw Problem(message: "expected a string or a dictionary") }
+        if let widths = dictionary["NSStringVariableWidthRuleType"] {
+            return try expandFormat(tree(from: widths, rule: "width", depth: 0), dictionary: dictionary)
+        }
+        if let devices = dictionary["NSStringDeviceSpecificRuleType"] {
+            return try expandFormat(tree(from: devices, rule: "device", depth: 0), dictionary: dictionary)
+        }
+        guard let format = dictionary["NSStringLocalizedFormatKey"] as? String else {
+            throw Problem(message: "missing NSStringLocalizedFormatKey")
+        }
+        return try expandFormat(.text(format), dictionary: dictionary)
+    }
+
+    private static func expandFormat(_ format: VariantTree, dictionary: [String: Any]) throws -> (String, [String]) {
+        var variables: [String: SubstitutionVariable] = [:]
+        for (name, raw) in dictionary where !name.hasPrefix("NSString") {
+            guard let rule = raw as? [String: Any] else { continue }
+            let type = rule["NSStringFormatSpecTypeKey"] as? String ?? "NSStringPluralRuleType"
+            guard type == "NSStringPluralRuleType" else { throw Problem(message: "unknown rule type '\(type)' for the variable '\(name)'") }
+            let options = pluralCategories.compactMap { category -> (label: String, tree: VariantTree)? in
+                guard let text = rule[category] as? String else { return nil }
+                return (category, .text(text))
+            }
+            guard !options.isEmpty else { throw Problem(message: "the variable '\(name)' has no plural forms") }
+            guard rule["other"] is String else { throw Problem(message: "the variable '\(name)' has no 'other' form") }
+            variables[name] = SubstitutionVariable(tree: .choice(rule: "plural", options: options), argument: nil)
+        }
+        let result = VariantTree.expand(format, variables: variables)
+        return (result.text, result.choices)
+    }
+
+    private static func tree(from value: Any, rule: String, depth: Int) throws -> VariantTree {
+        guard depth < 8 else { throw Problem(message: "variations nested too deeply") }
+        if let text = value as? String { return .text(text) }
+        guard let dictionary = value as? [String: Any], !dictionary.isEmpty else {
+            throw Problem(message: "\(rule) variations must be a non-empty dictionary")
+        }
+        let options = try dictionary.keys.sorted().map { label in
+            (label: label, tree: try tree(from: dictionary[label] as Any, rule: rule, depth: depth + 1))
+        }
+        return .choice(rule: rule, options: options)
+    }
+
+    /// CLDR plural categories in their usual order.
+    static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
+
+    private static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    private static func xmlErrorLine(_ data: Data) -> Int? {
+        let parser = XMLParser(data: data)
+        if parser.parse() { return nil }
+        return parser.lineNumber > 0 ? parser.lineNumber : nil
+    }
+
+    private static func xmlErrorSummary(_ data: Data) -> String {
+        let parser = XMLParser(data: data)
+        if parser.parse() { return "the XML is well-formed but is not a property list" }
+        return parser.parserError.map { "XML error \(($0 as NSError).code)" } ?? "malformed XML"
+    }
+}

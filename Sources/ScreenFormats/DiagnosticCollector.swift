@@ -1,0 +1,25 @@
+import Diagnostics
+
+/// Gathers every diagnostic of one file, so that a reader reports all errors, not just the first.
+struct DiagnosticCollector {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    mutating func error(_ message: String, line: Int?) {
+        diagnostics.append(.error(message, at: SourceLocation(file: file, line: line)))
+    }
+
+    mutating func warning(_ message: String, line: Int?) {
+        diagnostics.append(.warning(message, at: SourceLocation(file: file, line: line)))
+    }
+
+    func location(_ line: Int?) -> SourceLocation {
+        SourceLocation(file: file, line: line)
+    }
+}

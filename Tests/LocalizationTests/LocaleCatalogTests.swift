@@ -1,0 +1,135 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import Localization
+
+@Suite struct LocaleCatalogTests {
+    /// Writes a locales folder with every layout the catalog understands; returns its URL.
+    static func makeFolder() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("locales-\(UUID().uuidString)")
+        func write(_ path: String, _ data: Data) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        try write("en/Localizable.strings", Data("\"login.title\" = \"Sign in\";\n\"greeting\" = \"Hello, %@!\";\n\"only.en\" = \"English only\";\n".utf8))
+        try write("de/Localizable.strings", Data("\"login.title\" = \"Anmelden\";\n\"greeting\" = \"Hallo, %@!\";\n".utf8))
+        try write("de/Localizable.stringsdict", Data(VariationReaderTests.stringsdict.utf8))
+        var utf16 = Data([0xFF, 0xFE])
+        for unit in "\"login.title\" = \"تسجيل الدخول\";\n\"abc-12-xyz.text\" = \"مرحبا\";\n".utf16 {
+            utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)])
+        }
+        try write("App/ar.lproj/Main.strings", utf16)
+        try write("App/fr.lproj/Main.strings", Data("\"abc-12-xyz.text\" = \"Bonjour\";\n".utf8))
+        try write("App/fr.lproj/Other.strings", Data("\"abc-12-xyz.text\" = \"Wrong table\";\n\"def-34-uvw.text\" = \"Autre table\";\n".utf8))
+        try write("App/mul.lproj/Settings.xcstrings", Data("""
+        { "sourceLanguage": "en", "strings": {
+            "ghi-56-rst.text": { "localizations": {
+                "en": { "stringUnit": { "state": "new", "value": "Dark mode" } },
+                "ja": { "stringUnit": { "state": "needs_review", "value": "ダークモード" } } } } } }
+        """.utf8))
+        return root
+    }
+
+    @Test func loadsEveryLayout() throws {
+        let root = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try LocaleCatalog(directory: root, displayPath: "Locales")
+        #expect(catalog.locales == ["ar", "de", "en", "fr", "ja"])
+        #expect(catalog.developmentLocale == "en")
+        #expect(catalog.tableNames(locale: "de") == ["Localizable"])
+        #expect(catalog.tableNames(locale: "fr") == ["Main", "Other"])
+        #expect(catalog.tableNames(locale: "ja") == ["Settings"])
+        #expect(catalog.needsReviewCount == 1)
+        #expect(catalog.newCount == 1)
+    }
+
+    @Test func resolvesWithFallbacksAndSamples() throws {
+        let root = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try LocaleCatalog(directory: root, displayPath: "Locales")
+        #expect(catalog.resolve(key: "login.title", fallback: nil, table: nil, locale: "de") == ResolvedString(text: "Anmelden"))
+        #expect(catalog.resolve(key: "login.title", fallback: nil, table: nil, locale: "ar").text == "تسجيل الدخول")
+        #expect(catalog.resolve(key: "greeting", fallback: nil, table: nil, locale: "de").text == "Hallo, Maximilian Alexander Featherstonehaugh!")
+        #expect(catalog.resolve(key: "files.count", fallback: nil, table: nil, locale: "de")
+                == ResolvedString(text: "88,888 Dateien insgesamt selected", note: "files: plural 'few'"))
+        let missing = catalog.resolve(key: "only.en", fallback: nil, table: nil, locale: "de")
+        #expect(missing.text == "English only")
+        #expect(missing.isMissingTranslation)
+        let unknown = catalog.resolve(key: "nope", fallback: nil, table: nil, locale: "de")
+        #expect(unknown.text == "nope")
+        #expect(unknown.isMissingTranslation)
+        #expect(catalog.resolve(key: nil, fallback: "Literal %d", table: nil, locale: "de") == ResolvedString(text: "Literal 88,888"))
+        #expect(catalog.resolve(key: "login.title", fallback: nil, table: nil, locale: "de-CH").text == "Anmelden")
+    }
+
+    @Test func interfaceBuilderKeysUseTablesAndFallbacks() throws {
+        let root = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try LocaleCatalog(directory: root, displayPath: "Locales")
+        #expect(catalog.resolve(key: "abc-12-xyz.text", fallback: "Hello", table: "Main", locale: "fr").text == "Bonjour")
+        #expect(catalog.resolve(key: "abc-12-xyz.text", fallback: "Hello", table: "Other", locale: "fr").text == "Wrong table")
+        #expect(catalog.resolve(key: "def-34-uvw.text", fallback: "Other", table: "Main", locale: "fr").text == "Autre table")
+        #expect(catalog.resolve(key: "abc-12-xyz.text", fallback: "Hello", table: "Main", locale: "en") == ResolvedString(text: "Hello"))
+        let german = catalog.resolve(key: "abc-12-xyz.text", fallback: "Hello", table: "Main", locale: "de")
+        #expect(german.text == "Hello")
+        #expect(german.isMissingTranslation)
+        #expect(catalog.resolve(key: "ghi-56-rst.text", fallback: "Dark Mode", table: "Settings", locale: "ja").text == "ダークモード")
+        #expect(catalog.resolve(key: "ghi-56-rst.text", fallback: "Dark Mode", table: "Settings", locale: "en").text == "Dark mode")
+    }
+
+    @Test func pseudoLocalesTransformTheDevelopmentText() throws {
+        let catalog = LocaleCatalog(strings: ["en": ["Main": ["t": "Save %@"]], "de": ["Main": ["t": "Speichern %@"]]])
+        #expect(catalog.resolve(key: "t", fallback: nil, table: nil, locale: "pseudo-bounded").text == "[# Save Maximilian Alexander Featherstonehaugh #]")
+        #expect(catalog.resolve(key: "t", fallback: nil, table: nil, locale: "pseudo-rtl").text == "Save Maximilian Alexander Featherstonehaugh")
+        #expect(catalog.resolve(key: "t", fallback: nil, table: nil, locale: "pseudo-double").text == "Save Save Maximilian Alexander Featherstonehaugh")
+        #expect(catalog.isRightToLeft(locale: "pseudo-rtl"))
+        #expect(catalog.isRightToLeft(locale: "ar"))
+        #expect(catalog.isRightToLeft(locale: "ur"))
+        #expect(!catalog.isRightToLeft(locale: "de"))
+        #expect(!catalog.locales.contains("pseudo-rtl"))
+    }
+
+    @Test func errorsInAnyFileAreAllReported() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("badlocales-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("de"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+        try Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8).write(to: root.appendingPathComponent("de/Main.strings"))
+        try Data("\"x\" = ;".utf8).write(to: root.appendingPathComponent("fr.lproj/Main.strings"))
+        do {
+            _ = try LocaleCatalog(directory: root, displayPath: "Locales")
+            Issue.record("accepted broken files")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map(\.description) == [
+                "Locales/de/Main.strings:1: error: expected ';' after the value of 'a' but found '\"'",
+                "Locales/fr.lproj/Main.strings:1: error: expected a quoted value but found ';'",
+            ])
+        }
+        #expect(throws: DiagnosticError.self) { try LocaleCatalog(directory: root.appendingPathComponent("absent"), displayPath: "absent") }
+    }
+}
+
+@Suite struct LocaleFolderNameTests {
+    @Test(arguments: ["de", "en", "pt-BR", "pt_BR", "zh-Hant-HK", "zh_Hant", "Base", "fil", "es-419"])
+    func localeFolders(_ name: String) {
+        #expect(LocaleFolderLoader.looksLikeLocale(name))
+    }
+
+    @Test(arguments: ["Sources", "Resources", "x", "english", "DE", "de-", "Strings"])
+    func otherFolders(_ name: String) {
+        #expect(!LocaleFolderLoader.looksLikeLocale(name))
+    }
+
+    @Test func filesOutsideLocaleFoldersAreIgnoredWithAWarning() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stray-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("de"), withIntermediateDirectories: true)
+        try Data("\"a\" = \"b\";".utf8).write(to: root.appendingPathComponent("Resources/Extra.strings"))
+        try Data("\"a\" = \"c\";".utf8).write(to: root.appendingPathComponent("de/Main.strings"))
+        let catalog = try LocaleCatalog(directory: root, displayPath: "L")
+        #expect(catalog.locales == ["de"])
+        #expect(catalog.warnings.map(\.description) == ["L/Resources/Extra.strings: warning: ignored: a .strings file must be inside a <locale>/ or <locale>.lproj/ folder (e.g. de/ or de.lproj/)"])
+    }
+}

@@ -1,0 +1,149 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import Localization
+
+@Suite struct VariationReaderTests {
+    static let stringsdict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+        <key>files.count</key>
+        <dict>
+            <key>NSStringLocalizedFormatKey</key>
+            <string>%#@files@ selected</string>
+            <key>files</key>
+            <dict>
+                <key>NSStringFormatSpecTypeKey</key>
+                <string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key>
+                <string>d</string>
+                <key>one</key>
+                <string>%d Datei</string>
+                <key>few</key>
+                <string>%d Dateien insgesamt</string>
+                <key>other</key>
+                <string>%d Dateien</string>
+            </dict>
+        </dict>
+        <key>title</key>
+        <dict>
+            <key>NSStringVariableWidthRuleType</key>
+            <dict>
+                <key>20</key>
+                <string>Settings</string>
+                <key>50</key>
+                <string>Application Settings</string>
+            </dict>
+        </dict>
+        <key>device</key>
+        <dict>
+            <key>NSStringDeviceSpecificRuleType</key>
+            <dict>
+                <key>iphone</key>
+                <string>Tap</string>
+                <key>mac</key>
+                <string>Click here</string>
+            </dict>
+        </dict>
+    </dict>
+    </plist>
+    """
+
+    @Test func stringsdictChoosesTheLongestVariantAndSaysWhich() throws {
+        let values = try StringsDictReader.parse(data: Data(Self.stringsdict.utf8), file: "de.lproj/Localizable.stringsdict").values
+        #expect(values["files.count"] == LocalizedValue(text: "%d Dateien insgesamt selected", variant: "files: plural 'few'"))
+        #expect(values["title"] == LocalizedValue(text: "Application Settings", variant: "width '50'"))
+        #expect(values["device"] == LocalizedValue(text: "Click here", variant: "device 'mac'"))
+    }
+
+    @Test func stringsdictErrors() {
+        #expect(throws: DiagnosticError.self) { try StringsDictReader.parse(data: Data("<plist><dict><key>a</key>".utf8), file: "x") }
+        let missingOther = Self.stringsdict.replacingOccurrences(of: "<key>other</key>", with: "<key>many</key>")
+        do {
+            _ = try StringsDictReader.parse(data: Data(missingOther.utf8), file: "x.stringsdict")
+            Issue.record("accepted a plural rule without 'other'")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map(\.description) == ["x.stringsdict:5: error: the variable 'files' has no 'other' form in the entry 'files.count'"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Cancel" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } },
+            "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Annuler" } }
+          }
+        },
+        "%lld photos" : {
+          "localizations" : {
+            "en" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld photo" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } } } } },
+            "de" : { "variations" : { "device" : {
+              "iphone" : { "stringUnit" : { "state" : "new", "value" : "%lld Fotos" } },
+              "other" : { "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "Ein einziges Foto" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Fotos" } } } } } } } }
+          }
+        },
+        "%.1f meters, %ld nodes" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@meters@ Meter, %#@nodes@" },
+              "substitutions" : {
+                "meters" : { "argNum" : 1, "formatSpecifier" : ".1f", "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } },
+                "nodes" : { "argNum" : 2, "formatSpecifier" : "ld", "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Knoten" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Knotenpunkte" } } } } }
+              }
+            }
+          }
+        },
+        "abc-12-xyz.text" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } } } },
+        "Only English" : { }
+      },
+      "version" : "1.0"
+    }
+    """
+
+    @Test func catalogUnitsVariationsSubstitutionsAndStates() throws {
+        let catalog = try StringCatalogReader.parse(data: Data(Self.catalog.utf8), file: "Localizable.xcstrings")
+        #expect(catalog.sourceLanguage == "en")
+        #expect(catalog.locales == ["de", "en", "fr"])
+        let de = catalog.localizations["de"] ?? [:]
+        #expect(de["Cancel"] == LocalizedValue(text: "Abbrechen", state: "translated"))
+        #expect(de["%lld photos"]?.text == "Ein einziges Foto")
+        #expect(de["%lld photos"]?.variant == "device 'other', plural 'one'")
+        #expect(de["%.1f meters, %ld nodes"]?.text == "%1$.1f Meter, %2$ld Knotenpunkte")
+        #expect(de["%.1f meters, %ld nodes"]?.variant == "meters: plural 'other', nodes: plural 'other'")
+        #expect(catalog.localizations["fr"]?["Cancel"]?.state == "needs_review")
+        #expect(catalog.localizations["en"]?["%lld photos"]?.text == "%lld photos")
+        #expect(catalog.localizations["en"]?["Only English"]?.text == "Only English")
+        #expect(catalog.localizations["en"]?["Cancel"]?.text == "Cancel")
+        #expect(catalog.localizations["en"]?["abc-12-xyz.text"] == nil)
+        #expect(catalog.needsReviewCount == 1)
+        #expect(catalog.newCount == 1)
+    }
+
+    @Test func catalogErrorsNameTheString() {
+        let broken = #"{ "sourceLanguage": "en", "strings": { "a": { "localizations": { "de": { "stringUnit": { "state": "new" } } } } } }"#
+        do {
+            _ = try StringCatalogReader.parse(data: Data(broken.utf8), file: "x.xcstrings")
+            Issue.record("accepted a unit without a value")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map(\.description) == ["x.xcstrings:1: error: a stringUnit of 'de' has no string 'value' in the string 'a'"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        #expect(throws: DiagnosticError.self) { try StringCatalogReader.parse(data: Data("{ \"strings\": ".utf8), file: "x") }
+        #expect(throws: DiagnosticError.self) { try StringCatalogReader.parse(data: Data("{ \"strings\": {} }".utf8), file: "x") }
+    }
+}
