@@ -79,6 +79,8 @@ import Testing
         #expect(measurer.measure(TextMeasureRequest(text: "שלום world", font: .system(size: 15), locale: "en")).isRightToLeft)
         #expect(measurer.measure(TextMeasureRequest(text: "123", font: .system(size: 15), locale: "he")).isRightToLeft)
         #expect(!measurer.measure(TextMeasureRequest(text: "123", font: .system(size: 15), locale: "en")).isRightToLeft)
+        #expect(measurer.measure(TextMeasureRequest(text: "123", font: .system(size: 15), locale: "pseudo-rtl")).isRightToLeft)
+        #expect(!measurer.measure(TextMeasureRequest(text: "Sign in", font: .system(size: 15), locale: "pseudo-rtl")).isRightToLeft)
     }
 
     @Test func aFallbackPhraseIsShapedAsOneRunSpacesIncluded() throws {
