@@ -26,7 +26,7 @@ public final class TextMeasurer: TextMeasuring {
     /// and throws `FontError` (naming the Debian package) when it cannot be found or read.
     public init(manifest: FontManifest = .builtIn) throws {
         self.manifest = manifest
-        self.defaultFace = try TextMeasurer.systemFace(manifest: manifest, weight: .regular, display: false)
+        self.defaultFace = try TextMeasurer.systemFace(manifest: manifest, weight: .regular, display: false).face
     }
 
     /// Creates a measurer on the manifest `FontManifest.locate(explicit:)` finds.
@@ -290,7 +290,8 @@ public final class TextMeasurer: TextMeasuring {
         let key = ChainKey(family: family, weight: weight, display: display, locale: locale.identifier)
         if let known = chains.withLock({ $0[key] }) { return known }
         let primary = primaryFace(family: family, weight: weight, display: display)
-        let chain = FontChain(key: key, primary: primary, manifest: manifest, weight: weight, locale: locale, problems: problems)
+        let chain = FontChain(key: key, primary: primary.face, tracksPrimary: primary.tracked, manifest: manifest,
+                              weight: weight, locale: locale, problems: problems)
         return chains.withLock { table in
             if let existing = table[key] { return existing }
             table[key] = chain
@@ -321,19 +322,21 @@ public final class TextMeasurer: TextMeasuring {
         return .system
     }
 
-    private func primaryFace(family: FamilyChoice, weight: FontWeight, display: Bool) -> FontFace {
+    /// The face a family draws with, and whether it is SF Pro drawing the system font (the
+    /// only case Apple's tracking table applies to).
+    private func primaryFace(family: FamilyChoice, weight: FontWeight, display: Bool) -> (face: FontFace, tracked: Bool) {
         do {
             switch family {
             case .system:
                 return try TextMeasurer.systemFace(manifest: manifest, weight: weight, display: display)
             case .custom(let name):
-                if let face = try customFace(name, weight: weight) { return face }
+                if let face = try customFace(name, weight: weight) { return (face, false) }
                 note("font family '\(name)' not found in the font manifest or search paths; measured with the system font")
                 return try TextMeasurer.systemFace(manifest: manifest, weight: weight, display: display)
             }
         } catch {
             note("\(error); measured with the regular system face")
-            return defaultFace
+            return (defaultFace, false)
         }
     }
 
@@ -365,11 +368,11 @@ public final class TextMeasurer: TextMeasuring {
 
     /// The system font's face for a weight and optical size: SF Pro when its files are
     /// found, else the stand-in.
-    static func systemFace(manifest: FontManifest, weight: FontWeight, display: Bool) throws -> FontFace {
+    static func systemFace(manifest: FontManifest, weight: FontWeight, display: Bool) throws -> (face: FontFace, tracked: Bool) {
         let directories = manifest.searchDirectories
         if let sfPro = display ? (manifest.sfProDisplay ?? manifest.sfProText) : manifest.sfProText,
            let file = sfPro.file(for: weight), let url = FontLocator.find(file, in: directories) {
-            return try FaceRegistry.shared.face(path: url.path, index: 0, weight: weight)
+            return (try FaceRegistry.shared.face(path: url.path, index: 0, weight: weight), true)
         }
         let standIn = display ? manifest.standInDisplay : manifest.standInText
         guard let file = standIn.file(for: weight) else {
@@ -378,7 +381,8 @@ public final class TextMeasurer: TextMeasuring {
         guard let url = FontLocator.find(file, in: directories) else {
             throw FontError.fileNotFound(name: file, role: "system font stand-in", package: standIn.package)
         }
-        return try FaceRegistry.shared.face(path: url.path, index: standIn.index(forLocaleKeys: []), weight: weight)
+        let face = try FaceRegistry.shared.face(path: url.path, index: standIn.index(forLocaleKeys: []), weight: weight)
+        return (face, face.isSFPro)
     }
 
     private func note(_ message: String) {
