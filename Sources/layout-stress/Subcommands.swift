@@ -5,5 +5,6 @@ extension LayoutStressCommand {
     static let allSubcommands: [ParsableCommand.Type] = [
         VersionCommand.self,
         PseudoCommand.self,
+        SolveCommand.self,
     ]
 }
