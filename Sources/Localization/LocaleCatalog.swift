@@ -11,6 +11,8 @@ import Foundation
 public struct LocaleCatalog: Sendable {
     /// Locale → table → key → value.
     private var tables: [String: [String: [String: LocalizedValue]]]
+    /// Locale → its table names, sorted (the order "any table" lookups try them in).
+    private var tableOrder: [String: [String]]
     /// The locales with translations, sorted; `Base` and pseudo-locales excluded.
     public private(set) var locales: [String]
     /// The language the strings were written in: `en` when present, else a catalog's
@@ -49,6 +51,7 @@ public struct LocaleCatalog: Sendable {
 
     private init(tables: [String: [String: [String: LocalizedValue]]], sourceLanguages: [String], stateCounts: [String: Int], warnings: [Diagnostic]) {
         self.tables = tables
+        self.tableOrder = tables.mapValues { $0.keys.sorted() }
         let locales = tables.keys.filter { $0 != LocaleCatalog.baseLocale && !$0.hasPrefix("pseudo-") }.sorted()
         self.locales = locales
         if locales.contains("en") {
@@ -70,7 +73,7 @@ public struct LocaleCatalog: Sendable {
 
     /// The tables a locale has (`Main`, `Localizable`), sorted.
     public func tableNames(locale: String) -> [String] {
-        (tables[locale] ?? [:]).keys.sorted()
+        tableOrder[locale] ?? []
     }
 
     /// The raw value of a key in a locale (trying `de-CH`, then `de`), without any fallback.
@@ -79,7 +82,7 @@ public struct LocaleCatalog: Sendable {
         for candidate in LocaleCatalog.lookupChain(locale) {
             guard let byTable = tables[candidate] else { continue }
             if let table, let value = byTable[table]?[key] { return value }
-            for name in byTable.keys.sorted() {
+            for name in tableOrder[candidate] ?? [] where name != table {
                 if let value = byTable[name]?[key] { return value }
             }
         }

@@ -20,7 +20,14 @@ struct ViewSpecReader {
     static let textOptions: Set<String> = ["key", "text", "table", "style", "font", "scales", "maxSize", "lines",
                                            "lineBreak", "minimumScaleFactor", "alignment"]
 
+    /// The options each kind accepts, computed once.
+    static let optionsByKind: [ViewKind: Set<String>] = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0, makeAllowedOptions(for: $0)) })
+
     static func allowedOptions(for kind: ViewKind) -> Set<String> {
+        optionsByKind[kind] ?? commonOptions
+    }
+
+    private static func makeAllowedOptions(for kind: ViewKind) -> Set<String> {
         var options = commonOptions
         if kind.showsText { options.formUnion(textOptions) }
         switch kind {
@@ -181,7 +188,7 @@ struct ViewSpecReader {
         return entry
     }
 
-    static let allOptions: Set<String> = ViewKind.allCases.reduce(into: Set<String>()) { $0.formUnion(allowedOptions(for: $1)) }
+    static let allOptions: Set<String> = ViewKind.allCases.reduce(into: Set<String>()) { $0.formUnion(makeAllowedOptions(for: $1)) }
 
     private static func rejectUnknownKeys(_ map: Node.Mapping, allowed: Set<String>, what: String) throws {
         for key in map.keys {
