@@ -57,6 +57,11 @@ struct ViewSpecReader {
 
     /// Reads the entry `id: { … }` declared at `line`.
     static func read(id: String, value: Node, line: Int?, file: String, collector: inout DiagnosticCollector) -> Entry? {
+        if value.null != nil || value.scalar?.string == "" {
+            var node = ViewNode(id: id, kind: .view)
+            node.location = collector.location(line)
+            return Entry(node: node, explicitParent: false)
+        }
         guard let mapping = value.mapping else {
             collector.error("the view '\(id)' must be a map such as { type: label, parent: root }", line: YAMLValue.line(value) ?? line)
             return nil

@@ -66,6 +66,7 @@ import Testing
         let yaml = """
         views:
           plain: { }
+          bare:
           caption: { type: label, text: Fixed, font: { family: system, size: 13, weight: semibold } }
           custom: { type: label, key: k, font: { family: Avenir, size: 15, relativeTo: title2 }, scales: true, maxSize: 30 }
           still: { type: label, key: k2, scales: false, lineBreak: clipping, alignment: center, minimumScaleFactor: 0.5 }
@@ -80,6 +81,8 @@ import Testing
         #expect(screen.name == "Settings")
         #expect(screen.view("plain")?.kind == .view)
         #expect(screen.view("plain")?.parent == "root")
+        #expect(screen.view("bare")?.kind == .view)
+        #expect(screen.view("bare")?.location?.line == 3)
         #expect(screen.view("caption")?.font == FontSpec(source: .system(size: 13), weight: .semibold, scales: false))
         #expect(screen.view("caption")?.text == TextSource.literal("Fixed"))
         #expect(screen.view("custom")?.font == FontSpec(source: .custom(family: "Avenir", size: 15), scales: true, relativeTo: .title2, maxSize: 30))
