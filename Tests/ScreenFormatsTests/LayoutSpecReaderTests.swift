@@ -74,6 +74,7 @@ import Testing
           notes: { type: textView, scrollable: false, margins: 4 }
           go: { type: button, text: Go, insets: { top: 1, left: 2, bottom: 3, right: 4 }, hugging: high, compression: required }
           seg: { type: segmentedControl, segments: [One, Two] }
+          both: { type: textField, key: k3, text: Fallback, table: Main, placeholderKey: p, placeholder: Type here }
           toggle: { type: switch }
           pager: { type: scroll }
         """
@@ -104,6 +105,8 @@ import Testing
         #expect(go.font == FontSpec.style(.body))
         #expect(screen.view("seg")?.segments == [.literal("One"), .literal("Two")])
         #expect(screen.view("toggle")?.kind == .switch)
+        #expect(screen.view("both")?.text == TextSource(key: "k3", fallback: "Fallback", table: "Main"))
+        #expect(screen.view("both")?.placeholder == TextSource(key: "p", fallback: "Type here", table: "Main"))
         #expect(screen.view("pager")?.kind == .scroll)
     }
 
