@@ -43,8 +43,11 @@ let package = Package(
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
-        .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),
+        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

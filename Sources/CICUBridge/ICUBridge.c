@@ -17,6 +17,7 @@ int32_t ls_bidi_runs(const uint16_t *text, int32_t length, int32_t direction,
     UBiDiLevel level = UBIDI_DEFAULT_LTR;
     if (direction == LS_DIRECTION_LTR) level = 0;
     else if (direction == LS_DIRECTION_RTL) level = 1;
+    else if (direction == LS_DIRECTION_AUTO_RTL) level = UBIDI_DEFAULT_RTL;
     ubidi_setPara(bidi, (const UChar *)text, length, level, NULL, &status);
     if (U_FAILURE(status)) { ubidi_close(bidi); return -1; }
     if (paragraph_level) *paragraph_level = ubidi_getParaLevel(bidi);
@@ -77,6 +78,15 @@ int32_t ls_script_code(uint32_t code_point) {
 int32_t ls_script_tag(uint32_t code_point, char *out) {
     if (!out) return 0;
     const char *name = uscript_getShortName((UScriptCode)ls_script_code(code_point));
+    if (!name || strlen(name) != 4) { strcpy(out, "Zyyy"); return 0; }
+    memcpy(out, name, 5);
+    return 1;
+}
+
+int32_t ls_script_code_tag(int32_t script_code, char *out) {
+    if (!out) return 0;
+    if (script_code < 0 || script_code >= (int32_t)USCRIPT_CODE_LIMIT) { strcpy(out, "Zyyy"); return 0; }
+    const char *name = uscript_getShortName((UScriptCode)script_code);
     if (!name || strlen(name) != 4) { strcpy(out, "Zyyy"); return 0; }
     memcpy(out, name, 5);
     return 1;

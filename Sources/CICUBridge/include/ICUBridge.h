@@ -23,7 +23,9 @@ typedef struct {
 enum {
     LS_DIRECTION_LTR = 0,
     LS_DIRECTION_RTL = 1,
-    LS_DIRECTION_AUTO = 2
+    LS_DIRECTION_AUTO = 2,
+    /// Like AUTO (first strong character decides), but right-to-left when the text has none.
+    LS_DIRECTION_AUTO_RTL = 3
 };
 
 /// Splits `text` into bidi runs in logical order. Writes at most `capacity` runs and
@@ -49,6 +51,10 @@ int32_t ls_script_code(uint32_t code_point);
 /// ISO 15924 four-letter code ("Latn", "Arab", "Zyyy") of a code point's script,
 /// written NUL-terminated into `out` (at least 5 bytes). Returns 1 on success.
 int32_t ls_script_tag(uint32_t code_point, char *out);
+
+/// ISO 15924 four-letter code of an ICU script code (UScriptCode), NUL-terminated into
+/// `out` (at least 5 bytes). Returns 1 on success, 0 for an unknown code.
+int32_t ls_script_code_tag(int32_t script_code, char *out);
 
 /// 1 when the locale's characters run right-to-left (ar, he, fa, ur, …), else 0.
 int32_t ls_locale_is_right_to_left(const char *locale);

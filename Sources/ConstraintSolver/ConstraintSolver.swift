@@ -1,3 +1,0 @@
-/// The ConstraintSolver module: an incremental Cassowary simplex solver with strictly
-/// lexicographic priorities, conflict explanation and ambiguity detection.
-public enum ConstraintSolverModule {}

@@ -1,0 +1,51 @@
+/// One equation of the tableau, `basic = constant + Σ coefficient · symbol` once solved for
+/// its basic symbol (before that, `0 = constant + Σ …`). A class so that rows are updated
+/// in place inside the tableau's dictionaries.
+final class Row {
+    var constant: Double
+    var cells: [Symbol: Double]
+
+    /// Coefficients smaller than this are rounding noise and are dropped.
+    static let epsilon = 1e-9
+
+    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    func copy() -> Row { Row(constant: constant, cells: cells) }
+
+    func coefficient(of symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+
+    /// Adds `coefficient · symbol`, dropping the cell when it cancels out.
+    func add(_ symbol: Symbol, _ coefficient: Double) {
+        let sum = (cells[symbol] ?? 0) + coefficient
+        cells[symbol] = abs(sum) < Row.epsilon ? nil : sum
+    }
+
+    /// Adds `coefficient · other` (constant included).
+    func add(row other: Row, _ coefficient: Double) {
+        constant += coefficient * other.constant
+        for (symbol, value) in other.cells { add(symbol, coefficient * value) }
+    }
+
+    func negate() {
+        constant = -constant
+        for key in cells.keys { cells[key] = -(cells[key] ?? 0) }
+    }
+
+    /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest)/a`, removing
+    /// the symbol's cell.
+    func solve(for symbol: Symbol) {
+        guard let a = cells.removeValue(forKey: symbol) else { return }
+        let factor = -1 / a
+        constant *= factor
+        for key in cells.keys { cells[key] = (cells[key] ?? 0) * factor }
+    }
+
+    /// Turns `lhs = constant + a·rhs + rest` into `rhs = …` with `lhs` moved to the right.
+    func solve(from lhs: Symbol, for rhs: Symbol) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+}

@@ -1,0 +1,283 @@
+/// An incremental Cassowary solver with strictly lexicographic priorities.
+///
+/// Required constraints (priority 1000) must hold; each optional priority is its own level and
+/// dominates every lower level together; within a level the solver minimises the sum of the
+/// constraints' absolute violations. Required constraints that cannot hold together are
+/// reported as minimal conflicting sets and the latest-added constraint of each is dropped
+/// (Apple's recovery). Changing a constant in place (`setConstant`, `suggestValue`) is cheap:
+/// it shifts the tableau and re-solves with the dual simplex on the next query.
+///
+/// The objective keeps one row per priority level and compares reduced costs level by level,
+/// so no weighted float sum is ever formed. A column index (symbol → rows that hold it) keeps
+/// every substitution local to the rows that need it.
+public final class Solver {
+    // MARK: Model
+
+    var records: [ConstraintRecord?] = []
+    var variableList: [Variable] = []
+    var edits: [Variable: ConstraintID] = [:]
+    var nextSymbolID = 0
+
+    // MARK: Tableau
+
+    /// Basic symbol → its row.
+    var rows: [Symbol: Row] = [:]
+    /// Nonbasic symbol → basic symbols whose rows hold it.
+    var columns: [Symbol: Set<Symbol>] = [:]
+    /// Optional priority levels, strongest first, and the objective row of each.
+    var levels: [Priority] = []
+    var objective: [Row] = []
+    /// Nonbasic symbols whose reduced cost is lexicographically negative (could improve).
+    var improving: Set<Symbol> = []
+    /// The phase-one objective while a constraint is added with an artificial variable.
+    var artificial: Row?
+    /// Marker and error symbols → the constraint that owns them.
+    var owners: [Symbol: ConstraintID] = [:]
+
+    // MARK: Deferred work
+
+    /// Restricted basic symbols whose value went negative after a constant change.
+    var infeasible: Set<Symbol> = []
+    /// Basic dummy rows whose constant may have moved away from zero.
+    var dummyChecks: Set<Symbol> = []
+    /// Set when only a rebuild from the constraint list gives the right answer (a required
+    /// conflict appeared or may have disappeared).
+    var needsRebuild = false
+
+    // MARK: Conflicts
+
+    var brokenIDs: [ConstraintID] = []
+    var conflictSets: [[ConstraintID]] = []
+    /// Scratch solvers used to test feasibility do not explain their own conflicts.
+    let explainsConflicts: Bool
+
+    /// Creates an empty solver.
+    public init() {
+        explainsConflicts = true
+    }
+
+    init(explainsConflicts: Bool) {
+        self.explainsConflicts = explainsConflicts
+    }
+
+    // MARK: Variables and constraints
+
+    /// Makes a new unknown. Its value is 0 until constraints say otherwise.
+    public func makeVariable(_ name: String) -> Variable {
+        let variable = Variable(id: makeSymbolID(), name: name)
+        variableList.append(variable)
+        return variable
+    }
+
+    /// Every variable made by this solver, in creation order.
+    public var variables: [Variable] { variableList }
+
+    /// Adds `expression (relation) 0` at `priority`. A required constraint that conflicts with
+    /// the required constraints already present is broken (kept but not enforced) and the
+    /// conflict is recorded in `conflicts`/`broken`. Priorities below 1 count as 1; a
+    /// non-finite priority or coefficient is treated as 1 or 0 (callers validate input).
+    @discardableResult
+    public func addConstraint(_ expression: LinearExpression, _ relation: Relation,
+                              priority: Priority = .required, label: String = "") -> ConstraintID {
+        addRecord(ConstraintRecord(expression: sanitized(expression), relation: relation,
+                                   priority: sanitized(priority), label: label, isEdit: false))
+    }
+
+    /// Removes a constraint (or an edit variable's constraint). Unknown ids are ignored.
+    public func removeConstraint(_ id: ConstraintID) {
+        guard let record = record(id) else { return }
+        flush()
+        records[id.index] = nil
+        if record.isEdit, let variable = editVariable(of: id) { edits[variable] = nil }
+        if record.isBroken || !brokenIDs.isEmpty {
+            // A dropped constraint may fit now that this one is gone: recover from scratch.
+            needsRebuild = true
+            return
+        }
+        uninstall(record)
+        optimize()
+    }
+
+    /// Changes the constant term of a constraint in place: cheap, no remove and add. The new
+    /// values are computed by the next query (`solve()`, `value(of:)`, …).
+    public func setConstant(_ id: ConstraintID, _ constant: Double) {
+        guard var record = record(id), constant.isFinite else { return }
+        let delta = constant - record.expression.constant
+        guard delta != 0 else { return }
+        record.expression.constant = constant
+        records[id.index] = record
+        if !brokenIDs.isEmpty {
+            needsRebuild = true
+            return
+        }
+        shiftConstant(of: record, by: delta)
+    }
+
+    /// The constant term a constraint has now.
+    public func constant(of id: ConstraintID) -> Double {
+        record(id)?.expression.constant ?? 0
+    }
+
+    /// Makes `variable` an edit variable: a constraint `variable == suggested value` at
+    /// `priority`, initially suggesting 0. Required edits are rejected (as in kiwi), and so is
+    /// a variable that is already being edited; returns whether the edit was added.
+    @discardableResult
+    public func addEditVariable(_ variable: Variable, priority: Priority) -> Bool {
+        guard !priority.isRequired, priority.isValid, edits[variable] == nil else { return false }
+        let id = addRecord(ConstraintRecord(expression: LinearExpression(variable), relation: .equal,
+                                            priority: priority, label: "edit \(variable.name)", isEdit: true))
+        edits[variable] = id
+        return true
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) {
+        guard let id = edits[variable] else { return }
+        removeConstraint(id)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// The constraint behind an edit variable.
+    public func editConstraint(of variable: Variable) -> ConstraintID? { edits[variable] }
+
+    /// Suggests a value for an edit variable; returns false when `variable` is not one.
+    @discardableResult
+    public func suggestValue(_ variable: Variable, _ value: Double) -> Bool {
+        guard let id = edits[variable], value.isFinite else { return false }
+        setConstant(id, -value)
+        return true
+    }
+
+    // MARK: Answers
+
+    /// Brings every value up to date after constant changes. Queries call it themselves.
+    public func solve() {
+        flush()
+    }
+
+    /// The variable's value in the current optimal solution.
+    public func value(of variable: Variable) -> Double {
+        flush()
+        return rows[Symbol(id: variable.id, kind: .external)]?.constant ?? 0
+    }
+
+    /// Each minimal set of required constraints that cannot hold together (in order of
+    /// addition within a set), one per broken constraint.
+    public var conflicts: [[ConstraintID]] {
+        flush()
+        return conflictSets
+    }
+
+    /// The required constraints dropped to recover from conflicts, in order of addition.
+    public var broken: [ConstraintID] {
+        flush()
+        return brokenIDs
+    }
+
+    /// Optional constraints (edit variables excluded) whose violation exceeds `tolerance`
+    /// times the magnitude of the terms involved (at least 1), in order of addition.
+    public func unsatisfied(tolerance: Double = 1e-6) -> [ConstraintID] {
+        flush()
+        var result: [ConstraintID] = []
+        for (index, record) in records.enumerated() {
+            guard let record, !record.isRequired, !record.isEdit else { continue }
+            let id = ConstraintID(index: index)
+            if violation(of: record) > tolerance * magnitude(of: record) { result.append(id) }
+        }
+        return result
+    }
+
+    /// How far the current solution is from satisfying the constraint: |e| for an equality,
+    /// the positive part of the wrong side for an inequality; 0 for unknown ids.
+    public func violation(of id: ConstraintID) -> Double {
+        flush()
+        guard let record = record(id) else { return 0 }
+        return violation(of: record)
+    }
+
+    /// The label given when the constraint was added.
+    public func label(of id: ConstraintID) -> String { record(id)?.label ?? "" }
+
+    /// The constraint's priority (required for unknown ids).
+    public func priority(of id: ConstraintID) -> Priority { record(id)?.priority ?? .required }
+
+    /// The constraint's relation.
+    public func relation(of id: ConstraintID) -> Relation? { record(id)?.relation }
+
+    /// The constraint's expression (with its current constant).
+    public func expression(of id: ConstraintID) -> LinearExpression? { record(id)?.expression }
+
+    /// Every constraint present, edit constraints included, in order of addition.
+    public var constraintIDs: [ConstraintID] {
+        records.indices.filter { records[$0] != nil }.map { ConstraintID(index: $0) }
+    }
+
+    /// Whether the constraint is an edit variable's constraint.
+    public func isEdit(_ id: ConstraintID) -> Bool { record(id)?.isEdit ?? false }
+
+    // MARK: Helpers
+
+    func record(_ id: ConstraintID) -> ConstraintRecord? {
+        guard id.index >= 0, id.index < records.count else { return nil }
+        return records[id.index]
+    }
+
+    func editVariable(of id: ConstraintID) -> Variable? {
+        edits.first { $0.value == id }?.key
+    }
+
+    func makeSymbolID() -> Int {
+        nextSymbolID += 1
+        return nextSymbolID
+    }
+
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        Symbol(id: makeSymbolID(), kind: kind)
+    }
+
+    func currentValue(_ variable: Variable) -> Double {
+        rows[Symbol(id: variable.id, kind: .external)]?.constant ?? 0
+    }
+
+    func violation(of record: ConstraintRecord) -> Double {
+        let value = record.expression.evaluate(currentValue)
+        switch record.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
+    /// The scale a violation is compared against: the largest term or constant, at least 1.
+    func magnitude(of record: ConstraintRecord) -> Double {
+        var scale = max(1, abs(record.expression.constant))
+        for (variable, coefficient) in record.expression.terms {
+            scale = max(scale, abs(coefficient * currentValue(variable)))
+        }
+        return scale
+    }
+
+    func sanitized(_ expression: LinearExpression) -> LinearExpression {
+        var result = LinearExpression(constant: expression.constant.isFinite ? expression.constant : 0)
+        for (variable, coefficient) in expression.terms where coefficient.isFinite && coefficient != 0 {
+            result.terms[variable] = coefficient
+        }
+        return result
+    }
+
+    func sanitized(_ priority: Priority) -> Priority {
+        guard priority.value.isFinite else { return Priority(1, tier: priority.tier) }
+        return priority.value < 1 ? Priority(1, tier: priority.tier) : priority
+    }
+
+    func addRecord(_ record: ConstraintRecord) -> ConstraintID {
+        flush()
+        let id = ConstraintID(index: records.count)
+        records.append(record)
+        install(id)
+        optimize()
+        return id
+    }
+}

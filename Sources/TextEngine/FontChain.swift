@@ -1,0 +1,80 @@
+import Foundation
+
+/// The faces that draw one font role for one locale: the primary face, then the fallback
+/// for a character's script, then any other fallback that covers it, then the last resort.
+/// Fallback faces load on first use and are shared process-wide.
+final class FontChain: Sendable {
+    /// What the chain was built for.
+    let key: ChainKey
+    /// The face the font asks for.
+    let primary: FontFace
+    /// True when the primary face is SF Pro drawing the system font, the only case where
+    /// Apple's size-specific tracking applies (a named or file font gets none).
+    let tracksPrimary: Bool
+    private let manifest: FontManifest
+    private let weight: FontWeight
+    private let locale: LocaleContext
+    private let fallbackFaces = Locked<[String: [FontFace]]>([:])
+    private let problems: Locked<[String]>
+
+    init(key: ChainKey, primary: FontFace, manifest: FontManifest, weight: FontWeight, locale: LocaleContext, problems: Locked<[String]>) {
+        self.key = key
+        self.primary = primary
+        self.tracksPrimary = key.family == .system && primary.isSFPro
+        self.manifest = manifest
+        self.weight = weight
+        self.locale = locale
+        self.problems = problems
+    }
+
+    /// The first face in the chain that has a glyph for `scalar` of script `script`
+    /// (ISO 15924); nil when none does.
+    func face(for scalar: UInt32, script: @autoclosure () -> String) -> FontFace? {
+        if primary.covers(scalar) { return primary }
+        for face in faces(forScript: script()) where face.covers(scalar) { return face }
+        for face in faces(forScript: "*") where face.covers(scalar) { return face }
+        return nil
+    }
+
+    /// The face whose `.notdef` measures a character no face covers.
+    var lastResort: FontFace {
+        faces(forScript: "*").last ?? primary
+    }
+
+    /// The fallback faces for a script; `*` means every fallback, the last resort last.
+    private func faces(forScript script: String) -> [FontFace] {
+        if let known = fallbackFaces.withLock({ $0[script] }) { return known }
+        var sets: [FaceSet]
+        if script == "*" {
+            sets = manifest.fallbacks.map(\.faces) + [manifest.lastResort]
+        } else {
+            sets = manifest.fallbacks.filter { $0.scripts.contains(script) }.map(\.faces)
+        }
+        if script == "Jpan" || script == "Kore" || script == "Hans" || script == "Hant" {
+            sets = manifest.fallbacks.filter { $0.scripts.contains("Hani") }.map(\.faces)
+        }
+        let loaded = sets.compactMap { load($0) }
+        fallbackFaces.withLock { $0[script] = loaded }
+        return loaded
+    }
+
+    private func load(_ set: FaceSet) -> FontFace? {
+        guard let file = set.file(for: weight) else { return nil }
+        guard let url = FontLocator.find(file, in: manifest.searchDirectories) else {
+            note(FontError.fileNotFound(name: file, role: "fallback face", package: set.package).description)
+            return nil
+        }
+        do {
+            return try FaceRegistry.shared.face(path: url.path, index: set.index(forLocaleKeys: locale.lookupKeys), weight: weight)
+        } catch {
+            note("\(error)")
+            return nil
+        }
+    }
+
+    private func note(_ message: String) {
+        problems.withLock { list in
+            if !list.contains(message) { list.append(message) }
+        }
+    }
+}
