@@ -24,6 +24,8 @@ public struct LocaleCatalog: Sendable {
     public private(set) var stateCounts: [String: Int]
     /// The values that fill format specifiers in resolved strings.
     public var formatSamples: FormatSamples
+    /// Keys that are never translated (`"shouldTranslate": false` in a String Catalog).
+    public var untranslatableKeys: Set<String> = []
 
     /// The id of the Interface Builder base localisation folder.
     static let baseLocale = "Base"
@@ -41,6 +43,7 @@ public struct LocaleCatalog: Sendable {
             throw DiagnosticError(loader.diagnostics)
         }
         self.init(tables: loader.tables, sourceLanguages: loader.sourceLanguages, stateCounts: loader.stateCounts, warnings: loader.diagnostics)
+        untranslatableKeys = loader.untranslatableKeys
     }
 
     /// Builds a catalog from plain strings: locale → table → key → text.
@@ -124,6 +127,7 @@ public struct LocaleCatalog: Sendable {
             return ResolvedString(text: fallback)
         }
         if !isDevelopment, let value = lookup(key: key, table: table, locale: developmentLocale) ?? lookup(key: key, table: table, locale: LocaleCatalog.baseLocale) {
+            if untranslatableKeys.contains(key) { return ResolvedString(text: value.text) }
             return ResolvedString(text: value.text, isMissingTranslation: true,
                                   note: "no '\(locale)' translation; showing the \(developmentLocale) text")
         }

@@ -132,7 +132,8 @@ import Testing
           }
         },
         "abc-12-xyz.text" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } } } },
-        "Only English" : { }
+        "Only English" : { },
+        "GoMap" : { "shouldTranslate" : false }
       },
       "version" : "1.0"
     }
@@ -153,6 +154,7 @@ import Testing
         #expect(catalog.localizations["en"]?["Only English"]?.text == "Only English")
         #expect(catalog.localizations["en"]?["Cancel"]?.text == "Cancel")
         #expect(catalog.localizations["en"]?["abc-12-xyz.text"] == nil)
+        #expect(catalog.untranslatableKeys == ["GoMap"])
         #expect(catalog.needsReviewCount == 1)
         #expect(catalog.newCount == 1)
     }
