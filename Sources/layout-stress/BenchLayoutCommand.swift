@@ -22,13 +22,21 @@ struct BenchLayoutCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format = "text"
 
+    @Option(help: "real (FreeType + HarfBuzz TextMeasurer) or approximate (font-free, 0.55 em per character).")
+    var measurer = "real"
+
     func run() throws {
         guard let phone = Device.named(device) else {
             throw Diagnostic.error("unknown device '\(device)'")
         }
         guard format == "text" || format == "json" else { throw Diagnostic.error("--format must be text or json") }
         guard rounds > 0 else { throw Diagnostic.error("--rounds must be at least 1") }
-        let measurer = ApproximateTextMeasurer()
+        let measurer: any TextMeasuring
+        switch self.measurer {
+        case "real": measurer = try TextMeasurer()
+        case "approximate": measurer = ApproximateTextMeasurer()
+        default: throw Diagnostic.error("--measurer must be real or approximate")
+        }
         let screen = LayoutBenchmarkScreen.make()
         let variants = ContentSizeCategory.allCases.flatMap { category in ["en", "de", "ar"].map { (category, $0) } }
         func direction(_ locale: String) -> LayoutDirection { locale == "ar" ? .rightToLeft : .leftToRight }
@@ -77,7 +85,7 @@ struct BenchLayoutCommand: ParsableCommand {
                   + "\"rebuild_per_s\": \(Int(rebuildRate)), \"incremental_per_s\": \(Int(incrementalRate)), \"incremental_first_round_per_s\": \(Int(firstRoundRate)), "
                   + "\"speedup\": \((speedup * 10).rounded() / 10), \"checksum\": \(checksum) }")
         } else {
-            print("screen: \(screen.name), \(screen.views.count + 1) views, \(screen.constraints.count) constraints, \(phone.name)")
+            print("screen: \(screen.name), \(screen.views.count + 1) views, \(screen.constraints.count) constraints, \(phone.name), \(self.measurer) text")
             print("rebuild per variant: \(rebuilt) layouts, \(Int(rebuildRate)) layouts/s")
             print("incremental session: \(incremental) layouts, \(Int(incrementalRate)) layouts/s (first round, cold caches: \(Int(firstRoundRate)) layouts/s)")
             print("speedup: \((speedup * 10).rounded() / 10)×")
