@@ -88,7 +88,7 @@ struct BenchLayoutCommand: ParsableCommand {
             print("screen: \(screen.name), \(screen.views.count + 1) views, \(screen.constraints.count) constraints, \(phone.name), \(self.measurer) text")
             print("rebuild per variant: \(rebuilt) layouts, \(Int(rebuildRate)) layouts/s")
             print("incremental session: \(incremental) layouts, \(Int(incrementalRate)) layouts/s (first round, cold caches: \(Int(firstRoundRate)) layouts/s)")
-            print("speedup: \((speedup * 10).rounded() / 10)×")
+            print("speedup: \((speedup * 10).rounded() / 10)×; distinct active sets per session: \(sessions.values.map(\.analysedActiveSets).sorted())")
         }
     }
 }
