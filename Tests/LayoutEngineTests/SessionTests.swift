@@ -133,6 +133,22 @@ import TextEngine
         }
     }
 
+    @Test func oscillatingWrapIsReportedAsNotConverged() throws {
+        // width = 4 × height and the width gives in (compression 100): one line makes the label
+        // 82 pt wide → six lines → 490 pt wide → one line again, for ever.
+        let b = ScreenBuilder(name: "Oscillating")
+        let label = b.addLabel("label", text: .literal(Array(repeating: "abc", count: 12).joined(separator: " ")), lines: 0)
+        label.setContentCompressionResistancePriority(100, for: .horizontal)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: b.root.topAnchor),
+            label.widthAnchor.constraint(equalTo: label.heightAnchor, multiplier: 4),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(!result.converged)
+        #expect(result.iterations == 1 + LayoutSession.maximumWrapPasses)
+    }
+
     @Test func stackSpacingIsNamedWhenItClipsALabel() throws {
         let b = ScreenBuilder(name: "Tight")
         let first = b.addLabel("first", text: .literal(String(repeating: "x", count: 20)))
