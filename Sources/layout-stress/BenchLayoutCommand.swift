@@ -19,6 +19,9 @@ struct BenchLayoutCommand: ParsableCommand {
     @Option(help: "Rounds over the 12 categories × 3 locales (en, de, ar).")
     var rounds = 20
 
+    @Option(help: "Rounds of the rebuild-per-variant measurement (default: a tenth of --rounds, at least 1).")
+    var rebuildRounds: Int?
+
     @Option(help: "text or json.")
     var format = "text"
 
@@ -44,7 +47,7 @@ struct BenchLayoutCommand: ParsableCommand {
         var checksum = 0.0
         let rebuildStart = DispatchTime.now().uptimeNanoseconds
         var rebuilt = 0
-        for _ in 0..<max(1, rounds / 10) {
+        for _ in 0..<max(1, rebuildRounds ?? rounds / 10) {
             for (category, locale) in variants {
                 let session = try LayoutSession(screen: screen, device: phone, orientation: .portrait,
                                                 direction: direction(locale), measurer: measurer)
