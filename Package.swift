@@ -46,6 +46,8 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),
+        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

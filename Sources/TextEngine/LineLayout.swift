@@ -149,21 +149,6 @@ struct LineLayout {
         self.init(lines: [Line(text: text, width: width)], linesNeeded: 1, truncated: false)
     }
 
-    /// `text` without trailing white space.
-    static func trimmed(_ text: String) -> String {
-        var units = Array(text.utf16)
-        while let last = units.last, TextBreaks.hangs(last) { units.removeLast() }
-        return String(decoding: units, as: UTF16.self)
-    }
-
-    /// The width without trailing white space, nil when there is none to trim.
-    static func trailingTrimmedWidth(_ shaped: ShapedText, size: Double, tracking: Double) -> Double? {
-        var end = shaped.units.count
-        while end > 0 && TextBreaks.hangs(shaped.units[end - 1]) { end -= 1 }
-        guard end < shaped.units.count else { return nil }
-        return shaped.width(0..<end, size: size, tracking: tracking)
-    }
-
     private init(lines: [Line], linesNeeded: Int, truncated: Bool) {
         self.lines = lines
         self.linesNeeded = linesNeeded

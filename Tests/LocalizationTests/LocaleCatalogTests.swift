@@ -109,3 +109,27 @@ import Testing
         #expect(throws: DiagnosticError.self) { try LocaleCatalog(directory: root.appendingPathComponent("absent"), displayPath: "absent") }
     }
 }
+
+@Suite struct LocaleFolderNameTests {
+    @Test(arguments: ["de", "en", "pt-BR", "pt_BR", "zh-Hant-HK", "zh_Hant", "Base", "fil", "es-419"])
+    func localeFolders(_ name: String) {
+        #expect(LocaleFolderLoader.looksLikeLocale(name))
+    }
+
+    @Test(arguments: ["Sources", "Resources", "x", "english", "DE", "de-", "Strings"])
+    func otherFolders(_ name: String) {
+        #expect(!LocaleFolderLoader.looksLikeLocale(name))
+    }
+
+    @Test func filesOutsideLocaleFoldersAreIgnoredWithAWarning() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stray-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("de"), withIntermediateDirectories: true)
+        try Data("\"a\" = \"b\";".utf8).write(to: root.appendingPathComponent("Resources/Extra.strings"))
+        try Data("\"a\" = \"c\";".utf8).write(to: root.appendingPathComponent("de/Main.strings"))
+        let catalog = try LocaleCatalog(directory: root, displayPath: "L")
+        #expect(catalog.locales == ["de"])
+        #expect(catalog.warnings.map(\.description) == ["L/Resources/Extra.strings: warning: ignored: a .strings file must be inside a <locale>/ or <locale>.lproj/ folder (e.g. de/ or de.lproj/)"])
+    }
+}

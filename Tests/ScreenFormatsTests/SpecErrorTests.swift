@@ -116,3 +116,14 @@ import Testing
         #expect(Self.errors("views: {}\nextra: 1\n") == ["Screens/Bad.layout.yaml:2: error: unknown top-level key 'extra' (screen, views, constraints, metrics)"])
     }
 }
+
+@Suite struct UnquotedVisualFormatTests {
+    @Test func unquotedVisualFormatGetsAHint() {
+        let views = "views:\n  a: { }\nconstraints:\n"
+        let bar = SpecErrorTests.errors(views + "  - |-[a]-|\n")
+        #expect(bar.count == 1)
+        #expect(bar.first?.hasSuffix(LayoutSpecReader.quoteHint) == true)
+        #expect(SpecErrorTests.errors(views + "  - [a]\n") == ["Screens/Bad.layout.yaml:4: error: a constraint must be one line of text such as 'a.top = b.bottom + 8'\(LayoutSpecReader.quoteHint)"])
+        #expect(SpecErrorTests.errors(views + "  - \"|-[a]-|\"\n").isEmpty)
+    }
+}

@@ -1,0 +1,153 @@
+import Testing
+@testable import ConstraintSolver
+
+/// Thousands of small random systems checked against `ReferenceSystem` (dense simplex, level
+/// by level): the same broken constraints, required constraints hold, the violation vector is
+/// lexicographically optimal, conflicts are minimal, and the ambiguous set is exact.
+@Suite struct PropertyTests {
+    static let priorities: [Priority] = [.required, .required, .required, Priority(750), Priority(750, tier: 1),
+                                         Priority(500), Priority(250.5), Priority(1)]
+
+    /// `degenerate` systems have mostly zero constants and more constraints than variables,
+    /// so many vertices are degenerate (the hard case for ambiguity and anti-cycling).
+    static func randomSystem(_ rng: inout SplitMix64, degenerate: Bool = false) -> ReferenceSystem {
+        let n = Int.random(in: 1...4, using: &rng)
+        let m = degenerate ? Int.random(in: 3...10, using: &rng) : Int.random(in: 1...9, using: &rng)
+        var items: [ReferenceSystem.Item] = []
+        for _ in 0..<m {
+            var coefficients = (0..<n).map { _ in Double(Int.random(in: -2...2, using: &rng)) }
+            if coefficients.allSatisfy({ $0 == 0 }) { coefficients[Int.random(in: 0..<n, using: &rng)] = 1 }
+            let relation = Relation.allCases.randomElement(using: &rng) ?? .equal
+            let priority = priorities.randomElement(using: &rng) ?? .required
+            let constant = degenerate && Int.random(in: 0..<4, using: &rng) > 0 ? 0 : Double(Int.random(in: -10...10, using: &rng))
+            items.append(.init(coefficients: coefficients, constant: constant,
+                               relation: relation, priority: priority))
+        }
+        return ReferenceSystem(variableCount: n, items: items)
+    }
+
+    static func expression(_ item: ReferenceSystem.Item, _ variables: [Variable]) -> LinearExpression {
+        var expression = LinearExpression(constant: item.constant)
+        for (j, c) in item.coefficients.enumerated() where c != 0 { expression.add(variables[j], c) }
+        return expression
+    }
+
+    /// Compares a solver holding `system` (constraint i has id `ids[i]`) with the reference.
+    static func check(_ solver: Solver, _ system: ReferenceSystem, ids: [ConstraintID], variables: [Variable],
+                      context: String) {
+        let answer = system.solve()
+        let broken = solver.broken.compactMap { ids.firstIndex(of: $0) }
+        #expect(broken == answer.broken, "broken \(context)")
+        guard broken == answer.broken else { return }
+        for (i, item) in system.items.enumerated() where item.priority.isRequired && !broken.contains(i) {
+            #expect(solver.violation(of: ids[i]) <= 1e-6 * max(1, abs(item.constant) * 10), "required \(i) \(context)")
+        }
+        for (level, best) in answer.levelOptima {
+            var total = 0.0
+            for (i, item) in system.items.enumerated() where item.priority == level { total += solver.violation(of: ids[i]) }
+            #expect(abs(total - best) <= 1e-6 * max(1, best), "level \(level): \(total) vs \(best) \(context)")
+        }
+        let ambiguous = Set(solver.ambiguousVariables().compactMap { variables.firstIndex(of: $0) })
+        #expect(ambiguous == answer.ambiguous, "ambiguous \(context)")
+        for conflict in solver.conflicts {
+            let members = conflict.compactMap { ids.firstIndex(of: $0) }
+            #expect(members.count == conflict.count)
+            #expect(!system.feasible(members), "conflict feasible \(context)")
+            for k in members.indices {
+                var rest = members
+                rest.remove(at: k)
+                #expect(system.feasible(rest), "conflict not minimal \(context)")
+            }
+            #expect(members.last.map { answer.broken.contains($0) } ?? false, "latest member is broken \(context)")
+        }
+    }
+
+    @Test func randomSystemsMatchTheReference() {
+        var rng = SplitMix64(seed: 0x5EED)
+        for round in 0..<1200 {
+            let system = Self.randomSystem(&rng)
+            let solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
+            let ids = system.items.map {
+                solver.addConstraint(Self.expression($0, variables), $0.relation, priority: $0.priority)
+            }
+            Self.check(solver, system, ids: ids, variables: variables, context: "round \(round)")
+        }
+    }
+
+    @Test func degenerateSystemsMatchTheReference() {
+        var rng = SplitMix64(seed: 0xD0D0)
+        for round in 0..<1200 {
+            let system = Self.randomSystem(&rng, degenerate: true)
+            let solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
+            let ids = system.items.map {
+                solver.addConstraint(Self.expression($0, variables), $0.relation, priority: $0.priority)
+            }
+            Self.check(solver, system, ids: ids, variables: variables, context: "degenerate round \(round)")
+        }
+    }
+
+    @Test func incrementalChangesMatchTheReference() {
+        var rng = SplitMix64(seed: 0xC0FFEE)
+        for round in 0..<400 {
+            var system = Self.randomSystem(&rng)
+            let solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
+            var ids = system.items.map {
+                solver.addConstraint(Self.expression($0, variables), $0.relation, priority: $0.priority)
+            }
+            for step in 0..<4 {
+                let action = Int.random(in: 0..<6, using: &rng)
+                let target = Int.random(in: 0..<system.items.count, using: &rng)
+                switch action {
+                case 0 where system.items.count > 1:
+                    solver.removeConstraint(ids[target])
+                    system.items.remove(at: target)
+                    ids.remove(at: target)
+                case 1:
+                    var item = Self.randomSystem(&rng).items[0]
+                    item.coefficients = (0..<system.variableCount).map { _ in Double(Int.random(in: -2...2, using: &rng)) }
+                    system.items.append(item)
+                    ids.append(solver.addConstraint(Self.expression(item, variables), item.relation, priority: item.priority))
+                default:
+                    let constant = Double(Int.random(in: -12...12, using: &rng))
+                    system.items[target].constant = constant
+                    solver.setConstant(ids[target], constant)
+                }
+                if step % 2 == 1 {
+                    Self.check(solver, system, ids: ids, variables: variables, context: "round \(round) step \(step)")
+                }
+            }
+        }
+    }
+
+    @Test func editVariablesMatchTheReference() {
+        var rng = SplitMix64(seed: 42)
+        for round in 0..<300 {
+            var system = Self.randomSystem(&rng)
+            let solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
+            var ids = system.items.map {
+                solver.addConstraint(Self.expression($0, variables), $0.relation, priority: $0.priority)
+            }
+            let edited = Int.random(in: 0..<system.variableCount, using: &rng)
+            let priority = [Priority(999), Priority(750), Priority(400)].randomElement(using: &rng) ?? Priority(999)
+            solver.addEditVariable(variables[edited], priority: priority)
+            guard let editID = solver.editConstraint(of: variables[edited]) else {
+                Issue.record("edit constraint missing")
+                return
+            }
+            var coefficients = [Double](repeating: 0, count: system.variableCount)
+            coefficients[edited] = 1
+            system.items.append(.init(coefficients: coefficients, constant: 0, relation: .equal, priority: priority))
+            ids.append(editID)
+            for step in 0..<3 {
+                let value = Double(Int.random(in: -15...15, using: &rng))
+                solver.suggestValue(variables[edited], value)
+                system.items[system.items.count - 1].constant = -value
+                Self.check(solver, system, ids: ids, variables: variables, context: "edit round \(round) step \(step)")
+            }
+        }
+    }
+}
