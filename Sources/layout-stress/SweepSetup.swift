@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LayoutEngine
 import Localization
+import ScreenFormats
 import StressKit
 import TextEngine
 
@@ -47,6 +48,7 @@ struct SweepSetup {
             let besideConfig = configuration.file.map { (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Locales") }
             let candidates = (usesBundled ? [] : [besideConfig, "Locales"].compactMap { $0 }) + (bundled.map { [BundledExample.display($0.appendingPathComponent("Locales"))] } ?? [])
             localesDir = candidates.first { files.fileExists(atPath: $0) }
+                ?? InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: self.files)
         }
         if let localesDir {
             catalog = try LocaleCatalog(directory: URL(fileURLWithPath: localesDir), displayPath: localesDir)
