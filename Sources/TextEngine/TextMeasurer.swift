@@ -104,11 +104,7 @@ public final class TextMeasurer: TextMeasuring {
         let batchKey = BatchKey(request: key, categories: categories)
         if let known = batches.withLock({ $0[batchKey] }) { return known }
         var memo = ShapedMemo()
-        let results = categories.map { category -> TextMeasurement in
-            var single = request
-            single.category = category
-            return compute(single, memo: &memo)
-        }
+        let results = categories.map { category in compute(request, at: category, memo: &memo) }
         batches.withLock { table in
             if table.count >= cacheLimit / 12 { table.removeAll(keepingCapacity: true) }
             table[batchKey] = results
@@ -118,18 +114,18 @@ public final class TextMeasurer: TextMeasuring {
 
     private func compute(_ request: TextMeasureRequest) -> TextMeasurement {
         var memo = ShapedMemo()
-        return compute(request, memo: &memo)
+        return compute(request, at: request.category, memo: &memo)
     }
 
-    private func compute(_ request: TextMeasureRequest, memo: inout ShapedMemo) -> TextMeasurement {
+    /// Measures `request` at `category` (which replaces the request's own).
+    private func compute(_ request: TextMeasureRequest, at category: ContentSizeCategory, memo: inout ShapedMemo) -> TextMeasurement {
         let locale = request.locale
         let family = familyChoice(request.font)
         let weight = weight(of: request.font)
-        let baseSize = max(0.01, pointSize(of: request.font, at: request.category))
+        let baseSize = max(0.01, pointSize(of: request.font, at: category))
         var leading: Double?
         if case .textStyle(let style) = request.font.source {
-            let category = request.font.scales ? request.category : .large
-            let entry = DynamicTypeTable.entry(style, at: category)
+            let entry = DynamicTypeTable.entry(style, at: request.font.scales ? category : .large)
             leading = entry.leading * baseSize / entry.size
         }
 
