@@ -387,17 +387,3 @@ public final class TextMeasurer: TextMeasuring {
         }
     }
 }
-
-/// Which family draws a request: the system font or a custom family (a name or a file path).
-enum FamilyChoice: Hashable, Sendable {
-    case system
-    case custom(String)
-}
-
-/// Identifies a font chain: family, weight, optical size and locale.
-struct ChainKey: Hashable, Sendable {
-    var family: FamilyChoice
-    var weight: FontWeight
-    var display: Bool
-    var locale: String
-}

@@ -25,39 +25,3 @@ import Testing
         #expect(requests.map { parallel.measure($0) } == expected)
     }
 }
-
-@Suite struct BatchMeasurementTests {
-    @Test func measuringAcrossCategoriesEqualsMeasuringEachCategory() throws {
-        let single = try TextMeasurer(manifest: TestSupport.manifest())
-        let batch = try TextMeasurer(manifest: TestSupport.manifest())
-        for (text, locale, width) in [("Anmelden und fortfahren", "de", nil), ("تسجيل الدخول إلى حسابك", "ar", 90.0), ("ภาษาไทยง่ายนิดเดียว", "th", 70.0)] as [(String, String, Double?)] {
-            let request = TextMeasureRequest(text: text, font: .style(.title3), locale: locale, maxWidth: width, lines: width == nil ? 1 : 2)
-            let expected = ContentSizeCategory.allCases.map { category -> TextMeasurement in
-                var each = request
-                each.category = category
-                return single.measure(each)
-            }
-            #expect(batch.measure(request, at: ContentSizeCategory.allCases) == expected)
-            #expect(batch.measure(request, at: ContentSizeCategory.allCases) == expected)
-        }
-    }
-}
-
-@Suite struct ProtocolDefaultTests {
-    /// A measurer that only knows `measure(_:)`: the protocol's batch default asks it per category.
-    struct Recording: TextMeasuring {
-        func measure(_ request: TextMeasureRequest) -> TextMeasurement {
-            TextMeasurement(width: Double(request.category.index), height: 0, linesUsed: 1, linesNeeded: 1, truncated: false,
-                            pointSize: 0, ascent: 0, descent: 0, lineHeight: 0, firstBaseline: 0, lastBaseline: 0)
-        }
-        func pointSize(of font: FontSpec, at category: ContentSizeCategory) -> Double { 0 }
-    }
-
-    @Test func theBatchDefaultMeasuresEachCategoryInOrder() {
-        let request = TextMeasureRequest(text: "x", font: .style(.body), category: .large)
-        let widths = Recording().measure(request, at: [.accessibilityMedium, .extraSmall, .large]).map(\.width)
-        #expect(widths == [7, 0, 3])
-        let existential: any TextMeasuring = Recording()
-        #expect(existential.measure(request, at: ContentSizeCategory.allCases).count == 12)
-    }
-}
