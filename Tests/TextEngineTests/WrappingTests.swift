@@ -62,6 +62,18 @@ import Testing
         for lineWidth in long.lineWidths { #expect(lineWidth <= 50 + 1e-6) }
     }
 
+    @Test func characterWrapFillsLinesInsideWords() throws {
+        let measurer = try #require(TestSupport.measurer)
+        let text = "Go Benachrichtigungseinstellungen"
+        let words = measurer.measure(request(text, locale: "de", width: 120, lines: 0, mode: .wordWrap))
+        let characters = measurer.measure(request(text, locale: "de", width: 120, lines: 0, mode: .charWrap))
+        #expect(words.lineTexts.first == "Go")
+        #expect(characters.lineTexts.first?.hasPrefix("Go Benach") == true)
+        #expect(characters.lineTexts.joined() == text)
+        #expect(characters.linesUsed <= words.linesUsed)
+        for lineWidth in characters.lineWidths { #expect(lineWidth <= 120 + 1e-6) }
+    }
+
     @Test func hardLineBreaksStartNewLinesEvenWithoutAWidth() throws {
         let measurer = try #require(TestSupport.measurer)
         let result = measurer.measure(request("First\nSecond line", width: nil, lines: 0))
