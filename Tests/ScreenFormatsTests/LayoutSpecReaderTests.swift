@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import LayoutEngine
 import TextEngine
 import Testing
@@ -139,5 +140,35 @@ import Testing
         let screen = try LayoutSpecReader.parse(yaml: "screen: Empty\nviews:\nconstraints:\n", file: "e.yaml")
         #expect(screen.views.isEmpty)
         #expect(screen.constraints.isEmpty)
+    }
+}
+
+@Suite struct SpecFileTests {
+    @Test func byteOrderMarkAndWindowsLineEndingsRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString).layout.yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let text = "views:\r\n  a: { type: label, text: Hi }\r\nconstraints:\r\n  - a.width = 10\r\n  - a.height >= 20 @low\r\n"
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)).write(to: url)
+        let screen = try LayoutSpecReader.read(contentsOf: url, displayPath: "Screens/Bom.layout.yaml")
+        #expect(screen.name == "Bom")
+        #expect(screen.constraints.map(\.description) == ["a.width = 10", "a.height >= 20 @250"])
+        #expect(screen.constraints.map { $0.location?.line } == [4, 5])
+    }
+
+    @Test func unreadableAndNonUTF8Files() {
+        #expect(throws: DiagnosticError.self) {
+            try LayoutSpecReader.read(contentsOf: URL(fileURLWithPath: "/nonexistent/x.layout.yaml"), displayPath: "x.layout.yaml")
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString).layout.yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try? Data([0x76, 0x69, 0x65, 0x77, 0x73, 0x3A, 0x20, 0xE9, 0x0A]).write(to: url)
+        do {
+            _ = try LayoutSpecReader.read(contentsOf: url, displayPath: "l.layout.yaml")
+            Issue.record("accepted Latin-1")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map(\.description) == ["l.layout.yaml:1: error: the file is not UTF-8 text"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
     }
 }
