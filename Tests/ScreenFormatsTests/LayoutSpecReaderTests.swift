@@ -155,18 +155,28 @@ import Testing
         #expect(screen.constraints.map { $0.location?.line } == [4, 5])
     }
 
+    @Test func utf16SpecsRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("u16-\(UUID().uuidString).layout.yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var data = Data([0xFF, 0xFE])
+        for unit in "views:\n  a: { type: label, text: שלום }\n".utf16 { data.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        try data.write(to: url)
+        let screen = try LayoutSpecReader.read(contentsOf: url, displayPath: "u.layout.yaml")
+        #expect(screen.view("a")?.text?.fallback == "שלום")
+    }
+
     @Test func unreadableAndNonUTF8Files() {
         #expect(throws: DiagnosticError.self) {
             try LayoutSpecReader.read(contentsOf: URL(fileURLWithPath: "/nonexistent/x.layout.yaml"), displayPath: "x.layout.yaml")
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString).layout.yaml")
         defer { try? FileManager.default.removeItem(at: url) }
-        try? Data([0x76, 0x69, 0x65, 0x77, 0x73, 0x3A, 0x20, 0xE9, 0x0A]).write(to: url)
+        try? Data("screen: X\nviews:\n  a: { text: ".utf8 + [0xE9] + " }\n".utf8).write(to: url)
         do {
             _ = try LayoutSpecReader.read(contentsOf: url, displayPath: "l.layout.yaml")
             Issue.record("accepted Latin-1")
         } catch let error as DiagnosticError {
-            #expect(error.diagnostics.map(\.description) == ["l.layout.yaml:1: error: the file is not UTF-8 text"])
+            #expect(error.diagnostics.map(\.description) == ["l.layout.yaml:3: error: the file is neither UTF-8 nor UTF-16 with a byte-order mark (invalid UTF-8 byte sequence)"])
         } catch {
             Issue.record("unexpected \(error)")
         }
