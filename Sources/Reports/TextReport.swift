@@ -26,7 +26,7 @@ public struct TextReport {
             + "\(plural(matrix.categories.count, "text size"))"
         if let shard = report.shard { scope += " (shard \(shard))" }
         lines.append(style.bold("LayoutStress") + " — \(scope) = \(report.stats.variants) variants in "
-                     + "\(Format.number(report.stats.seconds)) s (\(Format.number(report.stats.layoutsPerSecond)) layouts/s, \(plural(report.stats.jobs, "job")))")
+                     + "\(Format.number(report.stats.seconds)) s (\(speed(report.stats)), \(plural(report.stats.jobs, "job")))")
         lines.append(style.dim("devices: \(matrix.devices.joined(separator: ", ")) · locales: \(matrix.locales.joined(separator: ", "))"))
         lines.append("")
         lines.append(headline(report, style))
@@ -175,6 +175,12 @@ public struct TextReport {
         case .warning: style.yellow("!")
         case .note: style.cyan("·")
         }
+    }
+
+    private func speed(_ stats: SweepStats) -> String {
+        var text = "\(Format.number(stats.layoutsPerSecond)) variants/s"
+        if let perCore = stats.layoutsPerCPUSecond { text += ", \(Format.number(perCore)) per CPU-second" }
+        return text
     }
 
     private func plural(_ count: Int, _ noun: String) -> String {

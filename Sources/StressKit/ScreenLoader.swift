@@ -27,7 +27,7 @@ public enum ScreenLoader {
         let lower = file.lowercased()
         let url = URL(fileURLWithPath: file)
         if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
-            throw DiagnosticError(.error("Interface Builder files are not supported by this build yet", at: SourceLocation(file: file)))
+            return try InterfaceBuilderReader.read(contentsOf: url, displayPath: file)
         }
         return [try LayoutSpecReader.read(contentsOf: url, displayPath: file)]
     }

@@ -86,6 +86,7 @@ public struct Sweep: Sendable {
         let state = SweepState(unitCount: units.count)
         let clock = ContinuousClock()
         let start = clock.now
+        let cpuStart = SweepStats.processCPUTime()
 
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             while let position = state.nextUnit() {
@@ -96,9 +97,12 @@ public struct Sweep: Sendable {
             }
         }
         let elapsed = clock.now - start
+        var cpu: Double?
+        if let cpuStart, let cpuEnd = SweepStats.processCPUTime() { cpu = ((cpuEnd - cpuStart) * 1e4).rounded() / 1e4 }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let collected = state.collected()
-        let stats = SweepStats(variants: collected.results.count, layouts: collected.layouts, seconds: (seconds * 1e4).rounded() / 1e4, jobs: jobs)
+        let stats = SweepStats(variants: collected.results.count, layouts: collected.layouts, seconds: (seconds * 1e4).rounded() / 1e4, jobs: jobs,
+                               cpuSeconds: cpu)
         return Outcome(results: collected.results, errors: collected.errors, stats: stats)
     }
 

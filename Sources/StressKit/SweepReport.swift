@@ -92,8 +92,9 @@ extension SweepReport {
             for kind in report.failOn where !failOn.contains(kind) { failOn.append(kind) }
         }
         let seconds = reports.map(\.stats.seconds).reduce(0, +)
+        let cpu = reports.allSatisfy { $0.stats.cpuSeconds != nil } ? reports.compactMap(\.stats.cpuSeconds).reduce(0, +) : nil
         let stats = SweepStats(variants: results.count, layouts: reports.map(\.stats.layouts).reduce(0, +),
-                               seconds: seconds, jobs: reports.map(\.stats.jobs).max() ?? 1)
+                               seconds: seconds, jobs: reports.map(\.stats.jobs).max() ?? 1, cpuSeconds: cpu)
         return SweepReport(tool: first.tool, matrix: matrix, shard: nil, results: results, findings: findings,
                            errors: errors, failOn: failOn.sorted(), stats: stats)
     }
