@@ -38,8 +38,6 @@ public final class Solver {
 
     /// Restricted basic symbols whose value went negative after a constant change.
     var infeasible: Set<Symbol> = []
-    /// Basic dummy rows whose constant may have moved away from zero.
-    var dummyChecks: Set<Symbol> = []
     /// Set when only a rebuild from the constraint list gives the right answer (a required
     /// conflict appeared or may have disappeared).
     var needsRebuild = false
