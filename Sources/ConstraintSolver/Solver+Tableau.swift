@@ -75,6 +75,7 @@ extension Solver {
 
     func pivot(entering: Symbol, leaving: Symbol) {
         guard let row = removeRow(leaving) else { return }
+        pivotCount += 1
         infeasible.remove(leaving)
         row.solve(from: leaving, for: entering)
         substitute(entering, row)

@@ -17,6 +17,8 @@ public final class Solver {
     var variableList: [Variable] = []
     var edits: [Variable: ConstraintID] = [:]
     var nextSymbolID = 0
+    /// Pivots done so far (for benchmarks and tests of incremental work).
+    public internal(set) var pivotCount = 0
 
     // MARK: Tableau
 
