@@ -13,49 +13,31 @@ extension Solver {
 
     func insertRow(_ basic: Symbol, _ row: Row) {
         rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for symbol in row.cells.keys { noteHolder(basic, of: symbol) }
     }
 
     @discardableResult
     func removeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { dropFromColumn(symbol, basic) }
-        return row
+        rows.removeValue(forKey: basic)
     }
 
-    func dropFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-        guard var holders = columns.removeValue(forKey: symbol) else { return }
-        holders.remove(basic)
-        if !holders.isEmpty { columns[symbol] = holders }
-    }
-
-    /// Adds `coefficient · symbol` to the row of `basic`, keeping the column index exact.
+    /// Adds `coefficient · symbol` to the row of `basic`, keeping the column index complete.
+    @inline(__always)
     func addCell(_ row: Row, basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
-        if let old = row.cells[symbol] {
-            let sum = old + coefficient
-            if abs(sum) < Row.epsilon {
-                row.cells[symbol] = nil
-                dropFromColumn(symbol, basic)
-            } else {
-                row.cells[symbol] = sum
-            }
-        } else if abs(coefficient) >= Row.epsilon {
-            row.cells[symbol] = coefficient
-            columns[symbol, default: []].insert(basic)
+        if row.cells.accumulate(symbol, coefficient, epsilon: Row.epsilon) > 0 {
+            noteHolder(basic, of: symbol)
         }
     }
 
     /// `symbol` has just become basic with `row`: eliminate it from every other row (only the
     /// rows the column index names), from the objective levels and the artificial objective.
     func substitute(_ symbol: Symbol, _ row: Row) {
-        if let holders = columns.removeValue(forKey: symbol) {
-            for basic in holders {
-                guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
-                target.constant += coefficient * row.constant
-                for (cell, value) in row.cells { addCell(target, basic: basic, cell, coefficient * value) }
-                if basic.isRestricted && target.constant < -Solver.feasibilityTolerance {
-                    infeasible.insert(basic)
-                }
+        for basic in takeHolders(of: symbol) {
+            guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            target.constant += coefficient * row.constant
+            for (cell, value) in row.cells { addCell(target, basic: basic, cell, coefficient * value) }
+            if basic.isRestricted && target.constant < -Solver.feasibilityTolerance {
+                infeasible.insert(basic)
             }
         }
         var touchedObjective = false
@@ -153,7 +135,7 @@ extension Solver {
     /// The restricted basic symbol that first reaches zero as `entering` moves in
     /// `direction` (+1 up; -1 down, for a free symbol).
     func leavingSymbol(for entering: Symbol, direction: Double = 1) -> Symbol? {
-        guard let holders = columns[entering] else { return nil }
+        let holders = holders(of: entering)
         var best: Symbol?
         var bestRatio = Double.infinity
         for basic in holders where basic.isRestricted {
@@ -172,9 +154,11 @@ extension Solver {
     /// Phase one for a row that has no natural subject: minimise the artificial variable.
     func optimizeArtificial() {
         while let artificial {
-            let entering = artificial.cells
-                .filter { $0.key.isExternal ? abs($0.value) > Solver.costTolerance : $0.value < -Solver.costTolerance }
-                .keys.max()
+            var entering: Symbol?
+            for (symbol, c) in artificial.cells
+            where symbol.isExternal ? abs(c) > Solver.costTolerance : c < -Solver.costTolerance {
+                if entering.map({ symbol > $0 }) ?? true { entering = symbol }
+            }
             guard let entering else { return }
             let direction: Double = entering.isExternal && artificial.coefficient(of: entering) > 0 ? -1 : 1
             guard let leaving = leavingSymbol(for: entering, direction: direction) else { return }
@@ -310,7 +294,7 @@ extension Solver {
     /// Ties go to the newest symbol.
     func chooseSubject(_ row: Row, marker: Symbol?, other: Symbol?) -> Symbol? {
         var fresh: Symbol?
-        for symbol in row.cells.keys where symbol.isExternal && columns[symbol] == nil {
+        for symbol in row.cells.keys where symbol.isExternal && !isHeld(symbol) {
             if fresh.map({ symbol > $0 }) ?? true { fresh = symbol }
         }
         if let fresh { return fresh }
@@ -318,7 +302,7 @@ extension Solver {
         if let other, other.isRestricted && row.coefficient(of: other) < 0 { return other }
         var safe: Symbol?
         for symbol in row.cells.keys where symbol.isExternal && (safe.map { symbol > $0 } ?? true) {
-            if !(columns[symbol] ?? []).contains(where: \.isRestricted) { safe = symbol }
+            if !holders(of: symbol).contains(where: \.isRestricted) { safe = symbol }
         }
         return safe
     }
@@ -350,9 +334,7 @@ extension Solver {
 
     /// Removes every trace of a nonbasic symbol (fixing it at zero).
     func purge(_ symbol: Symbol) {
-        if let holders = columns.removeValue(forKey: symbol) {
-            for basic in holders { rows[basic]?.cells[symbol] = nil }
-        }
+        for basic in takeHolders(of: symbol) { rows[basic]?.cells[symbol] = nil }
         for level in objective { level.cells[symbol] = nil }
         improving.remove(symbol)
     }
@@ -381,7 +363,7 @@ extension Solver {
     /// The row to pivot a nonbasic marker into before its row is dropped (kiwi's rule: keep
     /// the other rows feasible).
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        guard let holders = columns[marker] else { return nil }
+        let holders = holders(of: marker)
         var first: (Symbol, Double)?
         var second: (Symbol, Double)?
         var third: Symbol?
@@ -414,9 +396,9 @@ extension Solver {
         } else if let other = record.other, let row = rows[other] {
             row.constant -= delta / record.otherSign
             note(other, row)
-        } else if let holders = columns[marker] {
+        } else {
             let shift = delta / record.markerSign
-            for basic in holders {
+            for basic in holders(of: marker) {
                 guard let row = rows[basic], let c = row.cells[marker] else { continue }
                 row.constant += c * shift
                 note(basic, row)
@@ -448,7 +430,7 @@ extension Solver {
     func rebuild() {
         needsRebuild = false
         rows = [:]
-        columns = [:]
+        clearColumns()
         levels = []
         objective = []
         improving = []

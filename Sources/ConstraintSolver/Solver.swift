@@ -23,14 +23,17 @@ public final class Solver {
     // MARK: Tableau
 
     /// Basic symbol → its row.
-    var rows: [Symbol: Row] = [:]
-    /// Nonbasic symbol → basic symbols whose rows hold it.
-    var columns: [Symbol: Set<Symbol>] = [:]
+    var rows: SymbolTable<Row> = [:]
+    /// Nonbasic symbol id → basic symbols whose rows may hold it (see Solver+Columns).
+    var columnStorage: [[Symbol]] = []
+    /// Scratch marks that de-duplicate a column while it is read.
+    var holderStamps: [Int] = []
+    var columnStamp = 0
     /// Optional priority levels, strongest first, and the objective row of each.
     var levels: [Priority] = []
     var objective: [Row] = []
     /// Nonbasic symbols whose reduced cost is lexicographically negative (could improve).
-    var improving: Set<Symbol> = []
+    var improving: SymbolSet = []
     /// The phase-one objective while a constraint is added with an artificial variable.
     var artificial: Row?
     /// Marker and error symbols → the constraint that owns them.
@@ -39,7 +42,7 @@ public final class Solver {
     // MARK: Deferred work
 
     /// Restricted basic symbols whose value went negative after a constant change.
-    var infeasible: Set<Symbol> = []
+    var infeasible: SymbolSet = []
     /// Set when only a rebuild from the constraint list gives the right answer (a required
     /// conflict appeared or may have disappeared).
     var needsRebuild = false
