@@ -2,8 +2,9 @@
 /// its basic symbol (before that, `0 = constant + Σ …`). A class so that rows are updated
 /// in place inside the tableau's dictionaries.
 final class Row {
-    var constant: Double
-    var cells: SymbolMap
+    // Unchecked for speed; see the note at the top of `Solver`.
+    @exclusivity(unchecked) var constant: Double
+    @exclusivity(unchecked) var cells: SymbolMap
 
     /// Coefficients smaller than this are rounding noise and are dropped.
     static let epsilon = 1e-9

@@ -11,15 +11,17 @@ extension Solver {
         columnStorage[id].append(basic)
     }
 
-    /// The rows holding `symbol`, each once.
+    /// The rows holding `symbol`, each once (the column is compacted in place).
     func holders(of symbol: Symbol) -> [Symbol] {
         let id = symbol.id
         guard id < columnStorage.count, !columnStorage[id].isEmpty else { return [] }
         columnStamp &+= 1
         let stamp = columnStamp
-        var live: [Symbol] = []
-        live.reserveCapacity(columnStorage[id].count)
-        for basic in columnStorage[id] {
+        var column: [Symbol] = []
+        swap(&column, &columnStorage[id])
+        var kept = 0
+        for index in column.indices {
+            let basic = column[index]
             guard let row = rows[basic], row.cells[symbol] != nil else { continue }
             let rowID = basic.id
             if rowID >= holderStamps.count {
@@ -27,10 +29,12 @@ extension Solver {
             }
             if holderStamps[rowID] == stamp { continue }
             holderStamps[rowID] = stamp
-            live.append(basic)
+            column[kept] = basic
+            kept += 1
         }
-        columnStorage[id] = live
-        return live
+        column.removeLast(column.count - kept)
+        columnStorage[id] = column
+        return column
     }
 
     /// The rows holding `symbol`, forgetting the column (the symbol is leaving every row).

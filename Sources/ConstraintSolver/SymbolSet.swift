@@ -3,6 +3,8 @@
 struct SymbolSet: ExpressibleByArrayLiteral {
     private var flags: [Bool] = []
     private var members: [Symbol] = []
+    /// Live members.
+    private(set) var count = 0
 
     init() {}
 
@@ -20,25 +22,31 @@ struct SymbolSet: ExpressibleByArrayLiteral {
         if !flags[id] {
             flags[id] = true
             members.append(symbol)
+            count += 1
         }
     }
 
     mutating func remove(_ symbol: Symbol) {
-        if symbol.id < flags.count { flags[symbol.id] = false }
+        if symbol.id < flags.count && flags[symbol.id] {
+            flags[symbol.id] = false
+            count -= 1
+        }
     }
 
     mutating func removeAll() {
         for symbol in members where symbol.id < flags.count { flags[symbol.id] = false }
         members.removeAll(keepingCapacity: true)
+        count = 0
     }
 
     /// The largest member (newest symbol), compacting the member list on the way.
     mutating func max() -> Symbol? {
+        guard count > 0 else { return nil }
         compact()
         return members.max()
     }
 
-    var isEmpty: Bool { !members.contains { flags[$0.id] } }
+    var isEmpty: Bool { count == 0 }
 
     private mutating func compact() {
         var kept: [Symbol] = []
