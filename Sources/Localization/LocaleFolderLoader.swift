@@ -10,6 +10,8 @@ struct LocaleFolderLoader {
     private(set) var tables: [String: [String: [String: LocalizedValue]]] = [:]
     /// Source languages of the catalogs read, in path order.
     private(set) var sourceLanguages: [String] = []
+    /// Keys String Catalogs mark as not to be translated.
+    private(set) var untranslatableKeys: Set<String> = []
     /// Catalog states summed.
     private(set) var stateCounts: [String: Int] = [:]
     /// Everything the readers said.
@@ -60,7 +62,7 @@ struct LocaleFolderLoader {
             var locale: String?
             if let lproj = components.dropLast().last(where: { $0.hasSuffix(".lproj") }) {
                 locale = String(lproj.dropLast(6))
-            } else if components.count >= 2 {
+            } else if components.count >= 2, LocaleFolderLoader.looksLikeLocale(components[0]) {
                 locale = components[0]
             }
             files.append(LocaleFile(url: url, relative: relative, display: display, extension: ext,
@@ -74,6 +76,7 @@ struct LocaleFolderLoader {
             let catalog = try StringCatalogReader.read(contentsOf: file.url, displayPath: file.display)
             sourceLanguages.append(catalog.sourceLanguage)
             stateCounts.merge(catalog.stateCounts, uniquingKeysWith: +)
+            untranslatableKeys.formUnion(catalog.untranslatableKeys)
             diagnostics += catalog.warnings
             for (locale, values) in catalog.localizations {
                 tables[normalized(locale), default: [:]][file.table, default: [:]].merge(values) { _, new in new }
@@ -81,7 +84,7 @@ struct LocaleFolderLoader {
             return
         }
         guard let locale = file.locale else {
-            diagnostics.append(.warning("ignored: a .\(file.extension) file must be inside a <locale>/ or <locale>.lproj/ folder",
+            diagnostics.append(.warning("ignored: a .\(file.extension) file must be inside a <locale>/ or <locale>.lproj/ folder (e.g. de/ or de.lproj/)",
                                         at: SourceLocation(file: file.display)))
             return
         }
@@ -96,6 +99,15 @@ struct LocaleFolderLoader {
             values = dictionary.values
         }
         tables[normalized(locale), default: [:]][file.table, default: [:]].merge(values) { _, new in new }
+    }
+
+    /// `de`, `pt-BR`, `zh_Hant_HK`, `Base`: a language code and optional subtags; folders such
+    /// as `Sources` or `Resources` are not locales.
+    static func looksLikeLocale(_ name: String) -> Bool {
+        if name == LocaleCatalog.baseLocale { return true }
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
     /// `pt_BR` → `pt-BR`; `Base` stays.

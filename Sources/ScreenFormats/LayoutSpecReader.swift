@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutEngine
+import Localization
 import Yams
 
 /// Reads `.layout.yaml` screen specs: views with their kinds and options, constraints in
@@ -16,9 +17,9 @@ public enum LayoutSpecReader {
         } catch {
             throw DiagnosticError(.error("cannot read the file", at: SourceLocation(file: displayPath)))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DiagnosticError(.error("the file is not UTF-8 text", at: SourceLocation(file: displayPath, line: 1)))
-        }
+        // UTF-8 or UTF-16, as YAML allows; an invalid byte is reported on its line.
+        var text = try StringsTextDecoder.decode(data, file: displayPath).text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return try parse(yaml: text, file: displayPath)
     }
 
@@ -29,7 +30,7 @@ public enum LayoutSpecReader {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            throw DiagnosticError(yamlDiagnostic(error, file: file))
+            throw DiagnosticError(yamlDiagnostic(error, file: file, text: yaml))
         } catch {
             throw DiagnosticError(.error("not valid YAML: \(error)", at: SourceLocation(file: file, line: 1)))
         }
@@ -55,8 +56,8 @@ public enum LayoutSpecReader {
         let metrics = readMetrics(metricsNode, collector: &collector)
         let views = readViews(viewsNode, collector: &collector)
         let constraints = readConstraints(constraintsNode, views: views, metrics: metrics, screen: screenName, collector: &collector)
-        if collector.hasErrors { throw DiagnosticError(collector.diagnostics) }
-        return Screen(name: screenName, file: file, views: views, constraints: constraints, warnings: collector.diagnostics)
+        if collector.hasErrors { throw DiagnosticError(collector.inFileOrder) }
+        return Screen(name: screenName, file: file, views: views, constraints: constraints, warnings: collector.inFileOrder)
     }
 
     private static func defaultScreenName(_ file: String) -> String {
@@ -68,11 +69,17 @@ public enum LayoutSpecReader {
         return name.isEmpty ? "Screen" : name
     }
 
-    private static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
+    /// Said when a YAML error sits on a list item starting with `|` or `[`: an unquoted VFL string.
+    static let quoteHint = " (quote Visual Format Language strings: - \"H:|-[a]-|\")"
+
+    private static func yamlDiagnostic(_ error: YamlError, file: String, text: String) -> Diagnostic {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            return .error("not valid YAML: \(detail)", at: SourceLocation(file: file, line: mark.line))
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let nearby = [mark.line - 1, mark.line].filter { $0 >= 1 && $0 <= lines.count }.map { lines[$0 - 1].trimmingCharacters(in: .whitespaces) }
+            let hint = nearby.contains { $0.hasPrefix("- |") || $0.hasPrefix("- [") } ? quoteHint : ""
+            return .error("not valid YAML: \(detail)\(hint)", at: SourceLocation(file: file, line: mark.line))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let name = duplicates.first ?? ""
             return .error("'\(name)' is defined twice (duplicate key or view id)", at: SourceLocation(file: file, line: context.mark.line))
@@ -150,7 +157,8 @@ public enum LayoutSpecReader {
         for item in sequence {
             let line = YAMLValue.line(item)
             guard let text = item.scalar?.string.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
-                collector.error("a constraint must be one line of text such as 'a.top = b.bottom + 8'", line: line)
+                let hint = item.sequence != nil ? quoteHint : ""
+                collector.error("a constraint must be one line of text such as 'a.top = b.bottom + 8'\(hint)", line: line)
                 continue
             }
             var id = "\(screen):\(line.map(String.init) ?? "?")"

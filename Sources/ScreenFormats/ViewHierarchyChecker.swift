@@ -40,6 +40,8 @@ enum ViewHierarchyChecker {
             }
             entries[stackPosition].node.stack?.arranged = kept
         }
+        // Views whose chain of parents is known to reach the root without a cycle.
+        var reachesRoot: Set<String> = [LayoutItem.rootID]
         var valid: [ViewNode] = []
         for entry in entries {
             let node = entry.node
@@ -47,18 +49,21 @@ enum ViewHierarchyChecker {
                 collector.error("unknown parent '\(node.parent)' of the view '\(node.id)'", line: entry.parentLine ?? node.location?.line)
                 continue
             }
-            var seen: [String] = [node.id]
+            var chain: [String] = [node.id]
+            var onChain: Set<String> = [node.id]
             var current = node.parent
             var cyclic = false
-            while current != LayoutItem.rootID, let position = index[current] {
-                if seen.contains(current) { cyclic = true; break }
-                seen.append(current)
+            while !reachesRoot.contains(current), let position = index[current] {
+                if onChain.contains(current) { cyclic = true; break }
+                chain.append(current)
+                onChain.insert(current)
                 current = entries[position].node.parent
             }
             if cyclic {
-                collector.error("parent cycle: \((seen + [current]).joined(separator: " → "))", line: entry.parentLine ?? node.location?.line)
+                collector.error("parent cycle: \((chain + [current]).joined(separator: " → "))", line: entry.parentLine ?? node.location?.line)
                 continue
             }
+            if reachesRoot.contains(current) { reachesRoot.formUnion(chain) }
             valid.append(node)
         }
         // Parents before children, declaration order otherwise.

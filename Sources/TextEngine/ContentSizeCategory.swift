@@ -74,7 +74,29 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
 
     /// Position from smallest (0) to largest (11).
     public var index: Int {
-        ContentSizeCategory.allCases.firstIndex(of: self) ?? 0
+        switch self {
+        case .extraSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .extraLarge: 4
+        case .extraExtraLarge: 5
+        case .extraExtraExtraLarge: 6
+        case .accessibilityMedium: 7
+        case .accessibilityLarge: 8
+        case .accessibilityExtraLarge: 9
+        case .accessibilityExtraExtraLarge: 10
+        case .accessibilityExtraExtraExtraLarge: 11
+        }
+    }
+
+    // By position rather than by raw-value string: measurement cache keys hash this often.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+    }
+
+    public static func == (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        lhs.index == rhs.index
     }
 
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {

@@ -10,11 +10,13 @@ public enum DynamicTypeTable {
         public var leading: Double
     }
 
+    /// `rows` as an array by style ordinal, for lookups without hashing.
+    private static let columns: [[Entry]] = TextStyle.allCases.map { rows[$0] ?? [] }
+
     /// The size and leading of `style` at `category`.
     public static func entry(_ style: TextStyle, at category: ContentSizeCategory) -> Entry {
-        guard let column = rows[style], column.indices.contains(category.index) else {
-            return Entry(size: 17, leading: 22)
-        }
+        let column = columns[style.ordinal]
+        guard column.indices.contains(category.index) else { return Entry(size: 17, leading: 22) }
         return column[category.index]
     }
 

@@ -8,6 +8,9 @@ final class FontChain: Sendable {
     let key: ChainKey
     /// The face the font asks for.
     let primary: FontFace
+    /// True when the primary face is SF Pro drawing the system font, the only case where
+    /// Apple's size-specific tracking applies (a named or file font gets none).
+    let tracksPrimary: Bool
     private let manifest: FontManifest
     private let weight: FontWeight
     private let locale: LocaleContext
@@ -17,6 +20,7 @@ final class FontChain: Sendable {
     init(key: ChainKey, primary: FontFace, manifest: FontManifest, weight: FontWeight, locale: LocaleContext, problems: Locked<[String]>) {
         self.key = key
         self.primary = primary
+        self.tracksPrimary = key.family == .system && primary.isSFPro
         self.manifest = manifest
         self.weight = weight
         self.locale = locale
@@ -25,9 +29,9 @@ final class FontChain: Sendable {
 
     /// The first face in the chain that has a glyph for `scalar` of script `script`
     /// (ISO 15924); nil when none does.
-    func face(for scalar: UInt32, script: String) -> FontFace? {
+    func face(for scalar: UInt32, script: @autoclosure () -> String) -> FontFace? {
         if primary.covers(scalar) { return primary }
-        for face in faces(forScript: script) where face.covers(scalar) { return face }
+        for face in faces(forScript: script()) where face.covers(scalar) { return face }
         for face in faces(forScript: "*") where face.covers(scalar) { return face }
         return nil
     }

@@ -23,7 +23,7 @@ final class FontFace: @unchecked Sendable {
     let descender: Double
     /// Line gap, in em.
     let lineGap: Double
-    /// True when this is SF Pro itself, whose size-specific tracking applies.
+    /// True when this is SF Pro itself (tracking applies when it draws the system font).
     let isSFPro: Bool
     /// The `wght` value set on a variable font, nil for a static face.
     let variationWeight: Double?

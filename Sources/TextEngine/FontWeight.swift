@@ -47,6 +47,15 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Compa
         }
     }
 
+    // By weight value rather than by raw-value string: measurement cache keys hash this often.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(openTypeValue)
+    }
+
+    public static func == (lhs: FontWeight, rhs: FontWeight) -> Bool {
+        lhs.openTypeValue == rhs.openTypeValue
+    }
+
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
         lhs.openTypeValue < rhs.openTypeValue
     }

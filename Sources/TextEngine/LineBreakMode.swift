@@ -30,6 +30,26 @@ public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
+    // By case rather than by raw-value string: measurement cache keys hash this often.
+    private var ordinal: Int {
+        switch self {
+        case .wordWrap: 0
+        case .charWrap: 1
+        case .clipping: 2
+        case .truncatingHead: 3
+        case .truncatingTail: 4
+        case .truncatingMiddle: 5
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    public static func == (lhs: LineBreakMode, rhs: LineBreakMode) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
     /// True for the three modes that draw an ellipsis.
     public var truncates: Bool {
         self == .truncatingHead || self == .truncatingTail || self == .truncatingMiddle

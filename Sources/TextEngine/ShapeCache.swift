@@ -9,13 +9,19 @@ final class ShapeCache: Sendable {
 
     /// Forgets every shaped run.
     func removeAll() {
-        runs.withLock { $0.removeAll() }
+        runs.withLock { $0.removeAll(keepingCapacity: true) }
     }
 
     /// The shaped run for `units[range]`, shaping it on first use.
     func run(_ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, rightToLeft: Bool,
              script: hb_script_t, locale: LocaleContext) -> ShapedRun {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: units[range]), as: UTF16.self)
+        run(units, range: range, text: nil, face: face, rightToLeft: rightToLeft, script: script, locale: locale)
+    }
+
+    /// As above; `text`, when given, is the string of exactly `units[range]` (saves decoding it).
+    func run(_ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, text known: String?, face: FontFace, rightToLeft: Bool,
+             script: hb_script_t, locale: LocaleContext) -> ShapedRun {
+        let text = known ?? String(decoding: UnsafeBufferPointer(rebasing: units[range]), as: UTF16.self)
         let key = ShapedRun.Key(text: text, faceID: face.id, rightToLeft: rightToLeft, script: script.rawValue,
                                 language: locale.identifier, features: "")
         if let known = runs.withLock({ $0[key] }) { return known }

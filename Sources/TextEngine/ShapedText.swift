@@ -15,8 +15,18 @@ struct ShapedText: Sendable {
     var ascender: Double
     var descender: Double
     var lineGap: Double
+    /// The primary face's descender and line gap (em): they place a text style's baseline
+    /// inside its fixed leading whatever fallback faces the string uses.
+    var primaryDescender: Double
+    var primaryLineGap: Double
     /// True when any run is drawn by SF Pro (tracking applies).
     var isTracked: Bool
+    /// End of the text without trailing white space (which hangs past a line's end).
+    var trimmedEnd: Int
+    /// The text without trailing white space, as the only line of a one-line layout.
+    var singleLineTexts: [String]
+    /// True when the text holds a hard line break.
+    var hasNewline: Bool
 
     /// Width of units `range` at `size` points with `tracking` points added per tracked cluster.
     func width(_ range: Range<Int>, size: Double, tracking: Double) -> Double {

@@ -12,123 +12,169 @@ struct TextItemizer {
     private static let common: Int32 = 0
     private static let inherited: Int32 = 1
 
+    /// Per character (Unicode scalar): where it is, its script and the face drawing it.
+    private struct Item {
+        var offset: Int
+        var length: Int
+        var value: UInt32
+        var rawScript: Int32
+        var script: Int32
+        /// Index into the itemiser's face list.
+        var face: Int
+    }
+
     func itemize(_ text: String) -> ShapedText {
         let units = Array(text.utf16)
         let count = units.count
-        var scalars: [(offset: Int, length: Int, value: UInt32)] = []
-        scalars.reserveCapacity(count)
+        var items: [Item] = []
+        items.reserveCapacity(count)
         var offset = 0
         var needsBidi = locale.isRightToLeft
+        var lastReal: Int32 = -1
         for scalar in text.unicodeScalars {
-            let length = scalar.value > 0xFFFF ? 2 : 1
-            scalars.append((offset, length, scalar.value))
-            if scalar.value >= 0x0590 { needsBidi = true }
+            let value = scalar.value
+            let length = value > 0xFFFF ? 2 : 1
+            if value >= 0x0590 { needsBidi = true }
+            // Common and inherited characters take the script of the character before them.
+            let raw = CharacterFacts.script(of: value)
+            let neutral = raw == TextItemizer.common || raw == TextItemizer.inherited
+            if !neutral { lastReal = raw }
+            items.append(Item(offset: offset, length: length, value: value, rawScript: raw, script: neutral ? lastReal : raw, face: 0))
             offset += length
         }
-
-        // Bidi levels per unit.
-        var levels = [UInt8](repeating: 0, count: count)
-        var paragraphLevel: UInt8 = 0
-        if needsBidi && count > 0 {
-            let direction = Int32(locale.isRightToLeft ? LS_DIRECTION_AUTO_RTL : LS_DIRECTION_AUTO)
-            var runs = [LSBidiRun](repeating: LSBidiRun(), count: 16)
-            var total = ls_bidi_runs(units, Int32(count), direction, &runs, Int32(runs.count), &paragraphLevel)
-            if total > Int32(runs.count) {
-                runs = [LSBidiRun](repeating: LSBidiRun(), count: Int(total))
-                total = ls_bidi_runs(units, Int32(count), direction, &runs, Int32(runs.count), &paragraphLevel)
-            }
-            if total > 0 {
-                for run in runs.prefix(Int(total)) {
-                    let start = max(0, Int(run.start))
-                    let end = min(count, start + Int(run.length))
-                    if start < end { for unit in start..<end { levels[unit] = run.level } }
-                }
-            } else if locale.isRightToLeft {
-                paragraphLevel = 1
-            }
+        // Leading neutrals take the first real script.
+        if let firstReal = items.first(where: { $0.script >= 0 })?.script {
+            for index in items.indices where items[index].script < 0 { items[index].script = firstReal }
         }
 
-        // Scripts per scalar, common and inherited characters taking their neighbour's script.
-        var scripts = [Int32](repeating: 0, count: scalars.count)
-        var lastReal: Int32 = -1
-        for (index, scalar) in scalars.enumerated() {
-            let code = ls_script_code(scalar.value)
-            if code == TextItemizer.common || code == TextItemizer.inherited {
-                scripts[index] = lastReal
-            } else {
-                scripts[index] = code
-                lastReal = code
-            }
-        }
-        let firstReal = scripts.first { $0 >= 0 } ?? -1
-        for index in scripts.indices where scripts[index] < 0 { scripts[index] = firstReal }
+        let (levels, paragraphLevel) = bidiLevels(units, needed: needsBidi)
 
-        // Face per scalar.
-        var faces = [FontFace?](repeating: nil, count: scalars.count)
+        // Face per character: the requested face draws every letter it covers, other letters
+        // fall back by script. Combining marks and invisible controls stay with the character
+        // before them, and so do spaces, digits and punctuation (script Common) when that face
+        // has them — an Arabic phrase stays one run in the Arabic face, spaces included.
+        var faces: [FontFace] = [chain.primary]
         var missing: [String] = []
-        var previous: FontFace?
-        for (index, scalar) in scalars.enumerated() {
-            // As Core Text does: the font asked for draws every character it covers; combining
-            // marks and invisible controls stay with the character before them.
-            let attached = ls_script_code(scalar.value) == TextItemizer.inherited || ls_is_default_ignorable(scalar.value) != 0
-            var face: FontFace?
-            if let previous, attached, previous.covers(scalar.value) || ls_is_default_ignorable(scalar.value) != 0 {
-                face = previous
+        var previous = -1
+        for index in items.indices {
+            let value = items[index].value
+            let ignorable = CharacterFacts.isDefaultIgnorable(value)
+            let raw = items[index].rawScript
+            let attached = raw == TextItemizer.inherited || raw == TextItemizer.common || ignorable
+            var slot: Int
+            if previous >= 0, attached, ignorable || faces[previous].covers(value) {
+                slot = previous
+            } else if chain.primary.covers(value) {
+                slot = 0
             } else {
-                face = chain.face(for: scalar.value, script: ScriptNames.tag(of: scripts[index], fallback: locale.script))
-                if face == nil {
-                    if ls_is_default_ignorable(scalar.value) == 0 && ls_is_whitespace(scalar.value) == 0 && scalar.value >= 0x20 {
-                        let character = String(String.UnicodeScalarView([Unicode.Scalar(scalar.value) ?? "\u{FFFD}"]))
+                let script = items[index].script
+                var found = chain.face(for: value, script: ScriptNames.tag(of: script, fallback: locale.script))
+                if found == nil {
+                    if !ignorable && ls_is_whitespace(value) == 0 && value >= 0x20 {
+                        let character = String(Character(Unicode.Scalar(value) ?? "\u{FFFD}"))
                         if !missing.contains(character) { missing.append(character) }
                     }
-                    face = previous ?? chain.lastResort
+                    found = previous >= 0 ? faces[previous] : chain.lastResort
+                }
+                let face = found ?? chain.primary
+                if let known = faces.firstIndex(where: { $0 === face }) {
+                    slot = known
+                } else {
+                    faces.append(face)
+                    slot = faces.count - 1
                 }
             }
-            faces[index] = face
-            previous = face
+            items[index].face = slot
+            previous = slot
         }
 
         // Runs of equal (level, script, face), shaped and booked per unit.
-        var advances = [Double](repeating: 0, count: count)
-        var tracked = [Bool](repeating: false, count: count)
-        var usedFaces: [Int: FontFace] = [chain.primary.id: chain.primary]
+        // Per-unit advances and tracked-cluster marks go straight into the prefix arrays
+        // (slot i + 1 for unit i) and are summed in place below.
+        var emPrefix = [Double](repeating: 0, count: count + 1)
+        var trackedPrefix = [Int32](repeating: 0, count: count + 1)
+        var usedFaces = [Bool](repeating: false, count: faces.count)
+        usedFaces[0] = true
         var isTracked = false
         units.withUnsafeBufferPointer { buffer in
             var runStart = 0
-            while runStart < scalars.count {
-                let face = faces[runStart] ?? chain.primary
-                let level = levels[scalars[runStart].offset]
-                let script = scripts[runStart]
+            while runStart < items.count {
+                let first = items[runStart]
+                let level = levels.isEmpty ? 0 : levels[first.offset]
                 var runEnd = runStart + 1
-                while runEnd < scalars.count, faces[runEnd] === face, levels[scalars[runEnd].offset] == level, scripts[runEnd] == script {
+                while runEnd < items.count, items[runEnd].face == first.face, items[runEnd].script == first.script,
+                      (levels.isEmpty ? 0 : levels[items[runEnd].offset]) == level {
                     runEnd += 1
                 }
-                let lower = scalars[runStart].offset
-                let upper = scalars[runEnd - 1].offset + scalars[runEnd - 1].length
-                let run = shapes.run(buffer, range: lower..<upper, face: face, rightToLeft: level & 1 == 1,
-                                     script: ScriptNames.harfBuzzScript(of: script, fallback: locale.script), locale: locale)
-                for unit in lower..<upper {
-                    advances[unit] = run.unitAdvances[unit - lower]
-                    tracked[unit] = face.isSFPro && run.clusterStarts[unit - lower]
+                let face = faces[first.face]
+                let tracks = chain.tracksPrimary && first.face == 0
+                let lower = first.offset
+                let upper = items[runEnd - 1].offset + items[runEnd - 1].length
+                let rightToLeft = level & 1 == 1
+                let script = ScriptNames.harfBuzzScript(of: first.script, fallback: locale.script)
+                if lower == 0 && upper == count && first.face == 0 {
+                    // The whole string in the chain's own face: the shaped-text cache (keyed by
+                    // string and chain) already remembers it, so it goes straight into the sums.
+                    ShapedRun.forEachGlyph(buffer, range: lower..<upper, face: face, rightToLeft: rightToLeft,
+                                           script: script, language: locale.language) { cluster, advance in
+                        emPrefix[cluster + 1] += advance
+                        if tracks { trackedPrefix[cluster + 1] = 1 }
+                    }
+                } else {
+                    let run = shapes.run(buffer, range: lower..<upper, text: lower == 0 && upper == count ? text : nil,
+                                         face: face, rightToLeft: rightToLeft, script: script, locale: locale)
+                    for unit in lower..<upper {
+                        emPrefix[unit + 1] = run.unitAdvances[unit - lower]
+                        trackedPrefix[unit + 1] = tracks && run.clusterStarts[unit - lower] ? 1 : 0
+                    }
                 }
-                usedFaces[face.id] = face
-                if face.isSFPro { isTracked = true }
+                usedFaces[first.face] = true
+                if tracks { isTracked = true }
                 runStart = runEnd
             }
         }
 
-        var emPrefix = [Double](repeating: 0, count: count + 1)
-        var trackedPrefix = [Int32](repeating: 0, count: count + 1)
         for unit in 0..<count {
-            emPrefix[unit + 1] = emPrefix[unit] + advances[unit]
-            trackedPrefix[unit + 1] = trackedPrefix[unit] + (tracked[unit] ? 1 : 0)
+            emPrefix[unit + 1] += emPrefix[unit]
+            trackedPrefix[unit + 1] += trackedPrefix[unit]
         }
-        let used = Array(usedFaces.values)
+        var trimmedEnd = count
+        while trimmedEnd > 0 && TextBreaks.hangs(units[trimmedEnd - 1]) { trimmedEnd -= 1 }
+        var ascender = 0.0, descender = 0.0, lineGap = 0.0
+        for (index, face) in faces.enumerated() where usedFaces[index] {
+            ascender = max(ascender, face.ascender)
+            descender = max(descender, face.descender)
+            lineGap = max(lineGap, face.lineGap)
+        }
         return ShapedText(units: units, emPrefix: emPrefix, trackedPrefix: trackedPrefix, missing: missing,
                           isRightToLeft: paragraphLevel & 1 == 1,
-                          ascender: used.map(\.ascender).max() ?? chain.primary.ascender,
-                          descender: used.map(\.descender).max() ?? chain.primary.descender,
-                          lineGap: used.map(\.lineGap).max() ?? chain.primary.lineGap,
-                          isTracked: isTracked)
+                          ascender: ascender, descender: descender, lineGap: lineGap,
+                          primaryDescender: chain.primary.descender, primaryLineGap: chain.primary.lineGap,
+                          isTracked: isTracked, trimmedEnd: trimmedEnd,
+                          singleLineTexts: [trimmedEnd == count ? text : String(decoding: units[0..<trimmedEnd], as: UTF16.self)],
+                          hasNewline: units.contains(where: TextBreaks.isNewline))
+    }
+
+    /// Bidi embedding level per UTF-16 unit (empty when everything is left-to-right) and the
+    /// paragraph level: from the first strong character, else from the locale's direction.
+    private func bidiLevels(_ units: [UInt16], needed: Bool) -> ([UInt8], UInt8) {
+        guard needed, !units.isEmpty else { return ([], locale.isRightToLeft ? 1 : 0) }
+        let count = units.count
+        var levels = [UInt8](repeating: 0, count: count)
+        var paragraphLevel: UInt8 = 0
+        let direction = Int32(locale.isRightToLeft ? LS_DIRECTION_AUTO_RTL : LS_DIRECTION_AUTO)
+        var runs = [LSBidiRun](repeating: LSBidiRun(), count: 16)
+        var total = ls_bidi_runs(units, Int32(count), direction, &runs, Int32(runs.count), &paragraphLevel)
+        if total > Int32(runs.count) {
+            runs = [LSBidiRun](repeating: LSBidiRun(), count: Int(total))
+            total = ls_bidi_runs(units, Int32(count), direction, &runs, Int32(runs.count), &paragraphLevel)
+        }
+        guard total > 0 else { return ([], locale.isRightToLeft ? 1 : 0) }
+        for run in runs.prefix(Int(total)) {
+            let start = max(0, Int(run.start))
+            let end = min(count, start + Int(run.length))
+            if start < end { for unit in start..<end { levels[unit] = run.level } }
+        }
+        return (levels, paragraphLevel)
     }
 }

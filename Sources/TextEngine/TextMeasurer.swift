@@ -13,6 +13,7 @@ public final class TextMeasurer: TextMeasuring {
 
     private let defaultFace: FontFace
     private let measurements = Locked<[TextMeasureRequest: TextMeasurement]>([:])
+    private let batches = Locked<[BatchKey: [TextMeasurement]]>([:])
     private let shapedTexts = Locked<[ShapedTextKey: ShapedText]>([:])
     private let textBreaks = Locked<[BreaksKey: TextBreaks]>([:])
     private let chains = Locked<[ChainKey: FontChain]>([:])
@@ -47,9 +48,11 @@ public final class TextMeasurer: TextMeasuring {
 
     /// Empties the measurement and shaping caches (faces stay loaded), e.g. for cold benchmarks.
     public func clearCaches() {
-        measurements.withLock { $0.removeAll() }
-        shapedTexts.withLock { $0.removeAll() }
-        textBreaks.withLock { $0.removeAll() }
+        // Capacity is kept: a cold string in a long sweep meets populated tables, not new ones.
+        measurements.withLock { $0.removeAll(keepingCapacity: true) }
+        batches.withLock { $0.removeAll(keepingCapacity: true) }
+        shapedTexts.withLock { $0.removeAll(keepingCapacity: true) }
+        textBreaks.withLock { $0.removeAll(keepingCapacity: true) }
         shapes.removeAll()
     }
 
@@ -92,8 +95,34 @@ public final class TextMeasurer: TextMeasuring {
         return result
     }
 
+    /// Measures `request` at each of `categories` (in that order). One string's shaping is
+    /// looked up once per optical size rather than once per category, and the whole answer is
+    /// cached under one key: the cheapest way to sweep a string through Dynamic Type.
+    public func measure(_ request: TextMeasureRequest, at categories: [ContentSizeCategory]) -> [TextMeasurement] {
+        var key = request
+        key.category = .large
+        let batchKey = BatchKey(request: key, categories: categories)
+        if let known = batches.withLock({ $0[batchKey] }) { return known }
+        var memo = ShapedMemo()
+        let results = categories.map { category -> TextMeasurement in
+            var single = request
+            single.category = category
+            return compute(single, memo: &memo)
+        }
+        batches.withLock { table in
+            if table.count >= cacheLimit / 12 { table.removeAll(keepingCapacity: true) }
+            table[batchKey] = results
+        }
+        return results
+    }
+
     private func compute(_ request: TextMeasureRequest) -> TextMeasurement {
-        let locale = localeContext(request.locale)
+        var memo = ShapedMemo()
+        return compute(request, memo: &memo)
+    }
+
+    private func compute(_ request: TextMeasureRequest, memo: inout ShapedMemo) -> TextMeasurement {
+        let locale = request.locale
         let family = familyChoice(request.font)
         let weight = weight(of: request.font)
         let baseSize = max(0.01, pointSize(of: request.font, at: request.category))
@@ -105,37 +134,46 @@ public final class TextMeasurer: TextMeasuring {
         }
 
         var size = baseSize
-        var pass = layout(request, size: size, family: family, weight: weight, locale: locale)
+        var pass = layout(request, size: size, family: family, weight: weight, locale: locale, memo: &memo)
         let shrink = request.minimumScaleFactor
         if pass.lines.truncated, request.maxWidth != nil, request.lines > 0, shrink > 0, shrink < 1 {
             var low = baseSize * shrink
             var high = baseSize
-            let smallest = layout(request, size: low, family: family, weight: weight, locale: locale)
+            let smallest = layout(request, size: low, family: family, weight: weight, locale: locale, memo: &memo)
             if smallest.lines.truncated {
                 size = low
                 pass = smallest
             } else {
                 for _ in 0..<14 where high - low > 0.01 {
                     let middle = (low + high) / 2
-                    if layout(request, size: middle, family: family, weight: weight, locale: locale).lines.truncated {
+                    if layout(request, size: middle, family: family, weight: weight, locale: locale, memo: &memo).lines.truncated {
                         high = middle
                     } else {
                         low = middle
                     }
                 }
                 size = low
-                pass = layout(request, size: size, family: family, weight: weight, locale: locale)
+                pass = layout(request, size: size, family: family, weight: weight, locale: locale, memo: &memo)
             }
         }
 
+        // The line box: a text style's HIG leading, else the tallest face used (as Core Text
+        // grows a line for a fallback font). The line gap sits below the baseline, as in TextKit.
         let shaped = pass.shaped
-        let ascent = shaped.ascender * size
-        let descent = shaped.descender * size
-        let gap = shaped.lineGap * size
-        let lineHeight = leading.map { $0 * size / baseSize } ?? (ascent + descent + gap)
-        let firstBaseline = lineHeight - descent - gap
-        let used = pass.lines.lines.count
-        let widest = pass.lines.lines.map(\.width).max() ?? 0
+        let lineHeight: Double
+        let belowBaseline: Double
+        if let leading {
+            lineHeight = leading * size / baseSize
+            belowBaseline = (shaped.primaryDescender + shaped.primaryLineGap) * size
+        } else {
+            lineHeight = (shaped.ascender + shaped.descender + shaped.lineGap) * size
+            belowBaseline = (shaped.descender + shaped.lineGap) * size
+        }
+        let firstBaseline = lineHeight - belowBaseline
+        let ascent = firstBaseline
+        let descent = belowBaseline
+        let used = pass.lines.texts.count
+        let widest = pass.lines.widths.max() ?? 0
         let scale = request.scale > 0 ? request.scale : 1
         return TextMeasurement(
             width: TextMeasurer.roundUp(widest, scale: scale),
@@ -144,7 +182,7 @@ public final class TextMeasurer: TextMeasuring {
             pointSize: size, ascent: ascent, descent: descent, lineHeight: lineHeight,
             firstBaseline: firstBaseline, lastBaseline: firstBaseline + Double(max(used, 1) - 1) * lineHeight,
             missingCharacters: shaped.missing, isRightToLeft: shaped.isRightToLeft,
-            lineTexts: pass.lines.lines.map(\.text), lineWidths: pass.lines.lines.map(\.width))
+            lineTexts: pass.lines.texts, lineWidths: pass.lines.widths)
     }
 
     private struct Pass {
@@ -153,22 +191,26 @@ public final class TextMeasurer: TextMeasuring {
     }
 
     private func layout(_ request: TextMeasureRequest, size: Double, family: FamilyChoice, weight: FontWeight,
-                        locale: LocaleContext) -> Pass {
-        let chain = self.chain(family: family, weight: weight, display: size >= manifest.displayFromSize, locale: locale)
-        let shaped = shapedText(request.text, chain: chain, locale: locale)
+                        locale: String, memo: inout ShapedMemo) -> Pass {
+        let display = usesDisplayFace(family, size: size)
+        let chainKey = ChainKey(family: family, weight: weight, display: display, locale: locale)
+        let shaped: ShapedText
+        if let known = display ? memo.display : memo.text {
+            shaped = known
+        } else {
+            shaped = shapedText(request.text, chainKey: chainKey)
+            if display { memo.display = shaped } else { memo.text = shaped }
+        }
         let tracking = shaped.isTracked ? SFProTracking.extraAdvance(atSize: size) : 0
-        let count = shaped.units.count
-        let hasNewline = shaped.units.contains(where: TextBreaks.isNewline)
         // Fast path: one line that needs no break opportunities.
-        if count > 0, !hasNewline {
-            let natural = LineLayout.trailingTrimmedWidth(shaped, size: size, tracking: tracking)
-                ?? shaped.width(0..<count, size: size, tracking: tracking)
+        if !shaped.units.isEmpty, !shaped.hasNewline {
+            let natural = shaped.width(0..<shaped.trimmedEnd, size: size, tracking: tracking)
             if request.maxWidth.map({ natural <= $0 + 1e-6 }) ?? true {
-                return Pass(shaped: shaped, lines: LineLayout(single: LineLayout.trimmed(request.text), width: natural))
+                return Pass(shaped: shaped, lines: LineLayout(single: shaped.singleLineTexts, width: natural))
             }
         }
         let breaks = self.breaks(for: shaped.units, text: request.text, locale: request.locale)
-        let ellipsis = shapedText("\u{2026}", chain: chain, locale: locale)
+        let ellipsis = shapedText("\u{2026}", chainKey: chainKey)
         let ellipsisWidth = ellipsis.width(0..<ellipsis.units.count, size: size,
                                            tracking: ellipsis.isTracked ? SFProTracking.extraAdvance(atSize: size) : 0)
         let parameters = LineLayout.Parameters(size: size, tracking: tracking, maxWidth: request.maxWidth,
@@ -194,9 +236,24 @@ public final class TextMeasurer: TextMeasuring {
         var locale: String
     }
 
-    private func shapedText(_ text: String, chain: FontChain, locale: LocaleContext) -> ShapedText {
-        let key = ShapedTextKey(text: text, chain: chain.key)
+    /// One string's shaped forms for the text and display optical sizes, while one request
+    /// (or one batch across categories: same text, font and locale) is measured.
+    private struct ShapedMemo {
+        var text: ShapedText?
+        var display: ShapedText?
+    }
+
+    private struct BatchKey: Hashable {
+        var request: TextMeasureRequest
+        var categories: [ContentSizeCategory]
+    }
+
+    /// The itemised, shaped string for a chain; the chain and locale are only built on a miss.
+    private func shapedText(_ text: String, chainKey: ChainKey) -> ShapedText {
+        let key = ShapedTextKey(text: text, chain: chainKey)
         if let known = shapedTexts.withLock({ $0[key] }) { return known }
+        let locale = localeContext(chainKey.locale)
+        let chain = self.chain(family: chainKey.family, weight: chainKey.weight, display: chainKey.display, locale: locale)
         let shaped = TextItemizer(chain: chain, locale: locale, shapes: shapes).itemize(text)
         shapedTexts.withLock { table in
             if table.count >= cacheLimit { table.removeAll(keepingCapacity: true) }
@@ -239,6 +296,24 @@ public final class TextMeasurer: TextMeasuring {
             table[key] = chain
             return chain
         }
+    }
+
+    /// The face that draws the first letter of `request` (for benchmarks against raw HarfBuzz).
+    func benchmarkFace(for request: TextMeasureRequest) -> FontFace {
+        let size = pointSize(of: request.font, at: request.category)
+        let family = familyChoice(request.font)
+        let locale = localeContext(request.locale)
+        let chain = self.chain(family: family, weight: weight(of: request.font),
+                               display: usesDisplayFace(family, size: size), locale: locale)
+        let letter = request.text.unicodeScalars.first { $0.properties.isAlphabetic }
+        guard let letter else { return chain.primary }
+        let script = ScriptNames.tag(of: CharacterFacts.script(of: letter.value), fallback: locale.script)
+        return chain.face(for: letter.value, script: script) ?? chain.primary
+    }
+
+    /// Only the system font switches to a display optical size (at `displayFromSize`).
+    private func usesDisplayFace(_ family: FamilyChoice, size: Double) -> Bool {
+        family == .system && size >= manifest.displayFromSize
     }
 
     private func familyChoice(_ font: FontSpec) -> FamilyChoice {

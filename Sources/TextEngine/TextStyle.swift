@@ -14,6 +14,32 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
     case caption1
     case caption2
 
+    /// Position in `allCases`, largest style first.
+    var ordinal: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title1: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption1: 9
+        case .caption2: 10
+        }
+    }
+
+    // By position rather than by raw-value string: measurement cache keys hash this often.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
     /// Reads a style from its Swift name (`title1`), Interface Builder's
     /// `UICTFontTextStyleTitle1`, or the short aliases `title`/`caption`; case-insensitive.
     public init?(parsing text: String) {

@@ -5,6 +5,12 @@ extension LayoutStressCommand {
     static let allSubcommands: [ParsableCommand.Type] = [
         VersionCommand.self,
         PseudoCommand.self,
+        MeasureCommand.self,
+        BenchLayoutCommand.self,
+        ImportCommand.self,
+        SweepCommand.self,
+        MergeCommand.self,
+        LayoutCommand.self,
         SolveCommand.self,
     ]
 }

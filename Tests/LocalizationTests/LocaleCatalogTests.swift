@@ -26,7 +26,8 @@ import Testing
         { "sourceLanguage": "en", "strings": {
             "ghi-56-rst.text": { "localizations": {
                 "en": { "stringUnit": { "state": "new", "value": "Dark mode" } },
-                "ja": { "stringUnit": { "state": "needs_review", "value": "ダークモード" } } } } } }
+                "ja": { "stringUnit": { "state": "needs_review", "value": "ダークモード" } } } },
+            "OpenStreetMap": { "shouldTranslate": false } } }
         """.utf8))
         return root
     }
@@ -76,6 +77,7 @@ import Testing
         #expect(german.isMissingTranslation)
         #expect(catalog.resolve(key: "ghi-56-rst.text", fallback: "Dark Mode", table: "Settings", locale: "ja").text == "ダークモード")
         #expect(catalog.resolve(key: "ghi-56-rst.text", fallback: "Dark Mode", table: "Settings", locale: "en").text == "Dark mode")
+        #expect(catalog.resolve(key: "OpenStreetMap", fallback: nil, table: nil, locale: "ja") == ResolvedString(text: "OpenStreetMap"))
     }
 
     @Test func pseudoLocalesTransformTheDevelopmentText() throws {
@@ -107,5 +109,43 @@ import Testing
             ])
         }
         #expect(throws: DiagnosticError.self) { try LocaleCatalog(directory: root.appendingPathComponent("absent"), displayPath: "absent") }
+    }
+}
+
+@Suite struct LocaleFolderNameTests {
+    @Test(arguments: ["de", "en", "pt-BR", "pt_BR", "zh-Hant-HK", "zh_Hant", "Base", "fil", "es-419"])
+    func localeFolders(_ name: String) {
+        #expect(LocaleFolderLoader.looksLikeLocale(name))
+    }
+
+    @Test(arguments: ["Sources", "Resources", "x", "english", "DE", "de-", "Strings"])
+    func otherFolders(_ name: String) {
+        #expect(!LocaleFolderLoader.looksLikeLocale(name))
+    }
+
+    @Test func filesOutsideLocaleFoldersAreIgnoredWithAWarning() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stray-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("de"), withIntermediateDirectories: true)
+        try Data("\"a\" = \"b\";".utf8).write(to: root.appendingPathComponent("Resources/Extra.strings"))
+        try Data("\"a\" = \"c\";".utf8).write(to: root.appendingPathComponent("de/Main.strings"))
+        let catalog = try LocaleCatalog(directory: root, displayPath: "L")
+        #expect(catalog.locales == ["de"])
+        #expect(catalog.warnings.map(\.description) == ["L/Resources/Extra.strings: warning: ignored: a .strings file must be inside a <locale>/ or <locale>.lproj/ folder (e.g. de/ or de.lproj/)"])
+    }
+}
+
+/// The locales shipped with the example screens must load without errors.
+@Suite struct BundledLocalesTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Locales")
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: folder.path), "no Locales/ in this checkout"))
+    func bundledLocalesLoad() throws {
+        let catalog = try LocaleCatalog(directory: Self.folder, displayPath: "Locales")
+        #expect(catalog.locales.contains("en"))
+        #expect(catalog.developmentLocale == "en")
+        #expect(catalog.locales.contains(where: catalog.isRightToLeft))
     }
 }

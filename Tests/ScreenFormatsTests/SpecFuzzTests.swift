@@ -25,6 +25,38 @@ import Testing
                          "1000", "H:", "V:", " ", "{", "}", "\n", "  ", "- ", "*", "+", ".", "root", "safeArea", "leading",
                          "#", "\"", "'", "&x", "*x", "!", "%", "0.5", "@750", "NotAnAttribute", "type", "label", "\t", "é"]
 
+    /// A random string from Apple's VFL grammar over the views a, b and the metric pad.
+    static func grammarFormat(using generator: inout Generator) -> String {
+        func predicate() -> String {
+            let relation = ["", "==", ">=", "<="].randomElement(using: &generator) ?? ""
+            let object = ["8", "pad", "20.5", "-4"].randomElement(using: &generator) ?? "8"
+            let priority = Bool.random(using: &generator) ? "@\(Int.random(in: 1...1000, using: &generator))" : ""
+            return relation + object + priority
+        }
+        func connection() -> String {
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: return ""
+            case 1: return "-"
+            case 2: return "-\(Int.random(in: 0...40, using: &generator))-"
+            default: return "-(" + (0..<Int.random(in: 1...3, using: &generator)).map { _ in predicate() }.joined(separator: ",") + ")-"
+            }
+        }
+        var text = ["", "H:", "V:"].randomElement(using: &generator) ?? ""
+        if Bool.random(using: &generator) { text += "|" + connection() }
+        let count = Int.random(in: 1...4, using: &generator)
+        for index in 0..<count {
+            let name = Bool.random(using: &generator) ? "a" : "b"
+            var view = "[" + name
+            if Bool.random(using: &generator) {
+                view += "(" + (0..<Int.random(in: 1...2, using: &generator)).map { _ in Bool.random(using: &generator) ? predicate() : "==" + (name == "a" ? "b" : "a") }.joined(separator: ",") + ")"
+            }
+            text += view + "]"
+            if index < count - 1 { text += connection() }
+        }
+        if Bool.random(using: &generator) { text += connection() + "|" }
+        return text
+    }
+
     @Test func mutatedSpecsNeverCrash() {
         var generator = Generator(state: 7)
         var read = 0, rejected = 0
@@ -61,7 +93,17 @@ import Testing
         let parser = VisualFormatParser(views: views, metrics: ["pad": 8])
         var accepted = 0, rejected = 0
         for _ in 0..<(Self.iterations * 10) {
-            let format = (0..<Int.random(in: 0...14, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator) ?? "" }.joined()
+            var format = Self.grammarFormat(using: &generator)
+            if Bool.random(using: &generator) {
+                // Mutate a grammatical string, or replace it with random pieces.
+                var characters = Array(format)
+                for _ in 0..<Int.random(in: 1...3, using: &generator) where !characters.isEmpty {
+                    let position = Int.random(in: 0..<characters.count, using: &generator)
+                    characters.replaceSubrange(position...position, with: Array(Self.pieces.randomElement(using: &generator) ?? ""))
+                }
+                format = Bool.random(using: &generator) ? String(characters)
+                    : (0..<Int.random(in: 0...14, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator) ?? "" }.joined()
+            }
             do {
                 let constraints = try parser.constraints(for: format, idPrefix: "F:1", location: SourceLocation(file: "f", line: 1))
                 #expect(constraints.allSatisfy { $0.priority >= 1 && $0.priority <= 1000 })
@@ -73,7 +115,7 @@ import Testing
                 Issue.record("unexpected error type \(error)")
             }
         }
-        #expect(rejected > 0)
+        #expect(rejected > 0 && accepted > 0)
         if Self.iterations > 10_000 { print("vfl fuzz: \(Self.iterations * 10) inputs, \(accepted) accepted, \(rejected) rejected, no crash") }
     }
 }

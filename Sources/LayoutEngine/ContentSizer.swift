@@ -1,0 +1,143 @@
+import TextEngine
+
+/// Measures what views show for one variant (category, locale, device scale) and applies
+/// UIKit's intrinsic-size rules per kind of view.
+struct ContentSizer {
+    let measurer: any TextMeasuring
+    let category: ContentSizeCategory
+    let locale: String
+    let scale: Double
+    let resolve: (TextSource) -> String
+
+    /// The view's content with its natural (unconstrained) text measurement.
+    func content(for node: ViewNode) -> ViewContent {
+        var content = ViewContent(text: nil, natural: nil, measured: nil, intrinsic: nil, wraps: false)
+        switch node.kind {
+        case .label:
+            let text = node.text.map(resolve) ?? ""
+            content.text = text
+            content.wraps = node.lines != 1
+            let natural = measure(node, text, width: nil, lines: node.lines)
+            content.natural = natural
+            // An empty UILabel has a zero intrinsic size.
+            content.intrinsic = text.isEmpty ? IntrinsicSize(width: 0, height: 0) : IntrinsicSize(width: natural.width, height: natural.height)
+        case .button:
+            let text = node.text.map(resolve) ?? ""
+            content.text = text
+            let natural = measure(node, text, width: nil, lines: 1)
+            content.natural = natural
+            let insets = node.contentInsets
+            content.intrinsic = IntrinsicSize(width: (text.isEmpty ? 0 : natural.width) + insets.left + insets.right,
+                                              height: natural.lineHeight + insets.top + insets.bottom)
+        case .textField:
+            let text = node.text.map(resolve) ?? ""
+            let shown = text.isEmpty ? (node.placeholder.map(resolve) ?? "") : text
+            content.text = shown
+            let natural = measure(node, shown, width: nil, lines: 1)
+            content.natural = natural
+            content.intrinsic = IntrinsicSize(width: (shown.isEmpty ? 0 : natural.width) + 2 * ControlMetrics.textFieldHorizontalPadding,
+                                              height: natural.lineHeight + ControlMetrics.textFieldVerticalPadding)
+        case .textView:
+            let text = node.text.map(resolve) ?? ""
+            content.text = text
+            let natural = measure(node, text, width: nil, lines: node.lines)
+            content.natural = natural
+            if !node.scrollable {
+                content.wraps = node.lines != 1
+                content.intrinsic = IntrinsicSize(width: natural.width + 2 * ControlMetrics.textViewHorizontalInset,
+                                                  height: natural.height + 2 * ControlMetrics.textViewVerticalInset)
+            }
+        case .segmentedControl:
+            let titles = node.segments.map(resolve)
+            content.text = titles.joined(separator: " | ")
+            let width = titles.reduce(0.0) { sum, title in
+                sum + measure(node, title, width: nil, lines: 1).width + 2 * ControlMetrics.segmentPadding
+            }
+            content.intrinsic = IntrinsicSize(width: width, height: ControlMetrics.segmentedHeight)
+        case .switch:
+            content.intrinsic = IntrinsicSize(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height)
+        case .slider:
+            content.intrinsic = IntrinsicSize(width: nil, height: ControlMetrics.sliderHeight)
+        case .activityIndicator:
+            content.intrinsic = IntrinsicSize(width: ControlMetrics.activityIndicatorSize.width, height: ControlMetrics.activityIndicatorSize.height)
+        case .imageView:
+            content.intrinsic = node.imageSize.map { IntrinsicSize(width: $0.width, height: $0.height) }
+        case .view, .stack, .scroll:
+            break
+        }
+        if let custom = node.intrinsicSize, node.kind != .stack, node.kind != .scroll {
+            content.intrinsic = custom
+            content.wraps = false
+        }
+        return content
+    }
+
+    /// Measures the text again at the width the layout gave the view; for wrapping views the
+    /// intrinsic height becomes the height the text needs at that width (UIKit's second pass).
+    func remeasure(_ node: ViewNode, _ content: ViewContent, width: Double) -> ViewContent {
+        var result = content
+        guard let text = content.text, let natural = content.natural else { return result }
+        let room: Double
+        var lines = 1
+        switch node.kind {
+        case .label:
+            room = width
+            lines = node.lines
+        case .button:
+            room = width - node.contentInsets.left - node.contentInsets.right
+        case .textField:
+            room = width - 2 * ControlMetrics.textFieldHorizontalPadding
+        case .textView:
+            room = width - 2 * ControlMetrics.textViewHorizontalInset
+            lines = node.scrollable ? 0 : node.lines
+        default:
+            return result
+        }
+        let available = max(0, room)
+        if lines == 1, available + 1e-6 >= natural.width {
+            result.measured = natural
+        } else {
+            result.measured = measure(node, text, width: available, lines: lines)
+        }
+        result.measuredWidth = width
+        if content.wraps, let measured = result.measured, var intrinsic = result.intrinsic {
+            let padding = node.kind == .textView ? 2 * ControlMetrics.textViewVerticalInset : 0
+            intrinsic.height = text.isEmpty && node.kind == .label ? 0 : measured.height + padding
+            result.intrinsic = intrinsic
+        }
+        return result
+    }
+
+    /// Offsets of the first and last baselines from the view's vertical centre: the text is
+    /// centred vertically in the view's content rectangle, as UILabel, UIButton and UITextField draw it.
+    func baselineOffsets(_ node: ViewNode, _ content: ViewContent) -> (first: Double, last: Double) {
+        guard let measurement = content.measured ?? content.natural else { return (0, 0) }
+        var shift = 0.0
+        if node.kind == .button { shift = (node.contentInsets.top - node.contentInsets.bottom) / 2 }
+        let top = -measurement.height / 2 + shift
+        return (top + measurement.firstBaseline, top + measurement.lastBaseline)
+    }
+
+    private func measure(_ node: ViewNode, _ text: String, width: Double?, lines: Int) -> TextMeasurement {
+        measurer.measure(TextMeasureRequest(text: text, font: node.font, category: category, locale: locale,
+                                            maxWidth: width, lines: lines, lineBreak: node.lineBreak,
+                                            minimumScaleFactor: node.minimumScaleFactor, scale: scale))
+    }
+}
+
+extension ContentSizer {
+    /// Which axes a view has an intrinsic size on. Depends only on the view's kind and
+    /// static properties, so a session's constraint system keeps its shape across variants.
+    static func intrinsicAxes(_ node: ViewNode) -> (horizontal: Bool, vertical: Bool) {
+        if let custom = node.intrinsicSize, node.kind != .stack, node.kind != .scroll {
+            return (custom.width != nil, custom.height != nil)
+        }
+        switch node.kind {
+        case .label, .button, .textField, .segmentedControl, .switch, .activityIndicator: return (true, true)
+        case .textView: return (!node.scrollable, !node.scrollable)
+        case .slider: return (false, true)
+        case .imageView: return (node.imageSize != nil, node.imageSize != nil)
+        case .view, .stack, .scroll: return (false, false)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import ConstraintSolver
+import TextEngine
+
+extension LayoutSession {
+    /// Lays the screen out for one content-size category and locale: measures every text,
+    /// moves the intrinsic and baseline constants, solves, then gives each wrapping text its
+    /// width, re-measures its height and solves again until nothing changes (at most
+    /// `maximumWrapPasses` more times; `converged` is false when that was not enough).
+    /// `resolve` turns a view's text source into the string shown in this locale.
+    public func layout(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> LayoutResult {
+        withoutActuallyEscaping(resolve) { resolve in
+            let sizer = ContentSizer(measurer: measurer, category: category, locale: locale, scale: device.scale, resolve: resolve)
+            var contents = tree.nodes.indices.map { index in
+                index == 0 ? ViewContent(wraps: false) : sizer.content(for: tree.nodes[index])
+            }
+            apply(contents, sizer: sizer)
+            solver.solve()
+            var iterations = 1
+            var converged = true
+            let wrapping = contents.indices.filter { contents[$0].wraps }
+            if !wrapping.isEmpty {
+                converged = false
+                for pass in 0...LayoutSession.maximumWrapPasses {
+                    var changed = false
+                    for index in wrapping {
+                        let width = value(index * 4 + 2)
+                        if let measuredWidth = contents[index].measuredWidth, abs(measuredWidth - width) < 1e-6 { continue }
+                        let before = contents[index].intrinsic?.height
+                        contents[index] = sizer.remeasure(tree.nodes[index], contents[index], width: width)
+                        if let before, let after = contents[index].intrinsic?.height, abs(before - after) > 1e-6 { changed = true }
+                    }
+                    if !changed {
+                        converged = true
+                        break
+                    }
+                    if pass == LayoutSession.maximumWrapPasses { break }
+                    apply(contents, sizer: sizer)
+                    solver.solve()
+                    iterations += 1
+                }
+            }
+            for index in contents.indices where contents[index].text != nil && !contents[index].wraps {
+                contents[index] = sizer.remeasure(tree.nodes[index], contents[index], width: value(index * 4 + 2))
+            }
+            return report(contents, category: category, locale: locale, converged: converged, iterations: iterations)
+        }
+    }
+
+    /// Moves the constants (and re-installs `fillProportionally` shares when they changed).
+    private func apply(_ contents: [ViewContent], sizer: ContentSizer) {
+        var baselines: [Int: (first: Double, last: Double)] = [:]
+        updateConstants { quantity in
+            switch quantity {
+            case .intrinsicWidth(let index): return contents[index].intrinsic?.width ?? 0
+            case .intrinsicHeight(let index): return contents[index].intrinsic?.height ?? 0
+            case .firstBaselineOffset(let index), .lastBaselineOffset(let index):
+                let offsets = baselines[index] ?? sizer.baselineOffsets(tree.nodes[index], contents[index])
+                baselines[index] = offsets
+                if case .firstBaselineOffset = quantity { return offsets.first }
+                return offsets.last
+            }
+        }
+        guard !proportionalStacks.isEmpty else { return }
+        let generator = StackConstraintGenerator(geometry: geometry)
+        for (stack, installed) in proportionalStacks.sorted(by: { $0.key < $1.key }) {
+            let axis = tree.nodes[stack].stack?.axis ?? .horizontal
+            let fresh = generator.proportionalConstraints(forStack: stack) { view in
+                axis == .horizontal ? contents[view].intrinsic?.width : contents[view].intrinsic?.height
+            }
+            let same = installed.count == fresh.count && zip(installed, fresh).allSatisfy { old, new in
+                LayoutSession.sameForm(records[old].constraint.form, new.form)
+            }
+            if same { continue }
+            installed.forEach { uninstall($0) }
+            proportionalStacks[stack] = fresh.map { install($0) }
+        }
+    }
+
+    private static func sameForm(_ a: LinearForm, _ b: LinearForm) -> Bool {
+        a.constant == b.constant && a.nonZeroTerms == b.nonZeroTerms
+    }
+}

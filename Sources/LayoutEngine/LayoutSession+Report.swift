@@ -1,0 +1,192 @@
+import ConstraintSolver
+import TextEngine
+
+extension LayoutSession {
+    /// Reads the solved system into a `LayoutResult`.
+    func report(_ contents: [ViewContent], category: ContentSizeCategory, locale: String, converged: Bool, iterations: Int) -> LayoutResult {
+        let size = device.rootSize(orientation)
+        let safe = device.safeAreaInsets(orientation)
+        let key = activeSetKey()
+        let ambiguousVariables: Set<Variable>
+        if let cached = ambiguityCache[key] {
+            ambiguousVariables = cached
+        } else {
+            ambiguousVariables = solver.ambiguousVariables()
+            if ambiguityCache.count >= LayoutSession.cacheLimit { ambiguityCache.removeAll() }
+            ambiguityCache[key] = ambiguousVariables
+        }
+        let ambiguousAxes = tree.nodes.indices.map { index -> [LayoutAttribute.Axis] in
+            var axes: [LayoutAttribute.Axis] = []
+            let base = index * 4
+            if ambiguousVariables.contains(variables[base]) || ambiguousVariables.contains(variables[base + 2]) { axes.append(.horizontal) }
+            if ambiguousVariables.contains(variables[base + 1]) || ambiguousVariables.contains(variables[base + 3]) { axes.append(.vertical) }
+            return axes
+        }
+        let views = tree.nodes.indices.map { index in
+            viewLayout(index, contents[index], ambiguousAxes: effectivelyHidden[index] ? [] : ambiguousAxes[index])
+        }
+        var result = LayoutResult(rootSize: size,
+                                  safeArea: Rect(x: safe.left, y: safe.top, width: size.width - safe.left - safe.right,
+                                                 height: size.height - safe.top - safe.bottom),
+                                  scale: device.scale, direction: direction, category: category, locale: locale, views: views,
+                                  converged: converged, iterations: iterations)
+        result.compressionLosses = compressionLosses(contents, activeSet: key)
+        let unsatisfied = solver.unsatisfied(tolerance: 1e-6).compactMap { recordBySolverID[$0] }.filter {
+            if case .spec = records[$0].constraint.role { return true }
+            return false
+        }.sorted()
+        result.unsatisfied = unsatisfied.map { records[$0].constraint.label }
+        result.unsatisfiedIDs = unsatisfied.map { records[$0].constraint.id }
+        let conflicts = solver.conflicts.map { set in set.compactMap { recordBySolverID[$0] } }
+        result.conflicts = conflicts.map { $0.map { records[$0].constraint.label } }
+        result.conflictIDs = conflicts.map { $0.map { records[$0].constraint.id } }
+        var broken = solver.broken.compactMap { recordBySolverID[$0] }
+        // A required constraint with no variables left (e.g. `a.width = a.width + 10`) is false on its own.
+        broken += records.indices.filter { records[$0].active && records[$0].solverID == nil && records[$0].constraint.priority >= 1000
+                                           && !holdsWithoutVariables(records[$0]) }
+        result.broken = broken.map { records[$0].constraint.label }
+        result.brokenIDs = broken.map { records[$0].constraint.id }
+        result.ambiguous = ambiguityReports(contents, ambiguousAxes: ambiguousAxes, ambiguousVariables: ambiguousVariables)
+        return result
+    }
+
+    private func viewLayout(_ index: Int, _ content: ViewContent, ambiguousAxes: [LayoutAttribute.Axis]) -> ViewLayout {
+        let node = tree.nodes[index]
+        let base = index * 4
+        let scale = device.scale
+        func snap(_ value: Double) -> Double {
+            let snapped = (value * scale).rounded() / scale
+            return snapped == 0 ? 0 : snapped
+        }
+        let left = value(base), top = value(base + 1)
+        let right = left + value(base + 2), bottom = top + value(base + 3)
+        let frame = Rect(x: snap(left), y: snap(top), width: snap(right) - snap(left), height: snap(bottom) - snap(top))
+        var layout = ViewLayout(id: node.id, kind: node.kind, parent: index == 0 ? "" : node.parent, frame: frame,
+                                intrinsic: content.intrinsic, text: content.text, measurement: content.measured,
+                                hidden: effectivelyHidden[index], insideScrollContent: tree.insideScrollContent[index],
+                                effectiveDirection: tree.directions[index], semantic: node.semantic,
+                                absoluteHorizontalConstraints: absoluteConstraints[index] ?? [], ambiguousAxes: ambiguousAxes)
+        if content.text != nil, node.kind != .segmentedControl {
+            layout.linesAllowed = node.kind == .label || node.kind == .textView ? node.lines : 1
+            layout.linesNeeded = content.measured?.linesNeeded
+            layout.truncated = content.measured?.truncated ?? false
+            switch node.alignment {
+            case .natural:
+                layout.effectiveAlignment = (content.measured ?? content.natural)?.isRightToLeft == true ? .right : .left
+            case .left, .right:
+                layout.effectiveAlignment = node.alignment
+                layout.absoluteHorizontalConstraints.append("\(node.id).textAlignment = \(node.alignment.rawValue)")
+            case .center, .justified:
+                layout.effectiveAlignment = node.alignment
+            }
+        }
+        return layout
+    }
+
+    /// Views whose compression resistance lost, with the binding constraints that beat it. A
+    /// wrapping text's width is not a loss (it wraps instead); its height is.
+    private func compressionLosses(_ contents: [ViewContent], activeSet: [UInt8]) -> [CompressionLoss] {
+        var losses: [CompressionLoss] = []
+        for index in tree.nodes.indices.dropFirst() where !effectivelyHidden[index] {
+            guard let axes = intrinsicRecords[index] else { continue }
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                guard let pair = axes[axis], let id = records[pair.compression].solverID else { continue }
+                if axis == .horizontal, contents[index].wraps { continue }
+                let intrinsic = (axis == .horizontal ? contents[index].intrinsic?.width : contents[index].intrinsic?.height) ?? 0
+                let size = value(index * 4 + (axis == .horizontal ? 2 : 3))
+                let lost = intrinsic - size
+                guard lost > 1e-3 else { continue }
+                let bindingKey = BindingKey(activeSet: activeSet, record: pair.compression)
+                let winners: [Int]
+                if let cached = bindingCache[bindingKey] {
+                    winners = cached
+                } else {
+                    winners = solver.bindingConstraints(against: id).compactMap { recordBySolverID[$0] }.filter { $0 != pair.compression }
+                    if bindingCache.count >= LayoutSession.cacheLimit { bindingCache.removeAll() }
+                    bindingCache[bindingKey] = winners
+                }
+                losses.append(CompressionLoss(view: tree.nodes[index].id, axis: axis, lost: (lost * 1e6).rounded() / 1e6,
+                                              priority: records[pair.compression].constraint.priority,
+                                              because: winners.map { records[$0].constraint.label },
+                                              becauseIDs: winners.map { records[$0].constraint.id }))
+            }
+        }
+        return losses
+    }
+
+    /// Ambiguous views; two ambiguous views on one axis whose hugging (or compression
+    /// resistance) priorities are equal are reported together as a tie.
+    private func ambiguityReports(_ contents: [ViewContent], ambiguousAxes: [[LayoutAttribute.Axis]],
+                                  ambiguousVariables: Set<Variable>) -> [AmbiguityReport] {
+        var reports: [AmbiguityReport] = []
+        var tied: [Int: Set<LayoutAttribute.Axis>] = [:]
+        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+            let candidates = tree.nodes.indices.dropFirst().filter {
+                !effectivelyHidden[$0] && ambiguousAxes[$0].contains(axis) && intrinsicRecords[$0]?[axis] != nil
+            }
+            var used: Set<Int> = []
+            for (position, a) in candidates.enumerated() where !used.contains(a) {
+                for b in candidates.dropFirst(position + 1) where !used.contains(b) {
+                    guard let tie = tie(a, b, axis, contents) else { continue }
+                    used.formUnion([a, b])
+                    tied[a, default: []].insert(axis)
+                    tied[b, default: []].insert(axis)
+                    reports.append(AmbiguityReport(views: [tree.nodes[a].id, tree.nodes[b].id], axis: axis, cause: tie.cause, tiedPriority: tie.priority))
+                    break
+                }
+            }
+        }
+        for index in tree.nodes.indices where !effectivelyHidden[index] {
+            let axes = ambiguousAxes[index].filter { !(tied[index]?.contains($0) ?? false) }
+            guard !axes.isEmpty else { continue }
+            reports.append(AmbiguityReport(views: [tree.nodes[index].id], axis: axes.count == 1 ? axes[0] : nil, cause: .underconstrained))
+        }
+        for (scroll, base) in geometry.contentGuideBase.sorted(by: { $0.key < $1.key }) where !effectivelyHidden[scroll] {
+            if (base..<base + 4).contains(where: { ambiguousVariables.contains(variables[$0]) }) {
+                reports.append(AmbiguityReport(views: ["\(tree.nodes[scroll].id).content"], axis: nil, cause: .underconstrained))
+            }
+        }
+        return reports
+    }
+
+    private func tie(_ a: Int, _ b: Int, _ axis: LayoutAttribute.Axis, _ contents: [ViewContent]) -> (cause: AmbiguityReport.Cause, priority: Double)? {
+        guard let pairA = intrinsicRecords[a]?[axis], let pairB = intrinsicRecords[b]?[axis] else { return nil }
+        func stretch(_ index: Int) -> Double {
+            let intrinsic = (axis == .horizontal ? contents[index].intrinsic?.width : contents[index].intrinsic?.height) ?? 0
+            return value(index * 4 + (axis == .horizontal ? 2 : 3)) - intrinsic
+        }
+        let compressed = stretch(a) < -1e-6 || stretch(b) < -1e-6
+        let first = records[compressed ? pairA.compression : pairA.hugging].constraint
+        let second = records[compressed ? pairB.compression : pairB.hugging].constraint
+        guard first.priority == second.priority, first.tier == second.tier else { return nil }
+        return (compressed ? .compressionTie : .huggingTie, first.priority)
+    }
+
+    /// Each constraint's state at the solution — tight, slack, violated above or below, or not
+    /// installed. Ambiguity and binding sets are functions of this pattern, so they are cached by it.
+    func activeSetKey() -> [UInt8] {
+        let values = variables.map { solver.value(of: $0) }
+        return records.map { record in
+            guard record.active, record.solverID != nil else { return 9 }
+            var value = record.constant
+            var scale = abs(record.constant)
+            for (variable, coefficient) in record.constraint.form.terms where coefficient != 0 {
+                value += coefficient * values[variable]
+                scale = max(scale, abs(coefficient * values[variable]))
+            }
+            let tolerance = 1e-7 * max(1, scale)
+            if abs(value) <= tolerance { return 0 }
+            switch record.constraint.relation {
+            case .equal: return value > 0 ? 1 : 2
+            case .greaterThanOrEqual: return value > 0 ? 3 : 2
+            case .lessThanOrEqual: return value < 0 ? 3 : 1
+            }
+        }
+    }
+}
+
+/// A compression-resistance record under one active set.
+struct BindingKey: Hashable {
+    let activeSet: [UInt8]
+    let record: Int
+}

@@ -1,0 +1,137 @@
+import LayoutEngine
+import StressKit
+
+/// One self-contained HTML page: the headline, every aggregated finding with its fix,
+/// and an SVG picture per failing variant (RTL variants beside their left-to-right twin).
+/// Pictures are capped (`maxPictures`): the worst variant of every finding comes first,
+/// then the other failing variants in matrix order.
+public struct HTMLReport {
+    /// Most variants drawn.
+    public var maxPictures: Int
+
+    /// Creates a renderer.
+    public init(maxPictures: Int = 400) {
+        self.maxPictures = maxPictures
+    }
+
+    /// Failing variants: results with a finding that is not a note and not in the baseline.
+    public static func failingResults(_ report: SweepReport) -> [VariantResult] {
+        let baselined = Set(report.findings.filter(\.baselined).map(\.key))
+        return report.results.filter { result in
+            result.findings.contains { $0.severity != .note && !baselined.contains($0.groupKey) }
+        }
+    }
+
+    /// Renders the page.
+    public func render(_ report: SweepReport) -> String {
+        let failing = HTMLReport.failingResults(report)
+        let pictured = pick(failing, report)
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>LayoutStress report</title>
+        <style>\(HTMLReport.css)</style></head><body>
+        <header><h1>LayoutStress</h1><p class="scope">\(Markup.escape(scope(report)))</p>\(headline(report))</header>
+        """
+        if !report.errors.isEmpty {
+            html += "<section class=\"errors\"><h2>Inputs that could not be used</h2><ul>"
+            for error in report.errors { html += "<li><code>\(Markup.escape(error.description))</code></li>" }
+            html += "</ul></section>"
+        }
+        html += "<section><h2>Findings</h2>"
+        for screen in report.matrix.screens {
+            let findings = report.findings.filter { $0.screen == screen }
+            guard !findings.isEmpty else { continue }
+            html += "<h3>\(Markup.escape(screen))</h3><table><thead><tr><th></th><th>kind</th><th>view</th><th>what</th><th>fix</th><th>where</th></tr></thead><tbody>"
+            for finding in findings {
+                html += "<tr class=\"\(finding.severity.rawValue)\(finding.baselined ? " baselined" : "")\"><td class=\"sev\">\(finding.severity.rawValue)</td>"
+                    + "<td><code>\(finding.kind.rawValue)</code></td><td><code>\(Markup.escape(finding.view))</code></td>"
+                    + "<td>\(Markup.escape(finding.summary))\(because(finding))</td>"
+                    + "<td>\(Markup.escape(finding.suggestion ?? ""))</td>"
+                    + "<td><code>\(Markup.escape(finding.location?.description ?? ""))</code></td></tr>"
+            }
+            html += "</tbody></table>"
+        }
+        html += "</section><section><h2>Failing variants</h2>"
+        html += "<p class=\"legend\">Red outline: error · orange: warning · red hatched band: the room clipped text needed but did not get. "
+            + "Right-to-left variants are drawn beside the same strings laid out left to right.</p>"
+        if failing.count > pictured.count {
+            html += "<p class=\"note\">Showing \(pictured.count) of \(failing.count) failing variants (the worst case of every finding first). The JSON report has them all.</p>"
+        }
+        html += "<div class=\"gallery\">"
+        let renderer = SVGRenderer()
+        for (number, result) in pictured.enumerated() {
+            let title = result.variant.description
+            html += "<figure id=\"v\(number)\"><figcaption><strong>\(Markup.escape(title))</strong><ul>"
+            for finding in result.findings where finding.severity != .note {
+                html += "<li class=\"\(finding.severity.rawValue)\"><code>\(finding.kind.rawValue)</code> \(Markup.escape(finding.view)): \(Markup.escape(finding.message))</li>"
+            }
+            html += "</ul></figcaption><div class=\"pair\">"
+            html += "<div><div class=\"tag\">\(result.variant.direction == .rightToLeft ? "right-to-left" : "as laid out")</div>"
+                + renderer.render(result, title: title, idPrefix: "v\(number)") + "</div>"
+            if let mirroring = result.mirroring {
+                html += "<div><div class=\"tag\">left-to-right twin</div>"
+                    + renderer.render(result, frames: mirroring.twinFrames, direction: .leftToRight, title: title + " (LTR twin)", idPrefix: "t\(number)")
+                    + "</div>"
+            }
+            html += "</div></figure>"
+        }
+        html += "</div></section><footer>\(Markup.escape("\(report.stats.variants) variants in \(Format.number(report.stats.seconds)) s · \(Format.number(report.stats.layoutsPerSecond)) layouts/s · \(report.stats.jobs) jobs"))</footer></body></html>\n"
+        return html
+    }
+
+    private func pick(_ failing: [VariantResult], _ report: SweepReport) -> [VariantResult] {
+        var chosen: [Variant] = []
+        var seen = Set<Variant>()
+        for finding in report.findings where !finding.baselined && finding.severity != .note {
+            if seen.insert(finding.worstVariant).inserted { chosen.append(finding.worstVariant) }
+        }
+        let byVariant = Dictionary(failing.map { ($0.variant, $0) }, uniquingKeysWith: { a, _ in a })
+        var picked = chosen.compactMap { byVariant[$0] }
+        for result in failing where picked.count < maxPictures && !seen.contains(result.variant) {
+            picked.append(result)
+            seen.insert(result.variant)
+        }
+        return Array(picked.prefix(max(maxPictures, 0)))
+    }
+
+    private func scope(_ report: SweepReport) -> String {
+        let matrix = report.matrix
+        return "\(matrix.screens.count) screens × \(matrix.devices.joined(separator: ", ")) × \(matrix.orientations.map(\.rawValue).joined(separator: ", ")) × "
+            + "\(matrix.locales.joined(separator: ", ")) × \(matrix.categories.count) text sizes = \(report.stats.variants) variants"
+    }
+
+    private func headline(_ report: SweepReport) -> String {
+        let active = report.findings.filter { !$0.baselined }
+        var cells = ""
+        for kind in FindingKind.allCases {
+            let count = active.filter { $0.kind == kind }.count
+            if count > 0 { cells += "<span class=\"chip\"><code>\(kind.rawValue)</code> \(count)</span>" }
+        }
+        let errors = active.filter { $0.severity == .error }.count
+        return "<p class=\"headline\">\(active.count) problems (\(errors) errors) across \(Set(active.map(\.screen)).count) screens</p><p>\(cells)</p>"
+    }
+
+    private func because(_ finding: AggregatedFinding) -> String {
+        var parts: [String] = []
+        if let because = finding.worst.because, !because.isEmpty { parts.append("because " + because.prefix(3).joined(separator: "; ")) }
+        if let cause = finding.worst.cause { parts.append(cause) }
+        return parts.isEmpty ? "" : "<div class=\"why\">\(Markup.escape(parts.joined(separator: " · ")))</div>"
+    }
+
+    static let css = """
+    body{font:14px/1.45 -apple-system,Inter,'Noto Sans',sans-serif;margin:0;color:#1b1f24;background:#f6f7f9}
+    header,section,footer{padding:12px 24px}header{background:#1b1f24;color:#fff}header h1{margin:0 0 4px;font-size:22px}
+    .scope{opacity:.8;margin:0}.headline{font-size:18px;font-weight:600;margin:8px 0 4px}
+    .chip{display:inline-block;background:#2d333b;border-radius:10px;padding:1px 8px;margin:2px 4px 2px 0}
+    .chip code{color:#ffd479}table{border-collapse:collapse;width:100%;background:#fff;margin-bottom:16px}
+    th,td{border-bottom:1px solid #e3e6ea;padding:4px 8px;text-align:left;vertical-align:top}
+    tr.error .sev{color:#d0021b;font-weight:600}tr.warning .sev{color:#b86e00;font-weight:600}tr.note .sev{color:#0a7ea4}
+    tr.baselined{opacity:.55}.why{color:#59636e;font-size:12px}.errors code{color:#d0021b}
+    .gallery{display:flex;flex-wrap:wrap;gap:16px}figure{background:#fff;border:1px solid #dfe3e8;border-radius:8px;margin:0;padding:10px;max-width:680px}
+    figcaption ul{margin:4px 0 8px;padding-left:18px;font-size:12px}li.error code{color:#d0021b}li.warning code{color:#b86e00}
+    .pair{display:flex;gap:12px;align-items:flex-start}.tag{font-size:11px;color:#59636e;margin-bottom:2px}
+    .legend,.note{color:#59636e}footer{color:#59636e;font-size:12px}
+    """
+}

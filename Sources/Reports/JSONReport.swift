@@ -1,0 +1,27 @@
+import Foundation
+import StressKit
+
+/// The report as JSON (interfaces §4): `results` (one object per variant), aggregated
+/// `findings`, `errors`, `matrix` and `stats`. Keys are sorted so output is stable.
+public enum JSONReport {
+    /// Encodes a sweep report.
+    public static func render(_ report: SweepReport) throws -> Data {
+        try encoder.encode(report)
+    }
+
+    /// Encodes one variant's result (the output of `layout-stress layout --format json`).
+    public static func render(_ result: VariantResult) throws -> Data {
+        try encoder.encode(result)
+    }
+
+    /// Reads a report written by `render` (for `layout-stress merge`).
+    public static func read(_ data: Data) throws -> SweepReport {
+        try JSONDecoder().decode(SweepReport.self, from: data)
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}

@@ -1,0 +1,70 @@
+import Diagnostics
+import StressKit
+
+/// JUnit XML: one `<testsuite>` per screen and one `<testcase>` per aggregated finding
+/// (classname = screen, name = "view kind"), failing unless the baseline accepts it
+/// (then skipped). A screen without findings has one passing "layout" case; a screen
+/// that could not be read has an errored case.
+public enum JUnitReport {
+    /// Renders the report.
+    public static func render(_ report: SweepReport) -> String {
+        var suites: [String] = []
+        var totalTests = 0, totalFailures = 0, totalErrors = 0, totalSkipped = 0
+        let perScreen = report.matrix.variantsPerScreen
+        for screen in report.matrix.screens {
+            let findings = report.findings.filter { $0.screen == screen }
+            var cases: [String] = []
+            var failures = 0, skipped = 0
+            if findings.isEmpty {
+                cases.append("    <testcase classname=\"\(Markup.escape(screen))\" name=\"layout\"/>")
+            }
+            for finding in findings {
+                let name = Markup.escape("\(finding.view) \(finding.kind.rawValue)")
+                var body = "    <testcase classname=\"\(Markup.escape(screen))\" name=\"\(name)\""
+                if let file = finding.location?.file { body += " file=\"\(Markup.escape(file))\"" }
+                if let line = finding.location?.line { body += " line=\"\(line)\"" }
+                body += ">\n"
+                if finding.baselined {
+                    skipped += 1
+                    body += "      <skipped message=\"in baseline\"/>\n"
+                } else {
+                    failures += 1
+                    body += "      <failure type=\"\(finding.kind.rawValue)\" message=\"\(Markup.escape(finding.summary))\">"
+                    body += Markup.escape(details(finding)) + "</failure>\n"
+                }
+                body += "    </testcase>"
+                cases.append(body)
+            }
+            totalTests += cases.count
+            totalFailures += failures
+            totalSkipped += skipped
+            suites.append("  <testsuite name=\"\(Markup.escape(screen))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" "
+                          + "skipped=\"\(skipped)\">\n    <properties><property name=\"variants\" value=\"\(perScreen)\"/></properties>\n"
+                          + cases.joined(separator: "\n") + "\n  </testsuite>")
+        }
+        if !report.errors.isEmpty {
+            let cases = report.errors.enumerated().map { index, error in
+                "    <testcase classname=\"inputs\" name=\"\(Markup.escape(error.location?.file ?? "input \(index + 1)"))\">\n"
+                    + "      <error message=\"\(Markup.escape(error.message))\">\(Markup.escape(error.description))</error>\n    </testcase>"
+            }
+            totalTests += cases.count
+            totalErrors += cases.count
+            suites.append("  <testsuite name=\"inputs\" tests=\"\(cases.count)\" failures=\"0\" errors=\"\(cases.count)\" skipped=\"0\">\n"
+                          + cases.joined(separator: "\n") + "\n  </testsuite>")
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"layout-stress\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\" "
+            + "skipped=\"\(totalSkipped)\" time=\"\(Format.number(report.stats.seconds))\">\n"
+            + suites.joined(separator: "\n") + "\n</testsuites>\n"
+    }
+
+    private static func details(_ finding: AggregatedFinding) -> String {
+        var lines = [finding.worst.message]
+        if let because = finding.worst.because, !because.isEmpty { lines.append("because: " + because.joined(separator: "; ")) }
+        if let cause = finding.worst.cause { lines.append("cause: " + cause) }
+        if let suggestion = finding.suggestion { lines.append("fix: " + suggestion) }
+        if let location = finding.location { lines.append("at: \(location)") }
+        lines.append("first failing: " + finding.firstFailures.map { "\($0.locale)/\($0.device): \($0.category.rawValue)" }.joined(separator: ", "))
+        return lines.joined(separator: "\n")
+    }
+}

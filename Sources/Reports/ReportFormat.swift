@@ -1,0 +1,24 @@
+/// The output formats of `layout-stress sweep --format`.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    /// Grouped, human-readable text (coloured on a terminal).
+    case text
+    /// The full report as JSON: per-variant results, aggregated findings, stats.
+    case json
+    /// JUnit XML for CI test dashboards.
+    case junit
+    /// SARIF 2.1.0 for code-scanning and review tools.
+    case sarif
+    /// One self-contained HTML page with an SVG picture per failing variant.
+    case html
+
+    /// The usual file extension.
+    public var fileExtension: String {
+        switch self {
+        case .text: "txt"
+        case .json: "json"
+        case .junit: "xml"
+        case .sarif: "sarif"
+        case .html: "html"
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import LayoutEngine
+import StressKit
+
+/// Draws one variant as SVG: the screen, the safe area, every view's frame, the text as
+/// it was laid out, and — for views with findings — a red outline and the clipped part
+/// as a hatched band past the edge that cut it off.
+public struct SVGRenderer {
+    /// Width of the picture in CSS pixels (the height follows the screen's aspect).
+    public var pixelWidth: Double
+
+    /// Creates a renderer.
+    public init(pixelWidth: Double = 300) {
+        self.pixelWidth = pixelWidth
+    }
+
+    /// The SVG of a result; `frames` replaces its views' frames (to draw an RTL variant's
+    /// left-to-right twin), `title` labels the picture and `idPrefix` keeps its clip-path
+    /// ids unique within a page.
+    public func render(_ result: VariantResult, frames: [String: Rect]? = nil, direction: LayoutDirection? = nil,
+                       title: String, idPrefix: String = "v") -> String {
+        let size = result.rootSize
+        guard size.width > 0, size.height > 0 else { return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>" }
+        let scale = pixelWidth / size.width
+        let direction = direction ?? result.variant.direction
+        let showFindings = frames == nil
+        var bad: [String: FindingSeverity] = [:]
+        var losses: [String: (horizontal: Double, vertical: Double)] = [:]
+        if showFindings {
+            for finding in result.findings where finding.severity != .note {
+                bad[finding.view] = max(bad[finding.view] ?? .note, finding.severity)
+                if finding.kind == .clippedText, let lost = finding.lost {
+                    var entry = losses[finding.view] ?? (0, 0)
+                    if finding.axis == .vertical { entry.vertical = max(entry.vertical, lost) } else { entry.horizontal = max(entry.horizontal, lost) }
+                    losses[finding.view] = entry
+                }
+            }
+        }
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"\(Markup.escape(title))\" "
+            + "width=\"\(Format.number(pixelWidth))\" height=\"\(Format.number(size.height * scale))\" "
+            + "viewBox=\"0 0 \(Format.number(size.width)) \(Format.number(size.height))\" font-family=\"Inter, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans Thai', 'Noto Sans CJK JP', sans-serif\">"
+        out += "<title>\(Markup.escape(title))</title>"
+        out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(Format.number(size.width))\" height=\"\(Format.number(size.height))\" fill=\"#fff\" stroke=\"#222\" stroke-width=\"2\"/>"
+        if let safe = result.safeArea {
+            out += "<rect x=\"\(Format.number(safe.x))\" y=\"\(Format.number(safe.y))\" width=\"\(Format.number(safe.width))\" height=\"\(Format.number(safe.height))\" "
+                + "fill=\"none\" stroke=\"#9ab\" stroke-dasharray=\"4 3\" stroke-width=\"0.75\"/>"
+        }
+        for (index, view) in result.views.enumerated() where view.hidden != true {
+            let frame = frames?[view.id] ?? view.frame
+            let severity = bad[view.id]
+            out += box(view, frame, severity: severity)
+            if let texts = view.lineTexts, !texts.isEmpty {
+                out += text(view, frame, texts, direction: direction, clipID: "\(idPrefix)-\(index)")
+            }
+            if let loss = losses[view.id] {
+                out += lossBand(frame, loss, rightToLeft: direction == .rightToLeft)
+            }
+        }
+        return out + "</svg>"
+    }
+
+    private func box(_ view: ViewRecord, _ frame: Rect, severity: FindingSeverity?) -> String {
+        let fill: String
+        switch view.type {
+        case .label, .textView: fill = "#eef4ff"
+        case .button, .switch, .slider, .textField, .segmentedControl: fill = "#e9f8ee"
+        case .imageView: fill = "#f1eef8"
+        default: fill = "none"
+        }
+        let stroke = severity == .error ? "#d0021b" : (severity == .warning ? "#e08a00" : "#8795a1")
+        let width = severity == nil ? 0.75 : 2
+        return "<rect x=\"\(Format.number(frame.x))\" y=\"\(Format.number(frame.y))\" width=\"\(Format.number(max(frame.width, 0)))\" "
+            + "height=\"\(Format.number(max(frame.height, 0)))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(width)\"><title>\(Markup.escape(view.id))</title></rect>"
+    }
+
+    private func text(_ view: ViewRecord, _ frame: Rect, _ lines: [String], direction: LayoutDirection, clipID: String) -> String {
+        let lineHeight = view.lineHeight ?? 20
+        let fontSize = view.pointSize ?? 17
+        let textRTL = view.rightToLeft ?? (direction == .rightToLeft)
+        let centered = view.type == .button || view.type == .segmentedControl || view.alignment == .center
+        let anchor: String
+        let x: Double
+        if centered {
+            anchor = "middle"; x = frame.x + frame.width / 2
+        } else if view.alignment == .right || ((view.alignment ?? .natural) == .natural && textRTL) || (view.alignment == .justified && textRTL) {
+            anchor = "end"; x = frame.maxX
+        } else {
+            anchor = "start"; x = frame.x
+        }
+        let blockHeight = lineHeight * Double(lines.count)
+        let top = frame.y + max(0, (frame.height - blockHeight) / 2)
+        var out = "<clipPath id=\"\(clipID)\"><rect x=\"\(Format.number(frame.x))\" y=\"\(Format.number(frame.y))\" "
+            + "width=\"\(Format.number(max(frame.width, 0)))\" height=\"\(Format.number(max(frame.height, 0)))\"/></clipPath>"
+        out += "<g clip-path=\"url(#\(clipID))\" font-size=\"\(Format.number(fontSize))\" fill=\"#111\" text-anchor=\"\(anchor)\">"
+        for (index, line) in lines.enumerated() {
+            let baseline = top + lineHeight * Double(index) + lineHeight * 0.78
+            out += "<text x=\"\(Format.number(x))\" y=\"\(Format.number(baseline))\"\(textRTL ? " direction=\"rtl\" unicode-bidi=\"plaintext\"" : "")>\(Markup.escape(line))</text>"
+        }
+        return out + "</g>"
+    }
+
+    /// The room the text needed but did not get, drawn past the edge that cut it off.
+    private func lossBand(_ frame: Rect, _ loss: (horizontal: Double, vertical: Double), rightToLeft: Bool) -> String {
+        var out = ""
+        if loss.horizontal > 0 {
+            let x = rightToLeft ? frame.x - loss.horizontal : frame.maxX
+            out += "<rect class=\"clipped\" x=\"\(Format.number(x))\" y=\"\(Format.number(frame.y))\" width=\"\(Format.number(loss.horizontal))\" "
+                + "height=\"\(Format.number(max(frame.height, 4)))\" fill=\"#d0021b\" fill-opacity=\"0.28\" stroke=\"#d0021b\" stroke-dasharray=\"3 2\" stroke-width=\"1\">"
+                + "<title>clipped: \(Format.points(loss.horizontal)) of width</title></rect>"
+        }
+        if loss.vertical > 0 {
+            out += "<rect class=\"clipped\" x=\"\(Format.number(frame.x))\" y=\"\(Format.number(frame.maxY))\" width=\"\(Format.number(max(frame.width, 4)))\" "
+                + "height=\"\(Format.number(loss.vertical))\" fill=\"#d0021b\" fill-opacity=\"0.28\" stroke=\"#d0021b\" stroke-dasharray=\"3 2\" stroke-width=\"1\">"
+                + "<title>clipped: \(Format.points(loss.vertical)) of height</title></rect>"
+        }
+        return out
+    }
+}

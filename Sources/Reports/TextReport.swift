@@ -1,0 +1,189 @@
+import Diagnostics
+import LayoutEngine
+import StressKit
+
+/// The human report: a headline, then findings grouped by screen (one line each, with
+/// the fix and the constraint that won), then the RTL check and a tally by kind.
+public struct TextReport {
+    /// Whether to colour the output (only on a terminal).
+    public var colored: Bool
+    /// Most findings listed per screen before "… and N more".
+    public var perScreenLimit: Int
+
+    /// Creates a renderer.
+    public init(colored: Bool = false, perScreenLimit: Int = 40) {
+        self.colored = colored
+        self.perScreenLimit = perScreenLimit
+    }
+
+    /// Renders a sweep report.
+    public func render(_ report: SweepReport) -> String {
+        let style = TerminalStyle(enabled: colored)
+        var lines: [String] = []
+        let matrix = report.matrix
+        var scope = "\(plural(matrix.screens.count, "screen")) × \(plural(matrix.devices.count, "device")) × "
+            + "\(plural(matrix.orientations.count, "orientation")) × \(plural(matrix.locales.count, "locale")) × "
+            + "\(plural(matrix.categories.count, "text size"))"
+        if let shard = report.shard { scope += " (shard \(shard))" }
+        lines.append(style.bold("LayoutStress") + " — \(scope) = \(report.stats.variants) variants in "
+                     + "\(Format.number(report.stats.seconds)) s (\(speed(report.stats)), \(plural(report.stats.jobs, "job")))")
+        lines.append(style.dim("devices: \(matrix.devices.joined(separator: ", ")) · locales: \(matrix.locales.joined(separator: ", "))"))
+        lines.append("")
+        lines.append(headline(report, style))
+
+        for error in report.errors {
+            lines.append(style.red(error.description))
+        }
+
+        for screen in matrix.screens {
+            let findings = report.findings.filter { $0.screen == screen }
+            guard !findings.isEmpty else { continue }
+            lines.append("")
+            let file = findings.compactMap(\.location?.file).first.map { "  " + style.dim($0) } ?? ""
+            lines.append(style.bold(screen) + file)
+            for finding in findings.prefix(perScreenLimit) {
+                lines += describe(finding, style)
+            }
+            if findings.count > perScreenLimit {
+                lines.append(style.dim("  … and \(findings.count - perScreenLimit) more (see --format json or html)"))
+            }
+        }
+        let clean = matrix.screens.filter { name in !report.findings.contains { $0.screen == name } && !report.errors.contains { $0.message.contains(name) } }
+        if !clean.isEmpty {
+            lines.append("")
+            lines.append(style.green("✓ no findings: ") + clean.joined(separator: ", "))
+        }
+        lines += rtlSection(report, style)
+        lines.append("")
+        lines.append(tally(report, style))
+        lines.append(footer(report, style))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Renders one variant (for `layout-stress layout`): its frames and findings.
+    public func render(_ result: VariantResult) -> String {
+        let style = TerminalStyle(enabled: colored)
+        var lines = [style.bold(result.variant.description) + " (\(result.variant.direction.rawValue), "
+                     + "\(Format.number(result.rootSize.width))×\(Format.number(result.rootSize.height)) pt)"]
+        for view in result.views where view.hidden != true {
+            let frame = view.frame
+            var line = "  \(view.id.padding(toLength: max(view.id.count, 16), withPad: " ", startingAt: 0)) "
+                + "x \(Format.number(frame.x)) y \(Format.number(frame.y)) w \(Format.number(frame.width)) h \(Format.number(frame.height))"
+            if let texts = view.lineTexts, !texts.isEmpty { line += style.dim("  “\(texts.joined(separator: " ⏎ "))”") }
+            lines.append(line)
+        }
+        lines.append("")
+        if result.findings.isEmpty {
+            lines.append(style.green("✓ no findings"))
+        }
+        for finding in result.findings {
+            lines.append("\(mark(finding.severity, style)) \(finding.kind.rawValue) \(style.bold(finding.view)): \(finding.message)")
+            if let because = finding.because, !because.isEmpty { lines.append(style.dim("    because: \(because.joined(separator: "; "))")) }
+            if let cause = finding.cause { lines.append(style.dim("    cause: \(cause)")) }
+            if let location = finding.location { lines.append(style.dim("    \(location)")) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func headline(_ report: SweepReport, _ style: TerminalStyle) -> String {
+        let active = report.findings.filter { !$0.baselined }
+        if active.isEmpty && report.errors.isEmpty {
+            let known = report.findings.count
+            return style.green("✓ No problems found") + (known > 0 ? " (\(known) known findings in the baseline)" : "")
+        }
+        let errors = active.filter { $0.severity == .error }.count
+        let warnings = active.filter { $0.severity == .warning }.count
+        let notes = active.filter { $0.severity == .note }.count
+        let screens = Set(active.map(\.screen)).count
+        var text = style.bold("\(plural(active.count, "problem")) in \(plural(screens, "screen"))")
+            + ": " + style.red("\(plural(errors, "error"))") + ", " + style.yellow(plural(warnings, "warning")) + ", " + style.cyan(plural(notes, "note"))
+        let baselined = report.findings.count - active.count
+        if baselined > 0 { text += style.dim(" (+\(baselined) in the baseline)") }
+        return text
+    }
+
+    private func describe(_ finding: AggregatedFinding, _ style: TerminalStyle) -> [String] {
+        var first = "  \(mark(finding.severity, style)) \(finding.kind.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)) \(finding.summary)"
+        if finding.baselined { first += style.dim(" [baseline]") }
+        var lines = [first]
+        var details: [String] = []
+        if let because = finding.worst.because, !because.isEmpty, finding.kind == .clippedText || finding.kind == .unsatisfiable {
+            details.append("because \(because.prefix(3).joined(separator: "; "))")
+        }
+        if let cause = finding.worst.cause { details.append(cause) }
+        if let text = finding.worst.text, finding.kind == .clippedText || finding.kind == .truncatedText {
+            details.append("“\(text.count > 50 ? String(text.prefix(49)) + "…" : text)”")
+        }
+        if !details.isEmpty { lines.append(style.dim("      " + details.joined(separator: " · "))) }
+        var fix = ""
+        if let suggestion = finding.suggestion { fix = "fix: \(suggestion)" }
+        if let location = finding.location { fix += (fix.isEmpty ? "" : "  ") + style.dim("at \(location)") }
+        if !fix.isEmpty { lines.append("      " + fix) }
+        return lines
+    }
+
+    private func rtlSection(_ report: SweepReport, _ style: TerminalStyle) -> [String] {
+        let rtl = report.results.filter { $0.mirroring != nil }
+        guard !rtl.isEmpty else { return [] }
+        let locales = report.matrix.locales.filter { locale in rtl.contains { $0.variant.locale == locale } }
+        var lines = ["", style.bold("Right-to-left") + " (\(locales.joined(separator: ", ")), each compared with the same strings laid out left to right)"]
+        var screens: [String] = []
+        for result in rtl where !screens.contains(result.variant.screen) { screens.append(result.variant.screen) }
+        for screen in screens {
+            let results = rtl.filter { $0.variant.screen == screen }
+            let faults = report.findings.filter { $0.screen == screen && $0.kind == .rtlNotMirrored }.map(\.view)
+            var kept: [String] = []
+            var flipped: [String] = []
+            for result in results {
+                for id in result.mirroring?.keptByDesign ?? [] where !kept.contains(id) { kept.append(id) }
+                for id in result.mirroring?.flippedDespiteOptOut ?? [] where !flipped.contains(id) { flipped.append(id) }
+            }
+            var line = "  \(screen): "
+            line += faults.isEmpty ? style.green("mirrored ✓") : style.red("not mirrored: \(faults.joined(separator: ", "))")
+            if !kept.isEmpty { line += " · " + style.green("kept left-to-right by design (playback/spatial/forced): \(kept.joined(separator: ", "))") }
+            if !flipped.isEmpty { line += " · " + style.red("flipped despite opting out: \(flipped.joined(separator: ", "))") }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private func tally(_ report: SweepReport, _ style: TerminalStyle) -> String {
+        let parts = FindingKind.allCases.compactMap { kind -> String? in
+            let count = report.findings.filter { $0.kind == kind && !$0.baselined }.count
+            return count == 0 ? nil : "\(kind.rawValue) \(count)"
+        }
+        return parts.isEmpty ? "" : style.bold("By kind: ") + parts.joined(separator: " · ")
+    }
+
+    private func footer(_ report: SweepReport, _ style: TerminalStyle) -> String {
+        let failing = report.failingFindings.count
+        if report.exitCode == 2 {
+            return style.red("Exit 2: some inputs could not be read (errors above); the other screens were swept.")
+        }
+        if report.failOn.isEmpty {
+            return style.dim("Findings do not fail the run unless you pass --fail-on KINDS (or failOn: in layout-stress.yml). Pictures: --format html --output report.html")
+        }
+        if failing == 0 {
+            return style.green("✓ Nothing selected by --fail-on \(report.failOn.map(\.rawValue).joined(separator: ",")).")
+        }
+        return style.red("✗ \(plural(failing, "finding")) selected by --fail-on \(report.failOn.map(\.rawValue).joined(separator: ",")) (exit 1).")
+    }
+
+    private func mark(_ severity: FindingSeverity, _ style: TerminalStyle) -> String {
+        switch severity {
+        case .error: style.red("✗")
+        case .warning: style.yellow("!")
+        case .note: style.cyan("·")
+        }
+    }
+
+    private func speed(_ stats: SweepStats) -> String {
+        var text = "\(Format.number(stats.layoutsPerSecond)) variants/s"
+        if let perCore = stats.layoutsPerCPUSecond { text += ", \(Format.number(perCore)) per CPU-second" }
+        return text
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,19 @@
+import LayoutEngine
+
+/// How the root element of an IB screen sits on the swept device.
+enum IBPlacement: Hashable, Sendable {
+    /// It is the screen: a view controller's view (or a screen-sized xib view) takes the
+    /// device's size, whatever its canvas size in IB.
+    case screen
+    /// It is a part of a screen — a cell's content view, a table header, a small xib view: it
+    /// spans the device's safe-area width at the top of the safe area, and is as tall as its
+    /// constraints make it, falling back to its IB height when they leave the height free
+    /// (UIKit's self-sizing: the fitting height at priority 50). `margins` overrides its
+    /// layout margins (a table cell's content view has 11 pt above and below, 16 pt aside).
+    case component(margins: EdgeInsets?)
+
+    /// The priority of the fallback height (UILayoutPriority.fittingSizeLevel).
+    static let fittingPriority = 50.0
+    /// A table view cell content view's layout margins on iPhone (iOS 11 and later).
+    static let tableCellMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+}

@@ -1,0 +1,153 @@
+import Diagnostics
+import LayoutEngine
+
+/// Builds one `Screen` from an `IBScreenRoot`: walks the view tree, reads each view,
+/// resolves constraints and turns autoresizing masks into constraints.
+final class IBScreenBuilder {
+    private let root: IBScreenRoot
+    private let reader: IBViewReader
+    private let log: IBWarningLog
+
+    private var views: [ViewNode] = []
+    private var items: [String: IBItem] = [:]
+    private var parents: [String: String] = [:]
+    private var constraintLists: [(owner: String, element: IBElement)] = []
+    private var excluded: Set<String> = []
+    /// Views placed by their autoresizing mask; `translates` is false for `fixedFrame` views
+    /// without the mask, which keep their IB frame unless constraints place them.
+    private var autoresized: [(id: String, element: IBElement, parent: String, parentSize: Size, translates: Bool)] = []
+    private var declaredAmbiguous: Set<String> = []
+    private var issues: [IBIssue] = []
+    private var extraConstraints: [ConstraintSpec] = []
+
+    init(root: IBScreenRoot, reader: IBViewReader, log: IBWarningLog) {
+        self.root = root
+        self.reader = reader
+        self.log = log
+    }
+
+    /// The screen and the kinds of issue met while building it.
+    func build() -> (screen: Screen, issueKinds: Set<String>) {
+        if let top = root.legacyTopGuide { items[top] = .legacyTopGuide }
+        if let bottom = root.legacyBottomGuide { items[bottom] = .legacyBottomGuide }
+        let element = root.element
+        switch root.placement {
+        case .screen where IBScreenBuilder.canBeRoot(element):
+            visit(element, screenID: LayoutItem.rootID, parent: nil, parentSize: nil, arranged: true)
+        case .screen:
+            // A top-level stack, label, … that is screen-sized: the root holds it, pinned to its edges.
+            visit(element, screenID: screenID(for: element), parent: LayoutItem.rootID, parentSize: nil, arranged: true)
+            pin(screenID(for: element), to: .root, edges: [.top, .leading, .trailing, .bottom], line: element.line)
+        case .component(let margins):
+            let id = screenID(for: element)
+            visit(element, screenID: id, parent: LayoutItem.rootID, parentSize: nil, arranged: true)
+            if let margins, let index = views.firstIndex(where: { $0.id == id }) { views[index].layoutMargins = margins }
+            pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top, .leading, .trailing], line: element.line)
+            extraConstraints.append(ConstraintSpec(
+                id: "\(id).fittingHeight", first: Anchor(.view(id), .height),
+                constant: IBGeometry.frame(of: element).height, priority: IBPlacement.fittingPriority, origin: .code,
+                location: SourceLocation(file: reader.file, line: element.line)))
+        }
+        var constraints: [ConstraintSpec] = []
+        let constraintReader = IBConstraintReader(file: reader.file, items: items, parents: parents)
+        for (owner, list) in constraintLists {
+            for element in list.children(named: "constraint") where !excluded.contains(element.id ?? "") {
+                switch constraintReader.spec(element, ownerID: owner) {
+                case .success(let spec?): constraints.append(spec)
+                case .success(nil): break
+                case .failure(let issue): issues.append(issue)
+                }
+            }
+        }
+        let constrainedViews = Set(constraints.flatMap { [$0.first.item.viewID] + ($0.second.map { [$0.item.viewID] } ?? []) })
+        for entry in autoresized where entry.translates || !constrainedViews.contains(entry.id) {
+            let frame = IBGeometry.frame(of: entry.element)
+            let mask = entry.translates ? entry.element.child("autoresizingMask", key: "autoresizingMask") : nil
+            constraints += IBAutoresizing.constraints(
+                viewID: entry.id, parentID: entry.parent, frame: frame, parentSize: entry.parentSize, mask: mask,
+                location: SourceLocation(file: reader.file, line: mask?.line ?? entry.element.line))
+        }
+        constraints += extraConstraints
+        var screen = Screen(name: root.name, file: reader.file, views: views, constraints: constraints,
+                            declaredAmbiguous: declaredAmbiguous)
+        screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
+        return (screen, Set(issues.map(\.kind)))
+    }
+
+    /// Plain views can be a screen's root; other classes are wrapped.
+    static func canBeRoot(_ element: IBElement) -> Bool {
+        ["view", "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView",
+         "tableView", "collectionView", "tableViewCell", "collectionViewCell"].contains(element.name)
+    }
+
+    private func screenID(for element: IBElement) -> String {
+        guard let id = element.id, id != LayoutItem.rootID else { return "line\(element.line)" }
+        return id
+    }
+
+    private func visit(_ element: IBElement, screenID: String, parent: String?, parentSize: Size?, arranged: Bool) {
+        if let id = element.id { items[id] = .item(.view(screenID)) }
+        if element.bool("ambiguous") == true { declaredAmbiguous.insert(screenID) }
+        if let parent {
+            parents[screenID] = parent
+            let (node, nodeIssues) = reader.node(for: element, id: screenID, parent: parent)
+            views.append(node)
+            issues += nodeIssues
+            let translates = element.bool("translatesAutoresizingMaskIntoConstraints") ?? true
+            if !arranged, let parentSize, translates || element.bool("fixedFrame") == true {
+                autoresized.append((screenID, element, parent, parentSize, translates))
+            }
+        }
+        readGuides(element, owner: screenID)
+        for variation in element.children(named: "variation") where variation.key == "default" {
+            for mask in variation.children(named: "mask") {
+                for exclude in mask.children(named: "exclude") {
+                    if let reference = exclude["reference"] { excluded.insert(reference) }
+                }
+            }
+        }
+        if let list = element.child("constraints") { constraintLists.append((element.id ?? screenID, list)) }
+        if element.id == nil { items[screenID] = .item(.view(screenID)) }
+        let frame = IBGeometry.frame(of: element)
+        let size = Size(width: frame.width, height: frame.height)
+        var subviews = element.child("subviews")?.children.filter(IBViewClass.isViewTag) ?? []
+        if element.name == "visualEffectView", let content = element.child(key: "contentView") {
+            subviews.append(content)
+        }
+        var arrangedIDs: [String] = []
+        for subview in subviews where !excluded.contains(subview.id ?? "") {
+            let childID = self.screenID(for: subview)
+            visit(subview, screenID: childID, parent: screenID, parentSize: size, arranged: element.name == "stackView")
+            arrangedIDs.append(childID)
+        }
+        if element.name == "stackView", let index = views.firstIndex(where: { $0.id == screenID }) {
+            views[index].stack?.arranged = arrangedIDs
+        }
+    }
+
+    private func readGuides(_ element: IBElement, owner: String) {
+        for guide in element.children(named: "viewLayoutGuide") {
+            guard let id = guide.id else { continue }
+            switch guide.key {
+            case "safeArea": items[id] = .item(.guide(owner, .safeArea))
+            case "contentLayoutGuide": items[id] = .item(.guide(owner, .content))
+            case "frameLayoutGuide": items[id] = .item(.guide(owner, .frame))
+            case "layoutMarginsGuide": items[id] = .item(.guide(owner, .margins))
+            case "readableContentGuide": items[id] = .item(.guide(owner, .readableContent))
+            default:
+                issues.append(IBIssue(kind: "layout-guide", message: "layout guide '\(guide.key ?? "?")' is not imported; constraints to it are ignored", line: guide.line))
+            }
+        }
+        for guide in element.child("layoutGuides")?.children(named: "layoutGuide") ?? [] {
+            issues.append(IBIssue(kind: "custom-layout-guide", message: "custom layout guides are not imported; constraints to them are ignored", line: guide.line))
+        }
+    }
+
+    private func pin(_ id: String, to item: LayoutItem, edges: [LayoutAttribute], line: Int) {
+        for attribute in edges {
+            extraConstraints.append(ConstraintSpec(id: "\(id).pinned.\(attribute.rawValue)", first: Anchor(.view(id), attribute),
+                                                   second: Anchor(item, attribute), origin: .code,
+                                                   location: SourceLocation(file: reader.file, line: line)))
+        }
+    }
+}

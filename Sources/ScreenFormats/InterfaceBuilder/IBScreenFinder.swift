@@ -1,0 +1,125 @@
+import Diagnostics
+import LayoutEngine
+
+/// Finds the screens of an Interface Builder document: storyboard scenes' root views,
+/// xib top-level views, and every table/collection cell content view (and table header or
+/// footer) inside them as screens of their own.
+struct IBScreenFinder {
+    /// The file's display name (`Main.storyboard`).
+    var fileName: String
+
+    /// Tags of cells whose content views are screens.
+    static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    /// A xib view at least this big (the first iPhone's screen) is a screen, not a component.
+    static let smallestScreen = Size(width: 320, height: 480)
+    /// Tags whose root views are lists, not layouts: they become screens only when they hold subviews.
+    static let listTags: Set<String> = ["tableView", "collectionView"]
+
+    /// The roots of a `<document>` element, in document order.
+    func roots(of document: IBElement) -> [IBScreenRoot] {
+        var roots: [IBScreenRoot] = []
+        if let scenes = document.child("scenes") {
+            for scene in scenes.children(named: "scene") {
+                roots += sceneRoots(scene)
+            }
+        }
+        if let objects = document.child("objects") {
+            for controller in objects.children where controller.child(key: "view") != nil {
+                // A view controller at the top of a xib: its view is a screen.
+                let title = controller["title"] ?? controller["customClass"] ?? controller.id ?? controller.name
+                roots += controllerRoots(controller, title: title)
+            }
+            for object in objects.children where IBViewClass.isViewTag(object) {
+                let title = object["userLabel"] ?? object["customClass"] ?? object.id ?? object.name
+                if IBScreenFinder.cellTags.contains(object.name) {
+                    roots.append(cellRoot(object, context: fileName))
+                } else {
+                    let frame = IBGeometry.frame(of: object)
+                    let isScreenSized = frame.width >= IBScreenFinder.smallestScreen.width && frame.height >= IBScreenFinder.smallestScreen.height
+                    roots.append(IBScreenRoot(element: object, name: "\(fileName) › \(title)",
+                                              placement: isScreenSized ? .screen : .component(margins: nil)))
+                    roots += nestedRoots(in: object, context: "\(fileName) › \(title)")
+                }
+            }
+        }
+        return IBScreenFinder.uniquelyNamed(roots)
+    }
+
+    private func sceneRoots(_ scene: IBElement) -> [IBScreenRoot] {
+        var roots: [IBScreenRoot] = []
+        let objects = scene.child("objects")?.children ?? []
+        let sceneController = objects.first { $0.child(key: "view") != nil }
+        let sceneTitle = scene.precedingComment.flatMap { $0.isEmpty ? nil : $0 }
+            ?? sceneController.flatMap { $0["title"] ?? $0["customClass"] ?? $0.id } ?? scene["sceneID"] ?? "scene"
+        for controller in objects where controller.child(key: "view") != nil {
+            let title = controller.line == sceneController?.line ? sceneTitle
+                : controller["title"] ?? controller["customClass"] ?? controller.id ?? controller.name
+            roots += controllerRoots(controller, title: title)
+        }
+        for object in objects where IBScreenFinder.cellTags.contains(object.name) {
+            // A cell kept in the scene dock, loaded by code.
+            roots.append(cellRoot(object, context: "\(fileName) › \(sceneTitle)"))
+        }
+        return roots
+    }
+
+    /// The root view of a view controller (unless it is a bare list) and the cells inside it.
+    private func controllerRoots(_ controller: IBElement, title: String) -> [IBScreenRoot] {
+        guard let view = controller.child(key: "view"), IBViewClass.isViewTag(view) else { return [] }
+        let context = "\(fileName) › \(title)"
+        var roots: [IBScreenRoot] = []
+        let isEmptyList = IBScreenFinder.listTags.contains(view.name) && (view.child("subviews")?.children.isEmpty ?? true)
+        if !isEmptyList {
+            let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
+            roots.append(IBScreenRoot(element: view, name: context, placement: .screen,
+                                      legacyTopGuide: guides.first { $0["type"] == "top" }?.id,
+                                      legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id))
+        }
+        return roots + nestedRoots(in: view, context: context)
+    }
+
+    /// Cells, table headers and footers anywhere below `element`.
+    private func nestedRoots(in element: IBElement, context: String) -> [IBScreenRoot] {
+        let found = element.descendants { IBScreenFinder.cellTags.contains($0.name) || $0.key == "tableHeaderView" || $0.key == "tableFooterView" }
+        var roots: [IBScreenRoot] = []
+        for nested in found {
+            if IBScreenFinder.cellTags.contains(nested.name) {
+                roots.append(cellRoot(nested, context: context))
+            } else {
+                let part = nested.key == "tableHeaderView" ? "table header" : "table footer"
+                roots.append(IBScreenRoot(element: nested, name: "\(context) › \(part)", placement: .component(margins: nil)))
+                roots += nestedRoots(in: nested, context: context)
+            }
+        }
+        return roots
+    }
+
+    private func cellRoot(_ cell: IBElement, context: String) -> IBScreenRoot {
+        let title = cell["reuseIdentifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? IBScreenFinder.firstText(in: cell)
+            ?? cell.id ?? cell.name
+        let content = cell.child(key: "contentView") ?? cell
+        let margins = content.name == "tableViewCellContentView" && content.child("edgeInsets", key: "layoutMargins") == nil
+            ? IBPlacement.tableCellMargins : nil
+        return IBScreenRoot(element: content, name: "\(context) › \(title)", placement: .component(margins: margins))
+    }
+
+    /// The first label text or button title inside `element`, quoted (names static cells).
+    static func firstText(in element: IBElement) -> String? {
+        let texts = element.descendants { $0.name == "label" || $0.name == "button" }.compactMap { view in
+            view.name == "label" ? IBViewReader.string("text", of: view) : IBViewReader.string("title", of: view.child("state", key: "normal"))
+        }
+        return texts.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { "“\($0)”" }
+    }
+
+    /// Appends the root element's id to names that repeat.
+    static func uniquelyNamed(_ roots: [IBScreenRoot]) -> [IBScreenRoot] {
+        var counts: [String: Int] = [:]
+        for root in roots { counts[root.name, default: 0] += 1 }
+        return roots.map { root in
+            guard counts[root.name, default: 0] > 1 else { return root }
+            var renamed = root
+            renamed.name += " (\(root.element.id ?? "line \(root.element.line)"))"
+            return renamed
+        }
+    }
+}

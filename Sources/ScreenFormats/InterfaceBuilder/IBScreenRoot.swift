@@ -1,0 +1,16 @@
+import LayoutEngine
+
+/// One element of an Interface Builder file that becomes a screen: a view controller's
+/// root view, a cell's content view, a table header/footer or a xib's top-level view.
+struct IBScreenRoot {
+    /// The view element whose subviews the screen lays out.
+    var element: IBElement
+    /// The screen's name (`Main.storyboard › Settings`).
+    var name: String
+    /// How the root sits on the device.
+    var placement: IBPlacement
+    /// The controller's legacy `topLayoutGuide` id, if it has one.
+    var legacyTopGuide: String?
+    /// The controller's legacy `bottomLayoutGuide` id, if it has one.
+    var legacyBottomGuide: String?
+}

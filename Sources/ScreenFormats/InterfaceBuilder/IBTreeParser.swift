@@ -1,0 +1,62 @@
+import Diagnostics
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads XML into an `IBElement` tree with Foundation's `XMLParser`, recording each start
+/// tag's line and the comment before it.
+final class IBTreeParser: NSObject, XMLParserDelegate {
+    private var stack: [IBElement] = []
+    private var root: IBElement?
+    private var pendingComment: String?
+
+    /// Parses `data`; malformed XML throws `file:line: error: …`.
+    static func parse(_ data: Data, displayPath: String) throws -> IBElement {
+        let delegate = IBTreeParser()
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        let succeeded = parser.parse()
+        guard succeeded, let root = delegate.root else {
+            let line = max(parser.lineNumber, 1)
+            let reason = parser.parserError.map { IBTreeParser.describe($0) } ?? "no root element"
+            throw DiagnosticError(.error("malformed Interface Builder XML: \(reason)",
+                                         at: SourceLocation(file: displayPath, line: line)))
+        }
+        return root
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        return "XML parser error \(nsError.code)"
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        stack.append(IBElement(name: elementName, attributes: attributeDict, line: parser.lineNumber,
+                               precedingComment: pendingComment))
+        pendingComment = nil
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?) {
+        pendingComment = nil
+        guard let finished = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = finished
+        } else {
+            stack[stack.count - 1].children.append(finished)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,201 @@
+import Diagnostics
+import LayoutEngine
+import TextEngine
+
+/// Reads one Interface Builder view element into a `ViewNode`: kind, text with its
+/// translation keys, font, priorities and the other attributes that affect layout.
+struct IBViewReader {
+    /// The file as the user named it.
+    var file: String
+    /// The `.strings` table for the file's translations (its base name).
+    var table: String
+    /// Image sizes from `<resources>`, by image name.
+    var imageSizes: [String: Size]
+
+    /// The node for `element`, whose screen id is `id`, under `parent`.
+    func node(for element: IBElement, id: String, parent: String) -> (ViewNode, [IBIssue]) {
+        var issues: [IBIssue] = []
+        let viewClass = IBViewClass.forTag(element.name)
+        var node = ViewNode(id: id, kind: viewClass.kind, parent: parent)
+        node.location = SourceLocation(file: file, line: element.line)
+        node.intrinsicSize = viewClass.intrinsicSize
+        if viewClass.approximated {
+            let frame = IBGeometry.frame(of: element)
+            node.intrinsicSize = IntrinsicSize(width: frame.width, height: frame.height)
+            node.approximated = true
+            issues.append(IBIssue(kind: "approximated-\(element.name)",
+                                message: "'\(element.name)' is not imported; approximated as a plain view with its Interface Builder frame size",
+                                line: element.line))
+        }
+        readCommon(element, into: &node)
+        if let font = element.child("fontDescription", key: "fontDescription"),
+           viewClass.kind.showsText {
+            if let spec = IBFontReader.font(font, scales: element.bool("adjustsFontForContentSizeCategory") ?? false) {
+                node.font = spec
+            } else {
+                issues.append(IBIssue(kind: "font", message: "font description not understood; the default font is used",
+                                    line: font.line))
+            }
+        }
+        let objectID = element.id ?? id
+        switch viewClass.kind {
+        case .label: readLabel(element, objectID: objectID, into: &node)
+        case .button: readButton(element, objectID: objectID, into: &node)
+        case .textField: readTextField(element, objectID: objectID, into: &node)
+        case .textView: readTextView(element, objectID: objectID, into: &node)
+        case .segmentedControl: readSegments(element, objectID: objectID, into: &node)
+        case .imageView: node.imageSize = element["image"].flatMap { imageSizes[$0] }
+        case .activityIndicator:
+            if let style = element["style"], style.lowercased().contains("large"), style != "medium" {
+                node.intrinsicSize = IntrinsicSize(width: 37, height: 37)
+            }
+        case .stack: node.stack = stackConfiguration(element)
+        case .scroll, .view, .switch, .slider: break
+        }
+        let texts = [element["userLabel"], node.text?.fallback, node.placeholder?.fallback]
+        node.displayName = texts.compactMap { $0 }.first { !$0.isEmpty } ?? objectID
+        return (node, issues)
+    }
+
+    private func readCommon(_ element: IBElement, into node: inout ViewNode) {
+        node.hidden = element.bool("hidden") ?? false
+        if let semantic = element["semanticContentAttribute"].flatMap(SemanticContentAttribute.init(rawValue:)) {
+            node.semantic = semantic
+        }
+        if let value = element.double("horizontalHuggingPriority") { node.hugging.horizontal = value }
+        if let value = element.double("verticalHuggingPriority") { node.hugging.vertical = value }
+        if let value = element.double("horizontalCompressionResistancePriority") { node.compression.horizontal = value }
+        if let value = element.double("verticalCompressionResistancePriority") { node.compression.vertical = value }
+        if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
+            node.alignment = alignment
+        }
+        if let mode = element["lineBreakMode"].flatMap(LineBreakMode.init(parsing:)) {
+            node.lineBreak = mode
+        }
+        if let margins = element.child("edgeInsets", key: "layoutMargins") {
+            node.layoutMargins = EdgeInsets(top: margins.double("top") ?? 8, left: margins.double("left") ?? 8,
+                                            bottom: margins.double("bottom") ?? 8, right: margins.double("right") ?? 8)
+        } else if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            node.layoutMargins = EdgeInsets(top: margins.double("top") ?? 8, left: margins.double("leading") ?? 8,
+                                            bottom: margins.double("bottom") ?? 8, right: margins.double("trailing") ?? 8)
+        }
+    }
+
+    /// A string property IB saves as an attribute, or as a `<string key=…>` child when it
+    /// holds line breaks or other characters an attribute cannot.
+    static func string(_ name: String, of element: IBElement?) -> String? {
+        guard let element else { return nil }
+        return element[name] ?? element.child("string", key: name)?.text
+    }
+
+    private func translated(_ text: String?, key: String) -> TextSource? {
+        guard let text else { return nil }
+        return TextSource(key: key, fallback: text, table: table)
+    }
+
+    private func readLabel(_ element: IBElement, objectID: String, into node: inout ViewNode) {
+        if let text = IBViewReader.string("text", of: element) {
+            node.text = translated(text, key: "\(objectID).text")
+        } else if let attributed = element.child("attributedString", key: "attributedText") {
+            // Xcode does not extract attributed text for translation: it stays literal.
+            node.text = .literal(IBViewReader.plainText(of: attributed))
+            if node.font == .labelDefault, let font = attributed.descendants(where: { $0.name == "font" }).first,
+               let spec = IBFontReader.font(font, scales: false) {
+                node.font = spec
+            }
+        }
+        node.lines = element["numberOfLines"].flatMap { Int($0) } ?? 1
+        // IB omits adjustsFontSizeToFit when it is on (its archive default for labels).
+        if element.bool("adjustsFontSizeToFit") ?? true {
+            if let factor = element.double("minimumScaleFactor"), factor > 0 {
+                node.minimumScaleFactor = factor
+            } else if let minimum = element.double("minimumFontSize"), minimum > 0, let size = node.baseSize {
+                node.minimumScaleFactor = min(1, minimum / size)
+            } else {
+                node.minimumScaleFactor = IBViewReader.unboundedShrinkFloor
+            }
+        }
+    }
+
+    /// UIKit shrinks without a floor when no minimum scale or size is set; the importer uses this one.
+    static let unboundedShrinkFloor = 0.1
+
+    private func readButton(_ element: IBElement, objectID: String, into node: inout ViewNode) {
+        if let configuration = element.child("buttonConfiguration", key: "configuration") {
+            if let title = IBViewReader.string("title", of: configuration) {
+                node.text = translated(title, key: "\(objectID).configuration.title")
+            } else if let attributed = configuration.child("attributedString", key: "attributedTitle") {
+                node.text = .literal(IBViewReader.plainText(of: attributed))
+            } else if let title = IBViewReader.string("title", of: element.child("state", key: "normal")) {
+                // A configuration without its own title shows the normal state's.
+                node.text = translated(title, key: "\(objectID).normalTitle")
+            }
+            node.imageSize = configuration["image"].flatMap { imageSizes[$0] }
+            return
+        }
+        let normal = element.child("state", key: "normal")
+        if let title = IBViewReader.string("title", of: normal) {
+            node.text = translated(title, key: "\(objectID).normalTitle")
+        } else if let attributed = normal?.child("attributedString", key: "attributedTitle") {
+            node.text = .literal(IBViewReader.plainText(of: attributed))
+        }
+        node.imageSize = normal?["image"].flatMap { imageSizes[$0] }
+        // A legacy (pre-configuration) button: its title plus contentEdgeInsets; without
+        // insets UIKit's system button keeps 6 pt above and below the title.
+        if let inset = element.child("inset", key: "contentEdgeInsets") {
+            node.contentInsets = EdgeInsets(top: inset.double("minY") ?? 0, left: inset.double("minX") ?? 0,
+                                            bottom: inset.double("maxY") ?? 0, right: inset.double("maxX") ?? 0)
+        } else {
+            node.contentInsets = IBViewReader.legacyButtonInsets
+        }
+    }
+
+    /// The padding of a legacy system button without `contentEdgeInsets` (a 15 pt title in a 30 pt button).
+    static let legacyButtonInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+
+    private func readTextField(_ element: IBElement, objectID: String, into node: inout ViewNode) {
+        node.text = translated(IBViewReader.string("text", of: element), key: "\(objectID).text")
+        node.placeholder = translated(IBViewReader.string("placeholder", of: element), key: "\(objectID).placeholder")
+    }
+
+    private func readTextView(_ element: IBElement, objectID: String, into node: inout ViewNode) {
+        let text = IBViewReader.string("text", of: element)
+        node.text = translated(text, key: "\(objectID).text")
+        node.scrollable = element.bool("scrollEnabled") ?? true
+    }
+
+    private func readSegments(_ element: IBElement, objectID: String, into node: inout ViewNode) {
+        let segments = element.child("segments")?.children(named: "segment") ?? []
+        node.segments = segments.enumerated().map { index, segment in
+            TextSource(key: "\(objectID).segmentTitles[\(index)]", fallback: segment["title"] ?? "", table: table)
+        }
+    }
+
+    private func stackConfiguration(_ element: IBElement) -> StackConfiguration {
+        let axis: LayoutAttribute.Axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        return StackConfiguration(
+            axis: axis,
+            spacing: element.double("spacing") ?? 0,
+            alignment: element["alignment"].flatMap(StackConfiguration.Alignment.init(parsing:)) ?? .fill,
+            distribution: element["distribution"].flatMap(StackConfiguration.Distribution.init(rawValue:)) ?? .fill,
+            baselineRelative: element.bool("baselineRelativeArrangement") ?? false,
+            layoutMarginsRelative: element.bool("layoutMarginsRelativeArrangement") ?? false)
+    }
+
+    /// The characters of an `<attributedString>`: its fragments joined.
+    static func plainText(of attributed: IBElement) -> String {
+        attributed.children(named: "fragment").map { fragment in
+            fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+        }.joined()
+    }
+}
+
+private extension ViewNode {
+    /// The font's size at the large category, when it is a fixed size.
+    var baseSize: Double? {
+        switch font.source {
+        case .system(let size), .custom(_, let size): size
+        case .textStyle: nil
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+
+/// Reads Interface Builder `.storyboard` and `.xib` files into screens: every scene's root
+/// view, every top-level xib view and every table/collection cell content view, with
+/// constraints, autoresizing masks, fonts and translation keys (`<objectID>.text`, …).
+public enum InterfaceBuilderReader {
+    /// The screens of the file at `url`. `displayPath` is how diagnostics and findings name
+    /// the file. Malformed XML throws a `DiagnosticError` (`file:line: error: …`); content
+    /// the importer does not support becomes warnings on the screens (one per kind per file).
+    public static func read(contentsOf url: URL, displayPath: String) throws -> [Screen] {
+        try importFile(contentsOf: url, displayPath: displayPath).screens
+    }
+
+    /// The screens of an Interface Builder document held in memory.
+    public static func read(data: Data, displayPath: String) throws -> [Screen] {
+        try importData(data, displayPath: displayPath).screens
+    }
+
+    /// The file extensions this reader accepts.
+    public static let fileExtensions: Set<String> = ["storyboard", "xib"]
+
+    /// True when `url` names a `.storyboard` or `.xib` file.
+    public static func accepts(_ url: URL) -> Bool {
+        fileExtensions.contains(url.pathExtension.lowercased())
+    }
+
+    /// Every `.storyboard` and `.xib` file below `folder` (hidden folders and build output
+    /// skipped), sorted by path, for sweeping a whole repository.
+    public static func interfaceFiles(in folder: URL) throws -> [URL] {
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: nil,
+                                                  options: [.skipsHiddenFiles]) else {
+            throw DiagnosticError(.error("cannot list folder", at: SourceLocation(file: folder.path)))
+        }
+        var files: [URL] = []
+        while let url = enumerator.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if name == "DerivedData" || name == ".build" || name.hasSuffix(".xcassets") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if accepts(url) { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// What an import produced, with per-screen issue kinds for corpus statistics.
+    struct ImportResult {
+        var screens: [Screen]
+        /// For each screen (same order), the kinds of unsupported content met in it.
+        var issueKinds: [Set<String>]
+    }
+
+    static func importFile(contentsOf url: URL, displayPath: String) throws -> ImportResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw DiagnosticError(.error("cannot read Interface Builder file", at: SourceLocation(file: displayPath)))
+        }
+        return try importData(data, displayPath: displayPath)
+    }
+
+    static func importData(_ data: Data, displayPath: String) throws -> ImportResult {
+        let parsed = try IBTreeParser.parse(data, displayPath: displayPath)
+        let fileName = (displayPath as NSString).lastPathComponent
+        let baseName = (fileName as NSString).deletingPathExtension
+        let log = IBWarningLog(file: displayPath)
+        // Interface Builder 3 archives (pre-Xcode 5 xibs) are converted to the current form.
+        let document = parsed.name == "archive" ? IBArchiveConverter.convert(parsed) : parsed
+        guard document.name == "document" else {
+            throw DiagnosticError(.error("not an Interface Builder document (root element <\(document.name)>)",
+                                         at: SourceLocation(file: displayPath, line: document.line)))
+        }
+        let reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document))
+        let roots = IBScreenFinder(fileName: fileName).roots(of: document)
+        var result = ImportResult(screens: [], issueKinds: [])
+        for root in roots {
+            let built = IBScreenBuilder(root: root, reader: reader, log: log).build()
+            result.screens.append(built.screen)
+            result.issueKinds.append(built.issueKinds)
+        }
+        return result
+    }
+
+    /// `<resources><image name=… width=… height=…>` sizes by image name.
+    static func imageSizes(_ document: IBElement) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for image in document.child("resources")?.children(named: "image") ?? [] {
+            guard let name = image["name"], let width = image.double("width"), let height = image.double("height") else { continue }
+            sizes[name] = Size(width: width, height: height)
+        }
+        return sizes
+    }
+}

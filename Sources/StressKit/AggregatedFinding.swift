@@ -1,0 +1,89 @@
+import Diagnostics
+
+/// One problem across all the variants it appears in: one entry per (screen, view, kind),
+/// with where it starts, its worst case and how to fix it.
+public struct AggregatedFinding: Hashable, Sendable, Codable {
+    /// The screen.
+    public var screen: String
+    /// The view's id.
+    public var view: String
+    /// The kind.
+    public var kind: FindingKind
+    /// The most serious severity among its variants.
+    public var severity: FindingSeverity
+    /// Where the view (or constraint at fault) is declared.
+    public var location: SourceLocation?
+    /// Variants it appears in.
+    public var count: Int
+    /// Variants of this screen that were swept.
+    public var variantsOfScreen: Int
+    /// Locales it appears in, in sweep order.
+    public var locales: [String]
+    /// Devices it appears on, in sweep order.
+    public var devices: [String]
+    /// The first failing category per locale and device.
+    public var firstFailures: [FirstFailure]
+    /// The instance with the largest magnitude (points lost, overflow, area…).
+    public var worst: Finding {
+        didSet { worstVariant = worst.variant }
+    }
+    /// The variant of the worst instance.
+    public private(set) var worstVariant: Variant
+    /// One sentence a person reads first: what, where, from which size, how bad.
+    public var summary: String
+    /// How to fix it, when the fix is clear.
+    public var suggestion: String?
+    /// True when the baseline lists it: reported, but it does not fail the run.
+    public var baselined: Bool
+
+    /// The aggregation key.
+    public var key: FindingGroupKey { FindingGroupKey(screen: screen, view: view, kind: kind) }
+
+    /// Creates an aggregated finding.
+    public init(screen: String, view: String, kind: FindingKind, severity: FindingSeverity, location: SourceLocation?,
+                count: Int, variantsOfScreen: Int, locales: [String], devices: [String], firstFailures: [FirstFailure],
+                worst: Finding, summary: String, suggestion: String?, baselined: Bool = false) {
+        self.screen = screen
+        self.view = view
+        self.kind = kind
+        self.severity = severity
+        self.location = location
+        self.count = count
+        self.variantsOfScreen = variantsOfScreen
+        self.locales = locales
+        self.devices = devices
+        self.firstFailures = firstFailures
+        self.worst = worst
+        self.worstVariant = worst.variant
+        self.summary = summary
+        self.suggestion = suggestion
+        self.baselined = baselined
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case screen, view, kind, severity, location, count, variantsOfScreen, locales, devices, firstFailures
+        case worst, worstVariant, summary, suggestion, baselined
+    }
+
+    /// Reads the JSON form, giving the worst instance its variant back.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        screen = try container.decode(String.self, forKey: .screen)
+        view = try container.decode(String.self, forKey: .view)
+        kind = try container.decode(FindingKind.self, forKey: .kind)
+        severity = try container.decode(FindingSeverity.self, forKey: .severity)
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+        count = try container.decode(Int.self, forKey: .count)
+        variantsOfScreen = try container.decode(Int.self, forKey: .variantsOfScreen)
+        locales = try container.decode([String].self, forKey: .locales)
+        devices = try container.decode([String].self, forKey: .devices)
+        firstFailures = try container.decode([FirstFailure].self, forKey: .firstFailures)
+        worstVariant = try container.decode(Variant.self, forKey: .worstVariant)
+        var worst = try container.decode(Finding.self, forKey: .worst)
+        worst.variant = worstVariant
+        self.worst = worst
+        summary = try container.decode(String.self, forKey: .summary)
+        suggestion = try container.decodeIfPresent(String.self, forKey: .suggestion)
+        baselined = try container.decode(Bool.self, forKey: .baselined)
+    }
+}

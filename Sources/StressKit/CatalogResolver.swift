@@ -1,0 +1,24 @@
+import LayoutEngine
+import Localization
+
+/// Resolves strings through a `LocaleCatalog` (translations, fallbacks, pseudo-locales).
+public struct CatalogResolver: StringResolving {
+    /// The catalog.
+    public let catalog: LocaleCatalog
+
+    /// Wraps a catalog.
+    public init(catalog: LocaleCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The catalog's string for a source, and whether its key lacked a translation.
+    public func resolve(_ source: TextSource, locale: String) -> ResolvedText {
+        let resolved = catalog.resolve(key: source.key, fallback: source.fallback, table: source.table, locale: locale)
+        return ResolvedText(text: resolved.text, isMissingTranslation: resolved.isMissingTranslation)
+    }
+
+    /// ICU's direction for the locale (and right to left for `pseudo-rtl`).
+    public func isRightToLeft(locale: String) -> Bool {
+        catalog.isRightToLeft(locale: locale)
+    }
+}

@@ -1,0 +1,116 @@
+import Diagnostics
+import Foundation
+import Yams
+
+/// Reads `layout-stress.yml` (interfaces §3). Every error names the file and line;
+/// relative paths become relative to the folder holding the file.
+public enum ConfigurationReader {
+    /// The keys the file may hold.
+    public static let knownKeys = ["screens", "locales", "categories", "devices", "orientations", "fonts",
+                                   "failOn", "baseline", "localesDir", "jobs"]
+
+    /// Reads a configuration file; throws a `DiagnosticError` listing every problem.
+    public static func read(contentsOf path: String, displayPath: String? = nil) throws -> SweepConfiguration {
+        let display = displayPath ?? path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticError(.error("cannot read configuration file", at: SourceLocation(file: display)))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticError(.error("configuration is not UTF-8 text", at: SourceLocation(file: display, line: 1)))
+        }
+        return try parse(text, file: display, baseDirectory: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Parses configuration text. `baseDirectory` is prefixed to relative paths.
+    public static func parse(_ text: String, file: String, baseDirectory: String) throws -> SweepConfiguration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw DiagnosticError(yamlDiagnostic(error, file: file))
+        } catch {
+            throw DiagnosticError(.error("cannot parse YAML: \(error)", at: SourceLocation(file: file, line: 1)))
+        }
+        var configuration = SweepConfiguration(file: file)
+        guard let root else { return configuration }
+        guard let mapping = root.mapping else {
+            throw DiagnosticError(.error("expected a mapping of keys (screens, locales, categories, …)", at: location(root, file)))
+        }
+        var errors: [Diagnostic] = []
+        func collect(_ body: () throws -> Void) {
+            do { try body() } catch let error as DiagnosticError { errors += error.diagnostics } catch {
+                errors.append(.error("\(error)", at: SourceLocation(file: file)))
+            }
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            let at = location(keyNode, file)
+            configuration.keyLocations[key] = at
+            collect {
+                switch key {
+                case "screens": configuration.screens = try strings(value, file).map { resolve($0, in: baseDirectory) }
+                case "locales": configuration.locales = try strings(value, file)
+                case "categories": configuration.categories = try ListParsing.categories(strings(value, file), at: location(value, file))
+                case "devices": configuration.devices = try strings(value, file)
+                case "orientations": configuration.orientations = try ListParsing.orientations(strings(value, file), at: location(value, file))
+                case "fonts": configuration.fonts = try strings(value, file).map { resolve($0, in: baseDirectory) }
+                case "failOn", "fail-on", "failon": configuration.failOn = try ListParsing.findingKinds(strings(value, file), at: location(value, file))
+                case "baseline": configuration.baseline = try single(value, key, file).map { resolve($0, in: baseDirectory) }
+                case "localesDir", "locales-dir": configuration.localesDir = try single(value, key, file).map { resolve($0, in: baseDirectory) }
+                case "jobs":
+                    guard let jobs = value.int, jobs >= 1 else {
+                        throw DiagnosticError(.error("jobs must be a positive whole number", at: location(value, file)))
+                    }
+                    configuration.jobs = jobs
+                default:
+                    throw DiagnosticError(.error("unknown key '\(key)' (expected one of \(knownKeys.joined(separator: ", ")))", at: at))
+                }
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticError(errors) }
+        return configuration
+    }
+
+    private static func strings(_ node: Node, _ file: String) throws -> [String] {
+        switch node {
+        case .scalar(let scalar):
+            return ListParsing.split(scalar.string)
+        case .sequence(let sequence):
+            return try sequence.map { item in
+                guard let text = item.string else {
+                    throw DiagnosticError(.error("expected a plain value in this list", at: location(item, file)))
+                }
+                return text
+            }
+        default:
+            throw DiagnosticError(.error("expected a list or a comma-separated value", at: location(node, file)))
+        }
+    }
+
+    private static func single(_ node: Node, _ key: String, _ file: String) throws -> String? {
+        guard let text = node.string else {
+            throw DiagnosticError(.error("\(key) expects a single path", at: location(node, file)))
+        }
+        return text.isEmpty ? nil : text
+    }
+
+    private static func resolve(_ path: String, in base: String) -> String {
+        if path.hasPrefix("/") || base.isEmpty || base == "." { return path }
+        return (base as NSString).appendingPathComponent(path)
+    }
+
+    private static func location(_ node: Node, _ file: String) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line, column: node.mark?.column)
+    }
+
+    private static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return .error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return .error("duplicate key \(duplicates.joined(separator: ", "))", at: SourceLocation(file: file, line: context.mark.line))
+        default:
+            return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Diagnostics
+import LayoutEngine
+import TextEngine
+
+/// The sweep's backend on the real layout engine: one `LayoutSession` per (screen, device,
+/// orientation, direction), measuring text with `measurer`.
+public struct LayoutSessionBackend: LayoutBackend {
+    /// Measures text (shared by every session; thread-safe).
+    public let measurer: any TextMeasuring
+
+    /// Creates a backend.
+    public init(measurer: any TextMeasuring) {
+        self.measurer = measurer
+    }
+
+    /// The devices in `../facts/devices-ios.csv`.
+    public var deviceNames: [String] { Device.all.map(\.name) }
+
+    /// `Device.named`, case-insensitive.
+    public func deviceName(matching name: String) -> String? {
+        Device.named(name)?.name
+    }
+
+    /// A session on the layout engine.
+    public func makeSession(screen: Screen, device: String, orientation: Orientation,
+                            direction: LayoutDirection) throws -> any VariantLayoutSession {
+        guard let known = Device.named(device) else {
+            throw DiagnosticError(.error("unknown device '\(device)'"))
+        }
+        let session = try LayoutSession(screen: screen, device: known, orientation: orientation, direction: direction, measurer: measurer)
+        return EngineSession(session: session, screen: screen)
+    }
+}
+
+/// Adapts a `LayoutSession` and its `LayoutResult` to what the findings need.
+final class EngineSession: VariantLayoutSession {
+    private let session: LayoutSession
+    private let constraints: [String: ConstraintSpec]
+
+    init(session: LayoutSession, screen: Screen) {
+        self.session = session
+        self.constraints = Dictionary(screen.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func layout(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> VariantLayout {
+        let result = session.layout(category: category, locale: locale, resolve: resolve)
+        var views: [String: LaidOutView] = [:]
+        views.reserveCapacity(result.views.count)
+        for view in result.views where view.id != LayoutItem.rootID {
+            views[view.id] = LaidOutView(frame: view.frame, intrinsic: view.intrinsic, measurement: view.measurement)
+        }
+        let losses = result.compressionLosses.map { loss in
+            ContentLoss(view: loss.view, axis: loss.axis, lost: loss.lost, because: references(loss.because, loss.becauseIDs))
+        }
+        var ambiguous: [AmbiguousView] = []
+        for report in result.ambiguous {
+            let tie = report.cause != .underconstrained && report.views.count == 2
+            for (index, view) in report.views.enumerated() {
+                ambiguous.append(AmbiguousView(view: view, tiedWith: tie ? report.views[1 - index] : nil,
+                                               tiedPriority: tie ? report.tiedPriority : nil))
+            }
+        }
+        return VariantLayout(rootSize: result.rootSize, safeArea: result.safeArea, views: views, compressionLosses: losses,
+                             conflicts: zip(result.conflicts, result.conflictIDs).map { references($0, $1) },
+                             broken: references(result.broken, result.brokenIDs), ambiguous: ambiguous, converged: result.converged)
+    }
+
+    private func references(_ texts: [String], _ ids: [String]) -> [ConstraintReference] {
+        texts.enumerated().map { index, text in
+            let spec = index < ids.count ? constraints[ids[index]] : nil
+            return ConstraintReference(text: text, view: spec?.first.item.viewID, priority: spec?.priority ?? 1000, location: spec?.location)
+        }
+    }
+}

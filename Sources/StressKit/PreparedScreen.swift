@@ -1,0 +1,60 @@
+import LayoutEngine
+
+/// A screen made ready for sweeping: its index, its detector, and every string it shows
+/// resolved once per locale (strings do not change with device or category).
+struct PreparedScreen: Sendable {
+    /// One locale's strings for the screen.
+    struct Locale: Sendable {
+        let identifier: String
+        let isRightToLeft: Bool
+        /// Text source → displayed string, for the layout's resolve callback.
+        let strings: [TextSource: String]
+        /// View id → its resolved strings (text or placeholder first).
+        let entries: [String: [ResolvedTextEntry]]
+    }
+
+    let screen: Screen
+    let index: ScreenIndex
+    let detector: FindingDetector
+    let locales: [Locale]
+
+    init(screen: Screen, locales: [String], resolver: any StringResolving) {
+        self.screen = screen
+        index = ScreenIndex(screen: screen)
+        detector = FindingDetector(index: index)
+        self.locales = locales.map { identifier in
+            var strings: [TextSource: String] = [:]
+            var entries: [String: [ResolvedTextEntry]] = [:]
+            for node in screen.views {
+                let sources = [node.text, node.placeholder].compactMap { $0 } + node.segments
+                for source in sources {
+                    let resolved = resolver.resolve(source, locale: identifier)
+                    strings[source] = resolved.text
+                    entries[node.id, default: []].append(ResolvedTextEntry(key: source.key, resolved: resolved))
+                }
+            }
+            return Locale(identifier: identifier, isRightToLeft: resolver.isRightToLeft(locale: identifier),
+                          strings: strings, entries: entries)
+        }
+    }
+
+    /// The views of a layout as report records, in screen order.
+    func records(_ layout: VariantLayout) -> [ViewRecord] {
+        screen.views.compactMap { node in
+            guard let laidOut = layout.views[node.id] else { return nil }
+            var record = ViewRecord(id: node.id, type: node.kind, parent: node.parent, frame: ViewRecord.rounded(laidOut.frame))
+            record.intrinsic = laidOut.intrinsic
+            if node.hidden || index.hidden.contains(node.id) { record.hidden = true }
+            if let measurement = laidOut.measurement {
+                record.lines = measurement.linesUsed
+                record.lineTexts = measurement.lineTexts
+                record.lineWidths = measurement.lineWidths.map(Format.rounded)
+                record.lineHeight = Format.rounded(measurement.lineHeight)
+                record.pointSize = Format.rounded(measurement.pointSize)
+                record.alignment = node.alignment
+                record.rightToLeft = measurement.isRightToLeft
+            }
+            return record
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// One string a view shows (its text, placeholder or a segment title), resolved for a locale.
+public struct ResolvedTextEntry: Hashable, Sendable {
+    /// The localisation key, or nil for a literal.
+    public var key: String?
+    /// The resolved string.
+    public var resolved: ResolvedText
+
+    /// Creates an entry.
+    public init(key: String?, resolved: ResolvedText) {
+        self.key = key
+        self.resolved = resolved
+    }
+}

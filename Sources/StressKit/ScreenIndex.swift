@@ -1,0 +1,88 @@
+import LayoutEngine
+
+/// Facts about a screen's view tree that every variant's checks need, computed once per
+/// screen: ancestry, hidden and scrolling subtrees, RTL opt-outs, stack membership and
+/// the left/right constraints that touch each view.
+public struct ScreenIndex: Sendable {
+    /// The screen.
+    public let screen: Screen
+    /// View id → its node.
+    public let nodes: [String: ViewNode]
+    /// View id → position in the screen's declaration order.
+    public let order: [String: Int]
+    /// Views that are hidden themselves or inside a hidden view.
+    public let hidden: Set<String>
+    /// Views inside a scroll view's content (they may extend past the screen).
+    public let insideScroll: Set<String>
+    /// Views that opt out of RTL flipping themselves or through an ancestor.
+    public let optedOut: Set<String>
+    /// Arranged view id → the stack that arranges it.
+    public let stackOf: [String: String]
+    /// View id → constraints that tie it with `left`/`right` (which never flip).
+    public let absoluteHorizontal: [String: [ConstraintSpec]]
+
+    /// Indexes a screen.
+    public init(screen: Screen) {
+        self.screen = screen
+        var nodes: [String: ViewNode] = [:]
+        var order: [String: Int] = [:]
+        for (index, node) in screen.views.enumerated() {
+            nodes[node.id] = node
+            order[node.id] = index
+        }
+        self.nodes = nodes
+        self.order = order
+
+        var hidden = Set<String>(), insideScroll = Set<String>(), optedOut = Set<String>()
+        for node in screen.views {
+            let chain = ScreenIndex.ancestors(of: node.id, in: nodes)
+            if node.hidden || chain.contains(where: { nodes[$0]?.hidden == true }) { hidden.insert(node.id) }
+            if chain.contains(where: { nodes[$0]?.kind == .scroll }) { insideScroll.insert(node.id) }
+            if node.semantic.optsOutOfFlipping || chain.contains(where: { nodes[$0]?.semantic.optsOutOfFlipping == true }) {
+                optedOut.insert(node.id)
+            }
+        }
+        self.hidden = hidden
+        self.insideScroll = insideScroll
+        self.optedOut = optedOut
+
+        var stackOf: [String: String] = [:]
+        for node in screen.views {
+            for arranged in node.stack?.arranged ?? [] where stackOf[arranged] == nil {
+                stackOf[arranged] = node.id
+            }
+        }
+        self.stackOf = stackOf
+
+        var absolute: [String: [ConstraintSpec]] = [:]
+        for constraint in screen.constraints {
+            for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])
+            where anchor.attribute.isAbsoluteHorizontal && anchor.item.viewID != LayoutItem.rootID {
+                if absolute[anchor.item.viewID]?.last != constraint {
+                    absolute[anchor.item.viewID, default: []].append(constraint)
+                }
+            }
+        }
+        self.absoluteHorizontal = absolute
+    }
+
+    /// The superviews of a view, nearest first, excluding the root.
+    public func ancestors(of id: String) -> [String] {
+        ScreenIndex.ancestors(of: id, in: nodes)
+    }
+
+    /// True when one view contains the other.
+    public func areNested(_ a: String, _ b: String) -> Bool {
+        ancestors(of: a).contains(b) || ancestors(of: b).contains(a)
+    }
+
+    private static func ancestors(of id: String, in nodes: [String: ViewNode]) -> [String] {
+        var chain: [String] = []
+        var current = nodes[id]?.parent
+        while let parent = current, parent != LayoutItem.rootID, !chain.contains(parent), chain.count < nodes.count {
+            chain.append(parent)
+            current = nodes[parent]?.parent
+        }
+        return chain
+    }
+}

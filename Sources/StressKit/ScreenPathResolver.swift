@@ -1,0 +1,94 @@
+import Diagnostics
+import Foundation
+
+/// Expands the screen arguments of a sweep — files, folders and glob patterns with `*`,
+/// `?` and `**` — into a sorted list of screen files.
+public enum ScreenPathResolver {
+    /// File name endings the sweep reads.
+    public static let screenExtensions = [".layout.yaml", ".layout.yml", ".xib", ".storyboard"]
+
+    /// The files each argument names, without duplicates, in argument order (each
+    /// folder's or pattern's files sorted). A diagnostic for an argument matching nothing.
+    public static func expand(_ arguments: [String], location: SourceLocation? = nil) throws -> [String] {
+        var files: [String] = []
+        var errors: [Diagnostic] = []
+        let manager = FileManager.default
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            var matched: [String]
+            if argument.contains(where: { "*?".contains($0) }) {
+                matched = glob(argument)
+            } else if manager.fileExists(atPath: argument, isDirectory: &isDirectory) {
+                matched = isDirectory.boolValue ? screenFiles(under: argument) : [argument]
+            } else {
+                errors.append(.error("no such file or folder '\(argument)'", at: location))
+                continue
+            }
+            if matched.isEmpty {
+                errors.append(.error("'\(argument)' holds no screens (*.layout.yaml, *.xib, *.storyboard)", at: location))
+            }
+            for file in matched where !files.contains(file) { files.append(file) }
+        }
+        if !errors.isEmpty { throw DiagnosticError(errors) }
+        return files
+    }
+
+    /// True for names the sweep reads.
+    public static func isScreenFile(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return screenExtensions.contains { lower.hasSuffix($0) }
+    }
+
+    private static func screenFiles(under folder: String) -> [String] {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator.skipDescendants(); continue }
+            if isScreenFile(relative) { found.append(base + "/" + relative) }
+        }
+        return found.sorted()
+    }
+
+    /// Files matching a glob pattern, sorted.
+    static func glob(_ pattern: String) -> [String] {
+        let components = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let fixed = components.prefix { !$0.contains(where: { "*?".contains($0) }) }
+        var base = fixed.joined(separator: "/")
+        if base.isEmpty { base = pattern.hasPrefix("/") ? "/" : "." }
+        guard let regex = regularExpression(for: pattern),
+              let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator.skipDescendants(); continue }
+            let path = base == "." && !pattern.hasPrefix("./") ? relative : (base == "/" ? "/" + relative : base + "/" + relative)
+            if path.wholeMatch(of: regex) != nil { found.append(path) }
+        }
+        return found.sorted()
+    }
+
+    /// `**/` matches any folders (or none), `*` anything but `/`, `?` one character.
+    private static func regularExpression(for pattern: String) -> Regex<AnyRegexOutput>? {
+        var source = ""
+        var characters = Array(pattern)[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "*":
+                if characters.first == "*" {
+                    characters.removeFirst()
+                    if characters.first == "/" {
+                        characters.removeFirst()
+                        source += "(?:.*/)?"
+                    } else {
+                        source += ".*"
+                    }
+                } else {
+                    source += "[^/]*"
+                }
+            case "?": source += "[^/]"
+            default: source += NSRegularExpression.escapedPattern(for: String(character))
+            }
+        }
+        return try? Regex(source)
+    }
+}

@@ -1,0 +1,152 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import LayoutEngine
+import TextEngine
+
+/// Runs every variant of a matrix over a set of screens on all cores, and returns the
+/// results in matrix order whatever the number of jobs.
+///
+/// Work is split into units of (screen, device, orientation); each unit builds one
+/// layout session per direction and reuses it for every locale and category, so only
+/// constants change between layouts.
+public struct Sweep: Sendable {
+    /// The screens, with unique names.
+    public let screens: [Screen]
+    /// The matrix (its `screens` are the screens' names).
+    public let matrix: VariantMatrix
+    /// Lays screens out.
+    public let backend: any LayoutBackend
+    /// Resolves strings and directions.
+    public let resolver: any StringResolving
+    /// Worker threads (at least 1).
+    public let jobs: Int
+    /// Only this part of the units, when sharding.
+    public let shard: Shard?
+
+    /// Creates a sweep. Screens with the same name are told apart by their file.
+    public init(screens: [Screen], matrix: VariantMatrix, backend: any LayoutBackend, resolver: any StringResolving,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil) {
+        var seen = Set<String>()
+        var unique: [Screen] = []
+        for var screen in screens {
+            if seen.contains(screen.name) { screen.name += " (\(screen.file ?? "#\(unique.count + 1)"))" }
+            seen.insert(screen.name)
+            unique.append(screen)
+        }
+        self.screens = unique
+        var matrix = matrix
+        matrix.screens = unique.map(\.name)
+        self.matrix = matrix
+        self.backend = backend
+        self.resolver = resolver
+        self.jobs = max(1, jobs)
+        self.shard = shard
+    }
+
+    /// What a sweep returns.
+    public struct Outcome: Sendable {
+        /// Every variant swept, in matrix order.
+        public var results: [VariantResult]
+        /// Screens that could not be laid out (their variants are missing from `results`).
+        public var errors: [Diagnostic]
+        /// Size and speed.
+        public var stats: SweepStats
+    }
+
+    private struct Unit: Sendable {
+        var screen: Int
+        var device: Int
+        var orientation: Int
+    }
+
+    /// The units in matrix order, restricted to the shard.
+    private var units: [Unit] {
+        var units: [Unit] = []
+        var position = 0
+        for screen in screens.indices {
+            for device in matrix.devices.indices {
+                for orientation in matrix.orientations.indices {
+                    if shard?.includes(position) ?? true {
+                        units.append(Unit(screen: screen, device: device, orientation: orientation))
+                    }
+                    position += 1
+                }
+            }
+        }
+        return units
+    }
+
+    /// Runs the sweep. `progress` is called with (variants done, variants total) as units finish.
+    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) -> Outcome {
+        let units = self.units
+        let perUnit = matrix.locales.count * matrix.categories.count
+        let total = units.count * perUnit
+        let prepared = screens.map { PreparedScreen(screen: $0, locales: matrix.locales, resolver: resolver) }
+        let state = SweepState(unitCount: units.count)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let cpuStart = SweepStats.processCPUTime()
+
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            while let position = state.nextUnit() {
+                let unit = units[position]
+                let outcome = run(unit, prepared[unit.screen])
+                let done = state.finish(position, results: outcome.results, error: outcome.error, layouts: outcome.layouts, variants: perUnit)
+                progress?(done, total)
+            }
+        }
+        let elapsed = clock.now - start
+        var cpu: Double?
+        if let cpuStart, let cpuEnd = SweepStats.processCPUTime() { cpu = ((cpuEnd - cpuStart) * 1e4).rounded() / 1e4 }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let collected = state.collected()
+        let stats = SweepStats(variants: collected.results.count, layouts: collected.layouts, seconds: (seconds * 1e4).rounded() / 1e4, jobs: jobs,
+                               cpuSeconds: cpu)
+        return Outcome(results: collected.results, errors: collected.errors, stats: stats)
+    }
+
+    private func run(_ unit: Unit, _ prepared: PreparedScreen) -> (results: [VariantResult], error: Diagnostic?, layouts: Int) {
+        let screen = prepared.screen
+        let device = matrix.devices[unit.device]
+        let orientation = matrix.orientations[unit.orientation]
+        var sessions: [LayoutDirection: any VariantLayoutSession] = [:]
+        func session(_ direction: LayoutDirection) throws -> any VariantLayoutSession {
+            if let existing = sessions[direction] { return existing }
+            let made = try backend.makeSession(screen: screen, device: device, orientation: orientation, direction: direction)
+            sessions[direction] = made
+            return made
+        }
+
+        var results: [VariantResult] = []
+        results.reserveCapacity(matrix.locales.count * matrix.categories.count)
+        var layouts = 0
+        do {
+            for locale in prepared.locales {
+                let direction: LayoutDirection = locale.isRightToLeft ? .rightToLeft : .leftToRight
+                let main = try session(direction)
+                let twinSession = direction == .rightToLeft ? try session(.leftToRight) : nil
+                let resolve: (TextSource) -> String = { source in
+                    locale.strings[source] ?? resolver.resolve(source, locale: locale.identifier).text
+                }
+                for category in matrix.categories {
+                    let variant = Variant(screen: screen.name, device: device, orientation: orientation,
+                                          category: category, locale: locale.identifier, direction: direction)
+                    let layout = main.layout(category: category, locale: locale.identifier, resolve: resolve)
+                    let twin = twinSession?.layout(category: category, locale: locale.identifier, resolve: resolve)
+                    layouts += twin == nil ? 1 : 2
+                    let (findings, mirroring) = prepared.detector.findings(in: variant, layout: layout, texts: locale.entries, twin: twin)
+                    results.append(VariantResult(variant: variant, rootSize: layout.rootSize, safeArea: layout.safeArea,
+                                                 views: prepared.records(layout), findings: findings,
+                                                 mirroring: mirroring, converged: layout.converged))
+                }
+            }
+        } catch let error as DiagnosticError {
+            let first = error.diagnostics.first(where: { $0.severity == .error }) ?? error.diagnostics.first
+            return ([], first ?? .error("cannot lay out screen \(screen.name)", at: screen.file.map { SourceLocation(file: $0) }), layouts)
+        } catch {
+            return ([], .error("cannot lay out screen \(screen.name): \(error)", at: screen.file.map { SourceLocation(file: $0) }), layouts)
+        }
+        return (results, nil, layouts)
+    }
+}

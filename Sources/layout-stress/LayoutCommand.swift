@@ -1,0 +1,79 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import LayoutEngine
+import Reports
+import StressKit
+
+/// `layout-stress layout SPEC --device D --category C --locale L`: one variant, with the
+/// findings a sweep reports for it (an RTL variant is compared with its LTR twin).
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out one screen in one variant and show its frames and findings."
+    )
+
+    @Argument(help: "A spec file (*.layout.yaml).")
+    var spec: String
+
+    @Option(name: .long, help: "Device name, e.g. \"iPhone 15\".")
+    var device: String
+
+    @Option(name: .long, help: "Content size category, e.g. large or AX5.")
+    var category: String
+
+    @Option(name: .long, help: "Locale, e.g. en, de, ar or pseudo-rtl.")
+    var locale: String
+
+    @Option(name: .long, help: "portrait (default) or landscape.")
+    var orientation: String = "portrait"
+
+    @Option(name: .long, help: "text | json | svg")
+    var format: String = "text"
+
+    @Option(name: .long, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("locales-dir"), help: "Folder of <locale>/*.strings, <locale>.lproj or *.xcstrings.")
+    var localesDir: String?
+
+    @Option(name: .long, help: "Fonts folder.")
+    var fonts: String?
+
+    @Option(name: .customLong("fail-on"), help: "Finding kinds that make the command exit 1.")
+    var failOn: String?
+
+    func run() throws {
+        guard ["text", "json", "svg"].contains(format) else {
+            throw DiagnosticError(.error("unknown format '\(format)' (expected text, json, svg)"))
+        }
+        var flags = SweepConfiguration()
+        flags.locales = [locale]
+        flags.devices = [device]
+        flags.categories = try ListParsing.categories([category], at: nil)
+        flags.orientations = try ListParsing.orientations([orientation], at: nil)
+        flags.localesDir = localesDir
+        flags.fonts = fonts.map { [$0] }
+        let failOn = try failOn.map { try ListParsing.findingKinds(ListParsing.split($0), at: nil) } ?? []
+        guard flags.categories?.count == 1 else { throw DiagnosticError(.error("--category takes one category")) }
+        let setup = try SweepSetup(paths: [spec], flags: flags, configPath: nil)
+        for warning in setup.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        let screens = try ScreenLoader.load(spec)
+        guard let screen = screens.first else { throw DiagnosticError(.error("the file holds no screen", at: SourceLocation(file: spec))) }
+        let sweep = Sweep(screens: [screen], matrix: setup.matrix, backend: try BackendFactory.make(fonts: setup.fonts),
+                          resolver: CatalogResolver(catalog: setup.catalog), jobs: 1)
+        let outcome = sweep.run()
+        if !outcome.errors.isEmpty { throw DiagnosticError(outcome.errors) }
+        guard let result = outcome.results.first else { throw DiagnosticError(.error("nothing was laid out", at: SourceLocation(file: spec))) }
+        let data: Data
+        switch format {
+        case "json": data = try JSONReport.render(result) + Data("\n".utf8)
+        case "svg": data = Data((SVGRenderer(pixelWidth: result.rootSize.width).render(result, title: result.variant.description) + "\n").utf8)
+        default:
+            let colored = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            data = Data(TextReport(colored: colored).render(result).utf8)
+        }
+        try ReportWriter.emit(data, to: output)
+        if result.findings.contains(where: { failOn.contains($0.kind) }) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import Reports
+import StressKit
+
+/// `layout-stress sweep`: lays every screen out in every variant and reports what breaks.
+struct SweepCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Sweep screens × devices × orientations × text sizes × locales and report what breaks.",
+        discussion: """
+        With no PATH and no layout-stress.yml in the current directory, sweeps the bundled example \
+        (Screens/ and Locales/). Exit 0 when done, 1 when a finding selected by --fail-on remains \
+        (not in the baseline), 2 when an input could not be used (the other screens are still swept).
+        """
+    )
+
+    @Argument(help: "Spec files (*.layout.yaml), Interface Builder files or folders. Default: the config's screens, else the bundled example.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "Configuration file (default: ./layout-stress.yml when no PATH is given).")
+    var config: String?
+
+    @Option(name: .long, help: "Locales, comma-separated (e.g. en,de,ar,pseudo-rtl).")
+    var locales: String?
+
+    @Option(name: .long, help: "Content size categories, comma-separated (large,AX5) or all.")
+    var categories: String?
+
+    @Option(name: .long, help: "Devices, comma-separated (\"iPhone SE (3rd generation),iPhone 15\").")
+    var devices: String?
+
+    @Option(name: .long, help: "Orientations, comma-separated: portrait, landscape.")
+    var orientations: String?
+
+    @Option(name: .long, help: "text | json | junit | sarif | html")
+    var format: String = "text"
+
+    @Option(name: .long, help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("fail-on"), help: "Finding kinds that make the run exit 1 (comma-separated, or all).")
+    var failOn: String?
+
+    @Option(name: .long, help: "Run only part i of n of the sweep (e.g. 2/4); combine with `layout-stress merge`.")
+    var shard: String?
+
+    @Option(name: .long, help: "Worker threads (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(name: .customLong("locales-dir"), help: "Folder of <locale>/*.strings, <locale>.lproj or *.xcstrings.")
+    var localesDir: String?
+
+    @Option(name: .long, help: "Fonts folder (with fonts.yaml, or font files to search first).")
+    var fonts: String?
+
+    @Option(name: .long, help: "Baseline of known findings that do not fail the run.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write every finding of this run to a baseline file.")
+    var writeBaseline: String?
+
+    func run() throws {
+        let format = try ReportWriter.format(format)
+        let flags = try flagConfiguration()
+        let shard = try self.shard.map(Shard.init(parsing:))
+        let setup = try SweepSetup(paths: paths, flags: flags, configPath: config, readBaseline: writeBaseline == nil)
+        for warning in setup.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        let backend = try BackendFactory.make(fonts: setup.fonts)
+
+        let (screens, loadErrors) = ScreenLoader.load(setup.files)
+        let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalog: setup.catalog),
+                          jobs: setup.jobs, shard: shard)
+        let progress = ProgressBar()
+        let outcome = sweep.run { done, total in progress.update(done, total) }
+        progress.finish()
+        let report = SweepReport(sweep: sweep, outcome: outcome, baseline: setup.baseline, failOn: setup.failOn, inputErrors: loadErrors)
+
+        if let writeBaseline {
+            let known = Baseline(findings: report.findings.map(\.key))
+            try ReportWriter.emit(try known.encoded() + Data("\n".utf8), to: writeBaseline)
+            FileHandle.standardError.write(Data("wrote \(known.findings.count) findings to the baseline \(writeBaseline)\n".utf8))
+        }
+        try ReportWriter.write(report, format: format, output: output)
+        if format != .text || output != nil {
+            for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        }
+        let code = writeBaseline != nil && report.exitCode == 1 ? 0 : report.exitCode
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// The flags as a configuration that overrides the file.
+    private func flagConfiguration() throws -> SweepConfiguration {
+        var flags = SweepConfiguration()
+        if let locales { flags.locales = ListParsing.split(locales) }
+        if let categories { flags.categories = try ListParsing.categories(ListParsing.split(categories), at: nil) }
+        if let devices { flags.devices = ListParsing.split(devices) }
+        if let orientations { flags.orientations = try ListParsing.orientations(ListParsing.split(orientations), at: nil) }
+        if let failOn { flags.failOn = try ListParsing.findingKinds(ListParsing.split(failOn), at: nil) }
+        if let jobs {
+            guard jobs >= 1 else { throw DiagnosticError(.error("--jobs must be at least 1")) }
+            flags.jobs = jobs
+        }
+        if let localesDir { flags.localesDir = localesDir }
+        if let fonts { flags.fonts = [fonts] }
+        if let baseline { flags.baseline = baseline }
+        if flags.locales?.isEmpty == true { throw DiagnosticError(.error("--locales needs at least one locale")) }
+        if flags.devices?.isEmpty == true { throw DiagnosticError(.error("--devices needs at least one device")) }
+        return flags
+    }
+}

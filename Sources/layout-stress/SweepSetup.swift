@@ -1,0 +1,105 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import Localization
+import ScreenFormats
+import StressKit
+import TextEngine
+
+/// Everything a sweep needs, decided from the flags, `layout-stress.yml` and the defaults
+/// (the bundled example when nothing names screens).
+struct SweepSetup {
+    var files: [String]
+    var catalog: LocaleCatalog
+    var matrix: VariantMatrix
+    var failOn: [FindingKind]
+    var baseline: Baseline?
+    var jobs: Int
+    var fonts: String?
+    var warnings: [Diagnostic]
+
+    /// Resolves a sweep's inputs. Throws a `DiagnosticError` for anything unusable.
+    init(paths: [String], flags: SweepConfiguration, configPath: String?, readBaseline: Bool = true) throws {
+        var warnings: [Diagnostic] = []
+        let files = FileManager.default
+        var configuration = SweepConfiguration()
+        if let configPath {
+            configuration = try ConfigurationReader.read(contentsOf: configPath)
+        } else if paths.isEmpty, files.fileExists(atPath: "layout-stress.yml") {
+            configuration = try ConfigurationReader.read(contentsOf: "layout-stress.yml")
+        }
+        configuration = configuration.overridden(by: flags)
+
+        var usesBundled = false
+        var screenArguments = paths.isEmpty ? (configuration.screens ?? []) : paths
+        let bundled = BundledExample.root
+        if screenArguments.isEmpty {
+            guard let bundled else {
+                throw DiagnosticError(.error("no screens to sweep: pass spec files or folders, or write a layout-stress.yml"))
+            }
+            usesBundled = true
+            screenArguments = [BundledExample.display(bundled.appendingPathComponent("Screens"))]
+        }
+        self.files = try ScreenPathResolver.expand(screenArguments, location: paths.isEmpty ? configuration.location(of: "screens") : nil)
+
+        // Locales: the flag or key, else Locales/ beside the config, in the current directory, or the bundled one.
+        var localesDir = configuration.localesDir
+        if localesDir == nil {
+            let besideConfig = configuration.file.map { (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Locales") }
+            // Interface Builder files bring their own translations (xx.lproj beside Base.lproj).
+            let besideInterfaceFiles = usesBundled ? nil : InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: self.files)
+            let candidates = (usesBundled ? [] : [besideConfig, "Locales", besideInterfaceFiles].compactMap { $0 })
+                + (bundled.map { [BundledExample.display($0.appendingPathComponent("Locales"))] } ?? [])
+            localesDir = candidates.first { files.fileExists(atPath: $0) }
+        }
+        if let localesDir {
+            catalog = try LocaleCatalog(directory: URL(fileURLWithPath: localesDir), displayPath: localesDir)
+            warnings += catalog.warnings
+        } else {
+            catalog = LocaleCatalog(strings: [:])
+        }
+
+        let locales = try configuration.locales ?? SweepSetup.defaultLocales(catalog)
+        for locale in locales {
+            if locale.hasPrefix("pseudo-") {
+                guard PseudoLocaleMode(localeIdentifier: locale) != nil else {
+                    let modes = PseudoLocaleMode.allCases.map(\.localeIdentifier).joined(separator: ", ")
+                    throw DiagnosticError(.error("unknown pseudo-locale '\(locale)' (expected \(modes))", at: configuration.location(of: "locales")))
+                }
+            } else if !catalog.locales.isEmpty, !catalog.locales.contains(locale), !catalog.locales.contains(where: { locale.hasPrefix($0 + "-") }) {
+                warnings.append(.warning("no translations for locale '\(locale)'; every key will be reported missing", at: configuration.location(of: "locales")))
+            }
+        }
+        var devices: [String] = []
+        for name in configuration.devices ?? VariantMatrix.defaultDevices {
+            guard let canonical = BackendFactory.deviceName(matching: name) else {
+                let known = BackendFactory.deviceNames.joined(separator: ", ")
+                throw DiagnosticError(.error("unknown device '\(name)' (known: \(known))", at: configuration.location(of: "devices")))
+            }
+            if !devices.contains(canonical) { devices.append(canonical) }
+        }
+        matrix = VariantMatrix(devices: devices, orientations: configuration.orientations ?? VariantMatrix.defaultOrientations,
+                               locales: locales, categories: configuration.categories ?? ContentSizeCategory.allCases)
+        failOn = configuration.failOn ?? []
+        if readBaseline, let path = configuration.baseline {
+            baseline = try Baseline.read(contentsOf: path)
+        }
+        jobs = configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        fonts = configuration.fonts?.first
+        self.warnings = warnings
+    }
+
+    /// The catalog's locales (the development one first), plus `pseudo-expand`, plus
+    /// `pseudo-rtl` when no real right-to-left locale is translated.
+    static func defaultLocales(_ catalog: LocaleCatalog) throws -> [String] {
+        var locales = catalog.locales
+        if let index = locales.firstIndex(of: catalog.developmentLocale) {
+            locales.remove(at: index)
+            locales.insert(catalog.developmentLocale, at: 0)
+        }
+        if locales.isEmpty { locales = ["en"] }
+        if !locales.contains(where: catalog.isRightToLeft) { locales.append(PseudoLocaleMode.rtl.localeIdentifier) }
+        locales.append(PseudoLocaleMode.expand.localeIdentifier)
+        return locales
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@Suite struct ImportCommandTests {
+    /// The built `layout-stress` binary, next to the test bundle.
+    static var binary: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("layout-stress")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("layout-stress") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? folder.appendingPathComponent("layout-stress")
+    }
+
+    /// Runs the binary; returns exit status, stdout and stderr.
+    static func run(_ arguments: [String], in folder: URL) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+
+    static func folder(with files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-cli-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <!--Welcome-->
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" id="root1">
+                                <rect key="frame" x="0" y="0" width="375" height="667"/>
+                                <subviews>
+                                    <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hi"><rect key="frame" x="0" y="0" width="40" height="21"/></label>
+                                    <datePicker translatesAutoresizingMaskIntoConstraints="NO" id="dp"><rect key="frame" x="0" y="30" width="320" height="216"/></datePicker>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func listsTheScreensOfAFolder() throws {
+        let folder = try Self.folder(with: ["App/Base.lproj/Main.storyboard": Self.storyboard, "App/readme.txt": "x"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output, errors) = try Self.run(["import", "App"], in: folder)
+        #expect(status == 0, "\(errors)")
+        #expect(output.contains("Main.storyboard › Welcome: 2 views, 0 constraints"))
+        #expect(output.contains("App/Base.lproj/Main.storyboard:12: warning: 'datePicker' is not imported"))
+        #expect(output.contains("1 files, 1 screens, 0 without warnings"))
+    }
+
+    @Test func jsonHoldsTheScreenModel() throws {
+        let folder = try Self.folder(with: ["Main.storyboard": Self.storyboard])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output, _) = try Self.run(["import", "Main.storyboard", "--format", "json"], in: folder)
+        #expect(status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        let screens = json?["screens"] as? [[String: Any]]
+        #expect(screens?.count == 1)
+        #expect(screens?.first?["name"] as? String == "Main.storyboard › Welcome")
+        let views = screens?.first?["views"] as? [[String: Any]]
+        #expect(views?.compactMap { $0["id"] as? String } == ["hi", "dp"])
+    }
+
+    @Test func badInputExitsWithTwoAndFileLineErrors() throws {
+        let folder = try Self.folder(with: ["Broken.xib": "<document>\n<objects>\n</document>\n", "notes.txt": "x"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, _, errors) = try Self.run(["import", "Broken.xib"], in: folder)
+        #expect(status == 2)
+        #expect(errors.hasPrefix("Broken.xib:"))
+        #expect(errors.contains(": error: malformed Interface Builder XML"))
+        let (missingStatus, _, missing) = try Self.run(["import", "Nope.storyboard", "notes.txt"], in: folder)
+        #expect(missingStatus == 2)
+        #expect(missing.contains("Nope.storyboard: error: no such file or folder"))
+        #expect(missing.contains("notes.txt: error: not an Interface Builder file"))
+    }
+}

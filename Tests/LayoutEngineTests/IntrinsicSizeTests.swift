@@ -1,0 +1,92 @@
+import Testing
+import LayoutEngine
+import TextEngine
+
+/// UIKit's intrinsic-size rules per kind of view, and stack margins and baseline spacing.
+@Suite struct IntrinsicSizeTests {
+    /// Lays out views pinned only at their top-left corners, one per row.
+    private func sizes(_ add: (ScreenBuilder) -> [ViewHandle]) throws -> LayoutResult {
+        let b = ScreenBuilder(name: "Kinds")
+        for (row, view) in add(b).enumerated() {
+            view.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 10).isActive = true
+            view.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 10 + 100 * Double(row)).isActive = true
+        }
+        return try LayoutTestSupport.layout(b.screen)
+    }
+
+    @Test func controlsAndImages() throws {
+        let result = try sizes { b in [
+            b.addButton("button", title: .literal("OK")),
+            b.addView("switch", kind: .switch),
+            b.addView("spinner", kind: .activityIndicator),
+            b.addView("image", kind: .imageView) { $0.imageSize = Size(width: 80, height: 60) },
+            b.addView("segments", kind: .segmentedControl) { $0.segments = [.literal("One"), .literal("Two")] },
+            b.addView("note", kind: .textView) {
+                $0.text = .literal("abc")
+                $0.scrollable = false
+            },
+            b.addView("custom") { $0.intrinsicSize = IntrinsicSize(width: 33, height: nil) },
+        ] }
+        // 15 pt title "OK": 17.6 pt wide (18 on the grid), 18 pt line, plus 12/7 pt insets per side.
+        #expect(result.frame("button")?.width == 42 && result.frame("button")?.height == 32)
+        #expect(result.view("switch")?.intrinsic == IntrinsicSize(width: 51, height: 31))
+        #expect(result.view("spinner")?.intrinsic == IntrinsicSize(width: 20, height: 20))
+        #expect(result.frame("image")?.width == 80 && result.frame("image")?.height == 60)
+        #expect(result.view("segments")?.intrinsic == IntrinsicSize(width: 108, height: 32))
+        // 14 pt "abc": 25 pt wide + 5 pt padding per side; one 17 pt line + 8 pt insets.
+        #expect(result.view("note")?.intrinsic == IntrinsicSize(width: 35, height: 33))
+        #expect(result.frame("custom")?.width == 33)
+        #expect(result.view("custom")?.ambiguousAxes == [.vertical])
+    }
+
+    @Test func sliderHasOnlyAHeightAndScrollingTextViewsNoSize() throws {
+        let result = try sizes { b in [
+            b.addView("slider", kind: .slider),
+            b.addView("scrolling", kind: .textView) { $0.text = .literal("abc") },
+        ] }
+        #expect(result.view("slider")?.intrinsic == IntrinsicSize(width: nil, height: 31))
+        #expect(result.view("slider")?.ambiguousAxes == [.horizontal])
+        #expect(result.view("scrolling")?.intrinsic == nil)
+        #expect(result.view("scrolling")?.ambiguousAxes == [.horizontal, .vertical])
+        #expect(result.ambiguous.contains { $0.views == ["slider"] && $0.axis == .horizontal && $0.cause == .underconstrained })
+    }
+
+    @Test func emptyLabelHasZeroSizeAndPlaceholderSizesATextField() throws {
+        let result = try sizes { b in [
+            b.addLabel("empty", text: .literal("")),
+            b.addView("field", kind: .textField) {
+                $0.text = .literal("")
+                $0.placeholder = .literal("abc")
+            },
+        ] }
+        #expect(result.frame("empty") == Rect(10, 10, 0, 0))
+        #expect(result.view("field")?.text == "abc")
+        #expect(result.frame("field")?.width == 39)
+    }
+
+    @Test func stackInsideItsMargins() throws {
+        let b = ScreenBuilder(name: "Margins")
+        let stack = b.addStack("stack", axis: .horizontal, arranged: [b.addLabel("A", text: .literal("A")), b.addLabel("BBB", text: .literal("BBB"))])
+        b.update("stack") { $0.stack?.layoutMarginsRelative = true }
+        stack.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 20).isActive = true
+        stack.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100).isActive = true
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.frame("A") == Rect(28, 108, 10, 20.5))
+        #expect(result.frame("BBB") == Rect(38, 108, 30, 20.5))
+        #expect(result.frame("stack") == Rect(20, 100, 56, 36.5))
+    }
+
+    @Test func baselineRelativeVerticalSpacing() throws {
+        let b = ScreenBuilder(name: "Baselines")
+        let small = b.addLabel("small", text: .literal("A"))
+        let big = b.addLabel("big", text: .literal("B"), font: .system(size: 34))
+        let stack = b.addStack("stack", axis: .vertical, spacing: 30, alignment: .leading, arranged: [small, big])
+        b.update("stack") { $0.stack?.baselineRelative = true }
+        stack.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 20).isActive = true
+        stack.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100).isActive = true
+        let result = try LayoutTestSupport.layout(b.screen)
+        // Small baseline at 100 + 16.15; the big one 30 pt lower at 146.15, its top 32.3 above.
+        #expect(result.frame("small") == Rect(20, 100, 10, 20.5))
+        #expect(result.frame("big") == Rect(20, 114, 20, 41))
+    }
+}

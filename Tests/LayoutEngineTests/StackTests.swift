@@ -1,0 +1,133 @@
+import Testing
+import LayoutEngine
+import TextEngine
+
+/// Stack views generate UIKit's constraints for each distribution and alignment.
+/// Labels "A", "BBB", "CCCCC" are 10, 30 and 50 pt wide and 20.5 pt tall.
+@Suite struct StackTests {
+    private func row(_ distribution: StackConfiguration.Distribution, hide: String? = nil) -> Screen {
+        let b = ScreenBuilder(name: "Row")
+        let labels = ["A", "BBB", "CCCCC"].map { b.addLabel($0, text: .literal($0)) }
+        if let hide { b.update(hide) { $0.hidden = true } }
+        let stack = b.addStack("stack", axis: .horizontal, spacing: 10, distribution: distribution, arranged: labels)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: b.root.trailingAnchor, constant: -20),
+            stack.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+        ])
+        return b.screen
+    }
+
+    private func xs(_ result: LayoutResult) -> [Double?] { ["A", "BBB", "CCCCC"].map { result.frame($0)?.x } }
+    private func widths(_ result: LayoutResult) -> [Double?] { ["A", "BBB", "CCCCC"].map { result.frame($0)?.width } }
+
+    @Test func fillStretchesTheLastOfTiedViews() throws {
+        let result = try LayoutTestSupport.layout(row(.fill))
+        #expect(xs(result) == [20, 40, 80])
+        #expect(widths(result) == [10, 30, 275])
+        #expect(result.frame("stack") == Rect(20, 100, 335, 20.5))
+        #expect(result.ambiguous.isEmpty)
+    }
+
+    @Test func fillMirrorsInRightToLeft() throws {
+        let result = try LayoutTestSupport.layout(row(.fill), direction: .rightToLeft)
+        #expect(xs(result) == [345, 305, 20])
+        #expect(widths(result) == [10, 30, 275])
+    }
+
+    @Test func fillEqually() throws {
+        let result = try LayoutTestSupport.layout(row(.fillEqually))
+        #expect(xs(result) == [20, 135, 250])
+        #expect(widths(result) == [105, 105, 105])
+    }
+
+    @Test func fillProportionally() throws {
+        let result = try LayoutTestSupport.layout(row(.fillProportionally))
+        #expect(xs(result) == [20, 65, 180])
+        #expect(widths(result) == [35, 105, 175])
+    }
+
+    @Test func equalSpacing() throws {
+        let result = try LayoutTestSupport.layout(row(.equalSpacing))
+        #expect(xs(result) == [20, 152.5, 305])
+        #expect(widths(result) == [10, 30, 50])
+    }
+
+    @Test func equalCentering() throws {
+        let result = try LayoutTestSupport.layout(row(.equalCentering))
+        #expect(xs(result) == [20, 162.5, 305])
+        #expect(widths(result) == [10, 30, 50])
+    }
+
+    @Test func hiddenArrangedViewsTakeNoSpace() throws {
+        let result = try LayoutTestSupport.layout(row(.fillEqually, hide: "BBB"))
+        #expect(result.frame("A") == Rect(20, 100, 162.5, 20.5))
+        #expect(result.frame("CCCCC") == Rect(192.5, 100, 162.5, 20.5))
+        #expect(result.view("BBB")?.hidden == true)
+    }
+
+    /// A 10 × 20.5 label and a 40 × 60 view in a stack pinned only at its top-left corner.
+    private func aligned(_ alignment: StackConfiguration.Alignment) -> Screen {
+        let b = ScreenBuilder(name: "Align")
+        let label = b.addLabel("label", text: .literal("A"))
+        let box = b.addView("box") { $0.intrinsicSize = IntrinsicSize(width: 40, height: 60) }
+        let stack = b.addStack("stack", axis: .horizontal, alignment: alignment, arranged: [label, box])
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 20),
+            stack.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+        ])
+        return b.screen
+    }
+
+    @Test func crossAxisAlignments() throws {
+        let expected: [(StackConfiguration.Alignment, Rect)] = [
+            (.fill, Rect(20, 100, 10, 60)),
+            (.leading, Rect(20, 100, 10, 20.5)),
+            (.center, Rect(20, 120, 10, 20.5)),
+            (.trailing, Rect(20, 139.5, 10, 20.5)),
+        ]
+        for (alignment, frame) in expected {
+            let result = try LayoutTestSupport.layout(aligned(alignment))
+            #expect(result.frame("label") == frame, "\(alignment)")
+            #expect(result.frame("box") == Rect(30, 100, 40, 60), "\(alignment)")
+            #expect(result.frame("stack") == Rect(20, 100, 50, 60), "\(alignment)")
+            #expect(result.ambiguous.isEmpty, "\(alignment)")
+        }
+    }
+
+    @Test func baselineAlignments() throws {
+        for alignment in [StackConfiguration.Alignment.firstBaseline, .lastBaseline] {
+            let b = ScreenBuilder(name: "Baselines")
+            let small = b.addLabel("small", text: .literal("A"))
+            let big = b.addLabel("big", text: .literal("B"), font: .system(size: 34))
+            let stack = b.addStack("stack", axis: .horizontal, spacing: 4, alignment: alignment, arranged: [small, big])
+            LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 20),
+                stack.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+            ])
+            let result = try LayoutTestSupport.layout(b.screen)
+            // Baselines at 0.95 em: the big label's at 100 + 32.3, the small one's top 16.15 above it.
+            #expect(result.frame("big") == Rect(34, 100, 20, 41), "\(alignment)")
+            #expect(result.frame("small") == Rect(20, 116, 10, 20.5), "\(alignment)")
+            #expect(result.frame("stack") == Rect(20, 100, 34, 41), "\(alignment)")
+        }
+    }
+
+    @Test func verticalStackAlignsLeadingByDirection() throws {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let b = ScreenBuilder(name: "Column")
+            let a = b.addLabel("A", text: .literal("A")), c = b.addLabel("BBB", text: .literal("BBB"))
+            let stack = b.addStack("stack", axis: .vertical, spacing: 8, alignment: .leading, arranged: [a, c])
+            LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 20),
+                stack.trailingAnchor.constraint(equalTo: b.root.trailingAnchor, constant: -20),
+                stack.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+            ])
+            let result = try LayoutTestSupport.layout(b.screen, direction: direction)
+            let rtl = direction == .rightToLeft
+            #expect(result.frame("A") == Rect(rtl ? 345 : 20, 100, 10, 20.5))
+            #expect(result.frame("BBB") == Rect(rtl ? 325 : 20, 128.5, 30, 20.5))
+            #expect(result.frame("stack") == Rect(20, 100, 335, 49))
+        }
+    }
+}

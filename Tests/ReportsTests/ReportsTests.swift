@@ -1,0 +1,115 @@
+import Foundation
+import LayoutEngine
+import Reports
+import StressKit
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@Suite struct ReportsTests {
+    @Test func junitIsWellFormedXMLWithOneFailurePerFinding() throws {
+        let xml = JUnitReport.render(ReportFixtures.report())
+        let collector = XMLCollector()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = collector
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(collector.counts["testsuites"] == 1)
+        // Login has two findings (clipped title, unmirrored submit); Empty passes; the broken input errors.
+        #expect(collector.counts["failure"] == 2)
+        #expect(collector.counts["error"] == 1)
+        #expect(collector.testcases.contains("title clipped-text"))
+        #expect(collector.testcases.contains("layout"))
+        #expect(collector.failureMessages.contains { $0.contains("from AX1 up in de") })
+    }
+
+    @Test func sarifDeclaresVersionRulesAndFileLocations() throws {
+        let data = try SARIFReport.render(ReportFixtures.report(), toolVersion: "0.1.0")
+        let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == FindingKind.allCases.map(\.rawValue))
+        #expect(rules.allSatisfy { (($0["fullDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
+        let results = try #require(run["results"] as? [[String: Any]])
+        let clipped = try #require(results.first { $0["ruleId"] as? String == "clipped-text" })
+        let location = try #require((clipped["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Screens/Login.layout.yaml")
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 4)
+        #expect(clipped["level"] as? String == "error")
+    }
+
+    @Test func htmlIsOnePageWithAPicturePerFailingVariantAndTwinsForRTL() throws {
+        let report = ReportFixtures.report()
+        let html = HTMLReport().render(report)
+        let failing = HTMLReport.failingResults(report)
+        // de at AX1 and AX5 clip; ar at AX1 and AX5 are off the mirror.
+        #expect(failing.count == 4)
+        let rtlFailing = failing.filter { $0.variant.direction == .rightToLeft }.count
+        #expect(html.components(separatedBy: "<svg").count - 1 == failing.count + rtlFailing)
+        #expect(html.components(separatedBy: "<figure").count - 1 == failing.count)
+        #expect(html.contains("class=\"clipped\""))
+        #expect(html.contains("Willkommen &lt;zurück&gt; &amp; mehr"))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("src=\"http"))
+        let capped = HTMLReport(maxPictures: 1).render(report)
+        #expect(capped.components(separatedBy: "<figure").count - 1 == 1)
+        #expect(capped.contains("Showing 1 of 4 failing variants"))
+    }
+
+    @Test func jsonRoundTripsAndFollowsTheInterfaceShape() throws {
+        let report = ReportFixtures.report()
+        let data = try JSONReport.render(report)
+        let decoded = try JSONReport.read(data)
+        #expect(decoded.results == report.results)
+        #expect(decoded.findings == report.findings)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let stats = try #require(object["stats"] as? [String: Any])
+        #expect(stats["variants"] as? Int == 18)
+        #expect(stats["layoutsPerSecond"] != nil)
+        let first = try #require((object["results"] as? [[String: Any]])?.first)
+        for key in ["screen", "device", "orientation", "category", "locale", "direction", "views", "findings"] {
+            #expect(first[key] != nil, "results[0] lacks \(key)")
+        }
+        let view = try #require((first["views"] as? [[String: Any]])?.first)
+        #expect((view["frame"] as? [String: Any])?["width"] as? Double == 200)
+    }
+
+    @Test func textGroupsByScreenAndIsPlainOffATerminal() {
+        let report = ReportFixtures.report()
+        let plain = TextReport(colored: false).render(report)
+        #expect(!plain.contains("\u{1B}["))
+        #expect(plain.contains("Login"))
+        #expect(plain.contains("title clips from AX1 up in de"))
+        #expect(plain.contains("Screens/Broken.layout.yaml:7: error: unknown view 'ghost'"))
+        #expect(plain.contains("kept left-to-right by design (playback/spatial/forced): play"))
+        #expect(plain.contains("✓ no findings: Empty"))
+        let colored = TextReport(colored: true).render(report)
+        #expect(colored.contains("\u{1B}[31m"))
+    }
+
+    @Test func svgMirrorsTextAnchorsForRightToLeft() {
+        let result = ReportFixtures.result(ReportFixtures.variant("ar", .large), clippedBy: nil)
+        let svg = SVGRenderer().render(result, title: "ar")
+        #expect(svg.contains("text-anchor=\"end\""))
+        let ltr = SVGRenderer().render(ReportFixtures.result(ReportFixtures.variant("en", .large), clippedBy: nil), title: "en")
+        #expect(ltr.contains("text-anchor=\"start\""))
+        #expect(!ltr.contains("text-anchor=\"end\""))
+    }
+}
+
+/// Counts elements and gathers test-case names while parsing JUnit XML.
+final class XMLCollector: NSObject, XMLParserDelegate {
+    var counts: [String: Int] = [:]
+    var testcases: [String] = []
+    var failureMessages: [String] = []
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        counts[elementName, default: 0] += 1
+        if elementName == "testcase", let name = attributeDict["name"] { testcases.append(name) }
+        if elementName == "failure", let message = attributeDict["message"] { failureMessages.append(message) }
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import LayoutEngine
+import Testing
+import TextEngine
+@testable import ScreenFormats
+
+@Suite struct InterfaceBuilderViewTests {
+    typealias F = InterfaceBuilderFixtures
+
+    /// The one screen of a scene holding `subviews`.
+    func screen(_ subviews: String, resources: String = "") throws -> Screen {
+        try #require(try F.read(F.storyboard(F.scene(subviews: subviews), resources: resources), path: "Base.lproj/Login.storyboard").first)
+    }
+
+    @Test func labelTextIsTranslatedByObjectIDInTheFileTable() throws {
+        let screen = try screen("""
+            <label text="Welcome back" numberOfLines="0" lineBreakMode="wordWrap" adjustsFontSizeToFit="NO" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="ab1-cd-ef2" userLabel="Greeting">
+                <rect key="frame" x="0" y="0" width="100" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+            </label>
+            """)
+        let label = try #require(screen.view("ab1-cd-ef2"))
+        #expect(label.text == TextSource(key: "ab1-cd-ef2.text", fallback: "Welcome back", table: "Login"))
+        #expect(label.displayName == "Greeting")
+        #expect(label.lines == 0)
+        #expect(label.lineBreak == .wordWrap)
+        #expect(label.alignment == .center)
+        #expect(label.minimumScaleFactor == 0)
+        #expect(label.font.source == .textStyle(.title2))
+        // IB omits adjustsFontForContentSizeCategory when it is off: the font stays fixed.
+        #expect(label.font.scales == false)
+        #expect(label.hugging == AxisPriorities(horizontal: 251, vertical: 251))
+    }
+
+    @Test func labelDefaultsAndShrinking() throws {
+        let screen = try screen("""
+            <label text="Plain" translatesAutoresizingMaskIntoConstraints="NO" id="plain" adjustsFontSizeToFit="NO"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+            <label text="Shrinks" minimumScaleFactor="0.5" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="shrink">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <label text="Old" minimumFontSize="9" translatesAutoresizingMaskIntoConstraints="NO" id="old">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="18"/>
+            </label>
+            """)
+        let plain = try #require(screen.view("plain"))
+        #expect(plain.lines == 1)
+        #expect(plain.displayName == "Plain")
+        #expect(plain.font == .labelDefault)
+        let shrink = try #require(screen.view("shrink"))
+        #expect(shrink.minimumScaleFactor == 0.5)
+        #expect(shrink.font.scales)
+        #expect(screen.view("old")?.minimumScaleFactor == 0.5)
+    }
+
+    @Test func fontDescriptions() throws {
+        let screen = try screen("""
+            <label text="a" id="sys"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/></label>
+            <label text="b" id="bold"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
+            <label text="c" id="custom"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" name="AvenirNext-DemiBold" family="Avenir Next" pointSize="13"/></label>
+            <label text="d" id="style"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/></label>
+            """)
+        #expect(screen.view("sys")?.font == FontSpec(source: .system(size: 15), weight: .semibold, scales: false))
+        #expect(screen.view("bold")?.font == FontSpec(source: .system(size: 20), weight: .bold, scales: false))
+        #expect(screen.view("custom")?.font == FontSpec(source: .custom(family: "Avenir Next", size: 13), weight: .semibold, scales: false))
+        #expect(screen.view("style")?.font.source == .textStyle(.caption1))
+    }
+
+    @Test func commonAttributes() throws {
+        let screen = try screen("""
+            <view hidden="YES" semanticContentAttribute="forceLeftToRight" horizontalHuggingPriority="700" verticalHuggingPriority="200" horizontalCompressionResistancePriority="999" verticalCompressionResistancePriority="100" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <edgeInsets key="layoutMargins" top="1" left="2" bottom="3" right="4"/>
+            </view>
+            """)
+        let view = try #require(screen.view("v1"))
+        #expect(view.hidden)
+        #expect(view.semantic == .forceLeftToRight)
+        #expect(view.hugging == AxisPriorities(horizontal: 700, vertical: 200))
+        #expect(view.compression == AxisPriorities(horizontal: 999, vertical: 100))
+        #expect(view.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
+
+    @Test func buttonsTakeTheirNormalTitleOrConfigurationTitle() throws {
+        let screen = try screen("""
+            <button buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="old">
+                <rect key="frame" x="0" y="0" width="46" height="30"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                <inset key="contentEdgeInsets" minX="5" minY="2" maxX="6" maxY="3"/>
+                <state key="normal" title="Cancel"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="plainOld">
+                <rect key="frame" x="0" y="0" width="46" height="30"/>
+                <state key="normal" title="OK" image="star"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="new">
+                <rect key="frame" x="0" y="0" width="46" height="30"/>
+                <buttonConfiguration key="configuration" style="filled" title="Continue"/>
+            </button>
+            """, resources: "<image name=\"star\" width=\"16\" height=\"15\"/>")
+        let old = try #require(screen.view("old"))
+        #expect(old.text == TextSource(key: "old.normalTitle", fallback: "Cancel", table: "Login"))
+        #expect(old.contentInsets == EdgeInsets(top: 2, left: 5, bottom: 3, right: 6))
+        #expect(old.lineBreak == .truncatingMiddle)
+        #expect(old.font.source == .textStyle(.headline))
+        let plainOld = try #require(screen.view("plainOld"))
+        #expect(plainOld.contentInsets == EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+        #expect(plainOld.imageSize == Size(width: 16, height: 15))
+        let new = try #require(screen.view("new"))
+        #expect(new.text == TextSource(key: "new.configuration.title", fallback: "Continue", table: "Login"))
+        #expect(new.contentInsets == ViewNode(id: "x", kind: .button).contentInsets)
+    }
+
+    @Test func textFieldsTextViewsAndSegments() throws {
+        let screen = try screen("""
+            <textField text="me@example.com" placeholder="Email" translatesAutoresizingMaskIntoConstraints="NO" id="tf">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <string key="text">Line one
+            Line two</string>
+            </textView>
+            <textView text="Scrolls" translatesAutoresizingMaskIntoConstraints="NO" id="tv2"><rect key="frame" x="0" y="0" width="1" height="1"/></textView>
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <segments><segment title="Day"/><segment title="Week"/></segments>
+            </segmentedControl>
+            """)
+        let field = try #require(screen.view("tf"))
+        #expect(field.kind == .textField)
+        #expect(field.text == TextSource(key: "tf.text", fallback: "me@example.com", table: "Login"))
+        #expect(field.placeholder == TextSource(key: "tf.placeholder", fallback: "Email", table: "Login"))
+        let textView = try #require(screen.view("tv"))
+        #expect(textView.text?.fallback == "Line one\nLine two")
+        #expect(textView.scrollable == false)
+        #expect(screen.view("tv2")?.scrollable == true)
+        let segments = try #require(screen.view("sg"))
+        #expect(segments.segments == [TextSource(key: "sg.segmentTitles[0]", fallback: "Day", table: "Login"),
+                                      TextSource(key: "sg.segmentTitles[1]", fallback: "Week", table: "Login")])
+    }
+
+    @Test func multiLineStringsComeFromStringElements() throws {
+        let screen = try screen("""
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="url">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <string key="placeholder">https://example.com/{z}
+            </string>
+            </textField>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="trash">
+                <rect key="frame" x="0" y="0" width="48" height="34"/>
+                <state key="normal" title="Delete"/>
+                <buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>
+            </button>
+            """, resources: "<image name=\"trash\" catalog=\"system\" width=\"121\" height=\"128\"/>")
+        #expect(screen.view("url")?.placeholder == TextSource(key: "url.placeholder", fallback: "https://example.com/{z}\n", table: "Login"))
+        let trash = try #require(screen.view("trash"))
+        #expect(trash.text == TextSource(key: "trash.normalTitle", fallback: "Delete", table: "Login"))
+        #expect(trash.imageSize == Size(width: 121, height: 128))
+    }
+
+    @Test func attributedTextStaysLiteral() throws {
+        let screen = try screen("""
+            <label translatesAutoresizingMaskIntoConstraints="NO" id="att">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <attributedString key="attributedText">
+                    <fragment content="Hello ">
+                        <attributes><font key="NSFont" size="12" name="Georgia"/></attributes>
+                    </fragment>
+                    <fragment content="world"/>
+                </attributedString>
+            </label>
+            """)
+        let label = try #require(screen.view("att"))
+        #expect(label.text == .literal("Hello world"))
+        #expect(label.font.source == .custom(family: "Georgia", size: 12))
+    }
+
+    @Test func controlsAndImages() throws {
+        let screen = try screen("""
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="0" y="0" width="51" height="31"/></switch>
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="0" y="0" width="100" height="31"/></slider>
+            <activityIndicatorView style="large" translatesAutoresizingMaskIntoConstraints="NO" id="spin"><rect key="frame" x="0" y="0" width="37" height="37"/></activityIndicatorView>
+            <activityIndicatorView style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="small"><rect key="frame" x="0" y="0" width="20" height="20"/></activityIndicatorView>
+            <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img"><rect key="frame" x="0" y="0" width="1" height="1"/></imageView>
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="empty"><rect key="frame" x="0" y="0" width="1" height="1"/></imageView>
+            """, resources: "<image name=\"logo\" width=\"120\" height=\"40.5\"/>")
+        #expect(screen.views.map(\.kind) == [.switch, .slider, .activityIndicator, .activityIndicator, .imageView, .imageView])
+        #expect(screen.view("spin")?.intrinsicSize == IntrinsicSize(width: 37, height: 37))
+        #expect(screen.view("small")?.intrinsicSize == nil)
+        #expect(screen.view("img")?.imageSize == Size(width: 120, height: 40.5))
+        #expect(screen.view("empty")?.imageSize == nil)
+    }
+
+    @Test func stackViewsArrangeTheirSubviews() throws {
+        let screen = try screen("""
+            <stackView axis="vertical" distribution="fillEqually" alignment="center" spacing="12" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0" y="0" width="200" height="100"/>
+                <subviews>
+                    <label text="One" id="one"><rect key="frame" x="0" y="0" width="30" height="21"/></label>
+                    <button id="two"><rect key="frame" x="0" y="30" width="30" height="30"/><state key="normal" title="Two"/></button>
+                </subviews>
+            </stackView>
+            """)
+        let stack = try #require(screen.view("stack")?.stack)
+        #expect(stack == StackConfiguration(axis: .vertical, spacing: 12, alignment: .center, distribution: .fillEqually,
+                                            arranged: ["one", "two"], baselineRelative: true))
+        #expect(screen.view("one")?.parent == "stack")
+        // Arranged subviews are placed by the stack, never by autoresizing.
+        #expect(!screen.constraints.contains { $0.first.item == .view("one") || $0.first.item == .view("two") })
+    }
+
+    @Test func scrollViewGuidesAndSafeAreasOfSubviews() throws {
+        let xml = F.storyboard(F.scene(subviews: """
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0" y="0" width="375" height="667"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0" y="0" width="375" height="900"/>
+                        <viewLayoutGuide key="safeArea" id="contentSafe"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="cg" secondAttribute="top" id="s1"/>
+                    <constraint firstItem="content" firstAttribute="width" secondItem="fg" secondAttribute="width" id="s2"/>
+                    <constraint firstItem="content" firstAttribute="height" secondItem="contentSafe" secondAttribute="height" id="s3"/>
+                </constraints>
+                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+            </scrollView>
+            """))
+        let screen = try #require(try F.read(xml).first)
+        #expect(screen.view("scroll")?.kind == .scroll)
+        let byID = Dictionary(uniqueKeysWithValues: screen.constraints.map { ($0.id, $0) })
+        #expect(byID["s1"]?.second == Anchor(.guide("scroll", .content), .top))
+        #expect(byID["s2"]?.second == Anchor(.guide("scroll", .frame), .width))
+        #expect(byID["s3"]?.second == Anchor(.guide("content", .safeArea), .height))
+    }
+
+    @Test func visualEffectContentViewsAreLaidOut() throws {
+        let screen = try screen("""
+            <visualEffectView translatesAutoresizingMaskIntoConstraints="NO" id="blur">
+                <rect key="frame" x="0" y="0" width="200" height="100"/>
+                <view key="contentView" id="blurContent">
+                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label text="On glass" translatesAutoresizingMaskIntoConstraints="NO" id="glass"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+                    </subviews>
+                </view>
+            </visualEffectView>
+            """)
+        #expect(screen.views.map(\.id) == ["blur", "blurContent", "glass"])
+        #expect(screen.view("glass")?.parent == "blurContent")
+        #expect(screen.constraints.filter { $0.first.item == .view("blurContent") }.count == 4)
+    }
+}

@@ -1,0 +1,111 @@
+import Diagnostics
+import LayoutEngine
+import StressKit
+import Testing
+import TextEngine
+
+@Suite struct FindingDetectorTests {
+    private func measurement(width: Double, linesUsed: Int = 1, linesNeeded: Int = 1, truncated: Bool = false,
+                             missing: [String] = []) -> TextMeasurement {
+        TextMeasurement(width: width, height: 20 * Double(linesUsed), linesUsed: linesUsed, linesNeeded: linesNeeded,
+                        truncated: truncated, pointSize: 17, ascent: 15, descent: 5, lineHeight: 20, firstBaseline: 15,
+                        lastBaseline: 15, missingCharacters: missing)
+    }
+
+    private func detect(_ screen: Screen, _ views: [String: LaidOutView], losses: [ContentLoss] = [],
+                        conflicts: [[ConstraintReference]] = [], broken: [ConstraintReference] = [],
+                        ambiguous: [AmbiguousView] = []) -> [Finding] {
+        let layout = VariantLayout(rootSize: Size(width: 375, height: 667), views: views, compressionLosses: losses,
+                                   conflicts: conflicts, broken: broken, ambiguous: ambiguous)
+        return FindingDetector(index: ScreenIndex(screen: screen)).findings(in: Fixtures.variant(), layout: layout, texts: [:], twin: nil).findings
+    }
+
+    @Test func truncationIsReportedOnlyWhenTheViewGotItsWidth() {
+        var wrapping = Fixtures.label("body", key: "b")
+        wrapping.lines = 2
+        let screen = Screen(name: "S", views: [wrapping, Fixtures.label("title", key: "t")])
+        let views = [
+            "body": LaidOutView(frame: Rect(x: 0, y: 0, width: 300, height: 40), measurement: measurement(width: 300, linesUsed: 2, linesNeeded: 4, truncated: true)),
+            "title": LaidOutView(frame: Rect(x: 0, y: 50, width: 100, height: 20), measurement: measurement(width: 150, truncated: true)),
+        ]
+        let loss = ContentLoss(view: "title", axis: .horizontal, lost: 50, because: [ConstraintReference(text: "title.width = 100")])
+        let findings = detect(screen, views, losses: [loss])
+        let truncated = findings.filter { $0.kind == .truncatedText }
+        #expect(truncated.map(\.view) == ["body"])
+        #expect(truncated.first?.neededLines == 4)
+        #expect(truncated.first?.allowedLines == 2)
+        #expect(findings.filter { $0.kind == .clippedText }.map(\.view) == ["title"])
+    }
+
+    @Test func lossesUnderHalfAPointAreRounding() {
+        let screen = Screen(name: "S", views: [Fixtures.label("title", key: "t")])
+        let views = ["title": LaidOutView(frame: Rect(x: 0, y: 0, width: 99.7, height: 20), measurement: measurement(width: 100))]
+        let loss = ContentLoss(view: "title", axis: .horizontal, lost: 0.3, because: [ConstraintReference(text: "x")])
+        #expect(detect(screen, views, losses: [loss]).filter { $0.kind == .clippedText }.isEmpty)
+    }
+
+    @Test func onlyTheOutermostOffscreenViewIsReportedAndScrollContentIsIgnored() throws {
+        let card = ViewNode(id: "card", kind: .view)
+        let inner = Fixtures.label("inner", key: "i", parent: "card")
+        let scroll = ViewNode(id: "scroll", kind: .scroll)
+        let long = Fixtures.label("long", key: "l", parent: "scroll")
+        let screen = Screen(name: "S", views: [card, inner, scroll, long])
+        let views = [
+            "card": LaidOutView(frame: Rect(x: 0, y: 600, width: 375, height: 120)),
+            "inner": LaidOutView(frame: Rect(x: 10, y: 650, width: 100, height: 40), measurement: measurement(width: 100)),
+            "scroll": LaidOutView(frame: Rect(x: 0, y: 0, width: 375, height: 300)),
+            "long": LaidOutView(frame: Rect(x: 0, y: 0, width: 375, height: 2000), measurement: measurement(width: 375)),
+        ]
+        let offscreen = detect(screen, views).filter { $0.kind == .offscreen }
+        #expect(offscreen.map(\.view) == ["card"])
+        let card53 = try #require(offscreen.first)
+        #expect(card53.edge == "bottom")
+        #expect(card53.overflow == 53)
+    }
+
+    @Test func overlapNeedsTwoUnnestedTextViewsAndMoreThanOneSquarePoint() {
+        let a = Fixtures.label("a", key: "a")
+        let b = Fixtures.label("b", key: "b")
+        let c = Fixtures.label("c", key: "c")
+        var hidden = Fixtures.label("h", key: "h")
+        hidden.hidden = true
+        let image = ViewNode(id: "image", kind: .imageView)
+        let screen = Screen(name: "S", views: [a, b, c, hidden, image])
+        let views = [
+            "a": LaidOutView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100)),
+            "b": LaidOutView(frame: Rect(x: 90, y: 10, width: 100, height: 20), measurement: measurement(width: 100)),
+            "c": LaidOutView(frame: Rect(x: 189.95, y: 0, width: 50, height: 20), measurement: measurement(width: 50)),
+            "h": LaidOutView(frame: Rect(x: 0, y: 0, width: 300, height: 300), measurement: measurement(width: 300)),
+            "image": LaidOutView(frame: Rect(x: 0, y: 0, width: 300, height: 300)),
+        ]
+        let overlaps = detect(screen, views).filter { $0.kind == .overlap }
+        #expect(overlaps.count == 1)
+        #expect(overlaps.first?.view == "a")
+        #expect(overlaps.first?.otherView == "b")
+        #expect(overlaps.first?.area == 100)
+    }
+
+    @Test func conflictsNameTheSetAndTheBrokenConstraint() throws {
+        let screen = Screen(name: "S", views: [ViewNode(id: "box", kind: .view)])
+        let first = ConstraintReference(text: "box.width = 100", view: "box")
+        let second = ConstraintReference(text: "box.width = 200", view: "box", location: SourceLocation(file: "S.layout.yaml", line: 9))
+        let findings = detect(screen, ["box": LaidOutView(frame: Rect(x: 0, y: 0, width: 100, height: 10))],
+                              conflicts: [[first, second]], broken: [second],
+                              ambiguous: [AmbiguousView(view: "box", tiedWith: "other", tiedPriority: 250)])
+        let conflict = try #require(findings.first { $0.kind == .unsatisfiable })
+        #expect(conflict.because == ["box.width = 100", "box.width = 200"])
+        #expect(conflict.broken == ["box.width = 200"])
+        #expect(conflict.location?.line == 9)
+        let ambiguous = try #require(findings.first { $0.kind == .ambiguous })
+        #expect(ambiguous.otherView == "other")
+        #expect(ambiguous.tiedPriority == 250)
+    }
+
+    @Test func missingGlyphsListTheCharacters() {
+        let screen = Screen(name: "S", views: [Fixtures.label("t", key: "t")])
+        let views = ["t": LaidOutView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100, missing: ["\u{1F9CB}"]))]
+        let glyphs = detect(screen, views).filter { $0.kind == .missingGlyphs }
+        #expect(glyphs.first?.characters == ["\u{1F9CB}"])
+        #expect(glyphs.first?.message.contains("U+1F9CB") == true)
+    }
+}

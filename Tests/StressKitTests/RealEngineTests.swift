@@ -1,0 +1,78 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import Localization
+import ScreenFormats
+import StressKit
+import Testing
+import TextEngine
+
+/// The sweep on the real layout engine, text measurer and spec reader.
+@Suite struct RealEngineTests {
+    static let spec = """
+    screen: Row
+    views:
+      title: { type: label, parent: root, key: row.title, style: body }
+      value: { type: label, parent: root, key: row.value, style: body }
+      bio:   { type: label, parent: root, key: row.bio, style: body, lines: 0 }
+      play:  { type: button, parent: root, text: "Play", style: body, semantic: playback }
+    constraints:
+      - title.top = root.safeArea.top + 20
+      - title.leading = root.safeArea.leading + 16
+      - title.trailing = value.leading - 8
+      - value.width = 120
+      - value.trailing = root.safeArea.trailing - 16
+      - value.firstBaseline = title.firstBaseline
+      - bio.top = title.bottom + 20
+      - bio.left = root.left + 16
+      - bio.width = 200
+      - play.top = bio.bottom + 20
+      - play.left = root.left + 16
+      - play.height >= 44
+      - play.width >= 44
+    """
+
+    static func sweep(locales: [String], categories: [ContentSizeCategory]) throws -> SweepReport {
+        let screen = try LayoutSpecReader.parse(yaml: spec, file: "Row.layout.yaml")
+        let catalog = LocaleCatalog(strings: [
+            "en": ["Localizable": ["row.title": "Alerts", "row.value": "On", "row.bio": "Hi"]],
+            "de": ["Localizable": ["row.title": "Benachrichtigungen", "row.value": "Ein", "row.bio": "Hallo"]],
+            "ar": ["Localizable": ["row.title": "الإشعارات", "row.value": "تشغيل", "row.bio": "مرحبا"]],
+        ], developmentLocale: "en")
+        let backend = LayoutSessionBackend(measurer: try TextMeasurer(fontsDirectory: nil))
+        let matrix = VariantMatrix(devices: ["iPhone SE (3rd generation)"], orientations: [.portrait], locales: locales, categories: categories)
+        let sweep = Sweep(screens: [screen], matrix: matrix, backend: backend, resolver: CatalogResolver(catalog: catalog), jobs: 2)
+        return SweepReport(sweep: sweep, outcome: sweep.run())
+    }
+
+    @Test func aFragileLabelClipsInGermanAtAccessibilitySizesAndNamesTheWinningConstraint() throws {
+        let report = try Self.sweep(locales: ["en", "de"], categories: [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
+        #expect(report.errors.isEmpty)
+        let clipped = try #require(report.findings.first { $0.view == "title" && $0.kind == .clippedText })
+        #expect(clipped.locales == ["de"])
+        #expect(clipped.firstFailures.map(\.category) == [.accessibilityMedium])
+        #expect(clipped.worst.variant.category == .accessibilityExtraExtraExtraLarge)
+        let because = clipped.worst.because ?? []
+        #expect(because.contains("title.trailing = value.leading - 8"), "\(because)")
+        #expect(because.contains("value.width = 120"), "\(because)")
+        #expect((clipped.worst.lost ?? 0) > 100)
+        #expect(clipped.location?.file == "Row.layout.yaml")
+        #expect(clipped.location?.line == 3)
+        let germanLarge = try #require(report.results.first { $0.variant.locale == "de" && $0.variant.category == .large })
+        #expect(!germanLarge.findings.contains { $0.kind == .clippedText && $0.view == "title" })
+    }
+
+    @Test func rightToLeftFlagsTheLeftPinnedLabelButNotThePlaybackButton() throws {
+        let report = try Self.sweep(locales: ["ar"], categories: [.large])
+        let result = try #require(report.results.first)
+        #expect(result.variant.direction == .rightToLeft)
+        let faults = result.findings.filter { $0.kind == .rtlNotMirrored }
+        #expect(faults.map(\.view) == ["bio"])
+        #expect(faults.first?.cause?.contains("bio.left = root.left + 16") == true)
+        #expect(result.mirroring?.keptByDesign == ["play"])
+        // The title follows leading/trailing, so it sits at the mirror of its left-to-right frame.
+        let title = try #require(result.views.first { $0.id == "title" })
+        let twin = try #require(result.mirroring?.twinFrames["title"])
+        #expect(abs(title.frame.x - (result.rootSize.width - twin.x - twin.width)) <= 1)
+    }
+}
