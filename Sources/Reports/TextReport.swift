@@ -30,6 +30,9 @@ public struct TextReport {
         lines.append(style.dim("devices: \(matrix.devices.joined(separator: ", ")) · locales: \(matrix.locales.joined(separator: ", "))"))
         lines.append("")
         lines.append(headline(report, style))
+        let kinds = tally(report, style)
+        if !kinds.isEmpty { lines.append(kinds) }
+        lines += rtlSection(report, style)
 
         for error in report.errors {
             lines.append(style.red(error.description))
@@ -53,9 +56,8 @@ public struct TextReport {
             lines.append("")
             lines.append(style.green("✓ no findings: ") + clean.joined(separator: ", "))
         }
-        lines += rtlSection(report, style)
         lines.append("")
-        lines.append(tally(report, style))
+        lines.append(headline(report, style))
         lines.append(footer(report, style))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -108,7 +110,7 @@ public struct TextReport {
         var lines = [first]
         var details: [String] = []
         if let because = finding.worst.because, !because.isEmpty, finding.kind == .clippedText || finding.kind == .unsatisfiable {
-            details.append("because \(because.prefix(3).joined(separator: "; "))")
+            details.append("because \(because.prefix(2).joined(separator: "; "))")
         }
         if let cause = finding.worst.cause { details.append(cause) }
         if let text = finding.worst.text, finding.kind == .clippedText || finding.kind == .truncatedText {

@@ -68,8 +68,14 @@ public struct FindingDetector: Sendable {
                               variant: Variant) -> [Finding] {
         var findings: [Finding] = []
         for var loss in losses.sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {
-            // The user's own constraints explain a loss better than the device's size: list them first.
-            loss.because = loss.because.filter { $0.location != nil } + loss.because.filter { $0.location == nil }
+            // The user's own constraints on this view explain a loss best, then their other
+            // constraints, then generated ones (the device's size, stack spacing).
+            let ownPrefix = node.id + "."
+            func rank(_ reference: ConstraintReference) -> Int {
+                if reference.location == nil { return 2 }
+                return reference.text.hasPrefix(ownPrefix) || reference.text.contains(" " + ownPrefix) ? 0 : 1
+            }
+            loss.because = loss.because.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
             let dimension = loss.axis == .horizontal ? "width" : "height"
             var finding = Finding(kind: .clippedText, variant: variant, view: node.id, location: node.location,
                                   message: "\(quote(shown)) lost \(Format.points(loss.lost)) of \(dimension): its compression resistance "

@@ -20,7 +20,7 @@ import FoundationXML
         #expect(collector.counts["error"] == 1)
         #expect(collector.testcases.contains("title clipped-text"))
         #expect(collector.testcases.contains("layout"))
-        #expect(collector.failureMessages.contains { $0.contains("from AX1 up in de") })
+        #expect(collector.failureMessages.contains { $0.contains("from AX1 in de on iPhone 15") })
     }
 
     @Test func sarifDeclaresVersionRulesAndFileLocations() throws {
@@ -82,7 +82,7 @@ import FoundationXML
         let plain = TextReport(colored: false).render(report)
         #expect(!plain.contains("\u{1B}["))
         #expect(plain.contains("Login"))
-        #expect(plain.contains("title clips from AX1 up in de"))
+        #expect(plain.contains("title clips from AX1 in de on iPhone 15; worst 37.5 pt at AX5 (de, iPhone 15 portrait) — 2/9 variants"))
         #expect(plain.contains("Screens/Broken.layout.yaml:7: error: unknown view 'ghost'"))
         #expect(plain.contains("kept left-to-right by design (playback/spatial/forced): play"))
         #expect(plain.contains("✓ no findings: Empty"))
