@@ -77,14 +77,16 @@ public struct SVGRenderer {
         let fontSize = view.pointSize ?? 17
         let textRTL = view.rightToLeft ?? (direction == .rightToLeft)
         let centered = view.type == .button || view.type == .segmentedControl || view.alignment == .center
+        let alignedRight = view.alignment == .right || ((view.alignment ?? .natural) == .natural && textRTL) || (view.alignment == .justified && textRTL)
+        let x = centered ? frame.x + frame.width / 2 : (alignedRight ? frame.maxX : frame.x)
+        // SVG anchors follow the text's direction: in right-to-left text "start" is the right edge.
         let anchor: String
-        let x: Double
         if centered {
-            anchor = "middle"; x = frame.x + frame.width / 2
-        } else if view.alignment == .right || ((view.alignment ?? .natural) == .natural && textRTL) || (view.alignment == .justified && textRTL) {
-            anchor = "end"; x = frame.maxX
+            anchor = "middle"
+        } else if alignedRight {
+            anchor = textRTL ? "start" : "end"
         } else {
-            anchor = "start"; x = frame.x
+            anchor = textRTL ? "end" : "start"
         }
         let blockHeight = lineHeight * Double(lines.count)
         let top = frame.y + max(0, (frame.height - blockHeight) / 2)

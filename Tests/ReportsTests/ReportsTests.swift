@@ -90,13 +90,17 @@ import FoundationXML
         #expect(colored.contains("\u{1B}[31m"))
     }
 
-    @Test func svgMirrorsTextAnchorsForRightToLeft() {
-        let result = ReportFixtures.result(ReportFixtures.variant("ar", .large), clippedBy: nil)
-        let svg = SVGRenderer().render(result, title: "ar")
-        #expect(svg.contains("text-anchor=\"end\""))
-        let ltr = SVGRenderer().render(ReportFixtures.result(ReportFixtures.variant("en", .large), clippedBy: nil), title: "en")
-        #expect(ltr.contains("text-anchor=\"start\""))
-        #expect(!ltr.contains("text-anchor=\"end\""))
+    @Test func svgAnchorsTextAtTheEdgeItsAlignmentNames() {
+        // Arabic with natural alignment sits at the right edge: in right-to-left SVG text that is the "start".
+        let arabic = ReportFixtures.result(ReportFixtures.variant("ar", .large), clippedBy: nil)
+        let svg = SVGRenderer().render(arabic, title: "ar")
+        #expect(svg.contains("text-anchor=\"start\""))
+        #expect(svg.contains("<text x=\"216\" y=") && svg.contains("direction=\"rtl\""), "\(svg)")
+        // English with natural alignment starts at the left edge.
+        let english = SVGRenderer().render(ReportFixtures.result(ReportFixtures.variant("en", .large), clippedBy: nil), title: "en")
+        #expect(english.contains("text-anchor=\"start\""))
+        #expect(english.contains("<text x=\"16\" y="))
+        #expect(!english.contains("direction=\"rtl\""))
     }
 }
 
