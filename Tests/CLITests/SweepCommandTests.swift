@@ -158,4 +158,30 @@ import FoundationXML
                                 "--locales-dir", Self.root.appendingPathComponent("Locales").path, "--format", "svg"])
         #expect(svg.stdout.hasPrefix("<svg"))
     }
+
+    @Test func aBrokenScreenIsReportedWhileTheOthersAreSwept() throws {
+        let good = try Self.temporaryFile("Good.layout.yaml", """
+        screen: Good
+        views:
+          title: { type: label, parent: root, text: "Hello", style: body }
+        constraints:
+          - title.top = root.safeArea.top + 20
+          - title.leading = root.safeArea.leading + 16
+        """)
+        let folder = (good as NSString).deletingLastPathComponent
+        try Data("""
+        screen: Broken
+        views:
+          title: { type: label, parent: root, text: "Hi" }
+        constraints:
+          - title.top = ghost.bottom + 8
+        """.utf8).write(to: URL(fileURLWithPath: folder + "/Broken.layout.yaml"))
+        let outcome = try Self.run(["sweep", folder, "--locales", "en", "--categories", "large", "--devices", "iPhone 15",
+                                    "--orientations", "portrait", "--format", "json"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("\(folder)/Broken.layout.yaml:5"), "\(outcome.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let screens = (object["results"] as? [[String: Any]])?.compactMap { $0["screen"] as? String }
+        #expect(screens == ["Good"])
+    }
 }
