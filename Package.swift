@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization"]),
+        .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),
         .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),

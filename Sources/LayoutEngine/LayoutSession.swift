@@ -47,6 +47,10 @@ public final class LayoutSession {
     /// Entries kept in each cache before it is emptied.
     static let cacheLimit = 512
 
+    /// How many distinct active sets (solution patterns) this session has analysed for
+    /// ambiguity so far; variants that share one reuse its analysis.
+    public var analysedActiveSets: Int { ambiguityCache.count }
+
     /// Builds the constraint system. Throws every validation error UIKit would raise (location
     /// vs size, mixed axes, leading/trailing with left/right, a location set to a constant,
     /// no common ancestor) and hierarchy errors, each at its constraint's or view's location.

@@ -11,6 +11,8 @@ import Foundation
 public struct LocaleCatalog: Sendable {
     /// Locale → table → key → value.
     private var tables: [String: [String: [String: LocalizedValue]]]
+    /// Locale → its table names, sorted (the order "any table" lookups try them in).
+    private var tableOrder: [String: [String]]
     /// The locales with translations, sorted; `Base` and pseudo-locales excluded.
     public private(set) var locales: [String]
     /// The language the strings were written in: `en` when present, else a catalog's
@@ -22,6 +24,8 @@ public struct LocaleCatalog: Sendable {
     public private(set) var stateCounts: [String: Int]
     /// The values that fill format specifiers in resolved strings.
     public var formatSamples: FormatSamples
+    /// Keys that are never translated (`"shouldTranslate": false` in a String Catalog).
+    public var untranslatableKeys: Set<String> = []
 
     /// The id of the Interface Builder base localisation folder.
     static let baseLocale = "Base"
@@ -39,6 +43,7 @@ public struct LocaleCatalog: Sendable {
             throw DiagnosticError(loader.diagnostics)
         }
         self.init(tables: loader.tables, sourceLanguages: loader.sourceLanguages, stateCounts: loader.stateCounts, warnings: loader.diagnostics)
+        untranslatableKeys = loader.untranslatableKeys
     }
 
     /// Builds a catalog from plain strings: locale → table → key → text.
@@ -49,6 +54,7 @@ public struct LocaleCatalog: Sendable {
 
     private init(tables: [String: [String: [String: LocalizedValue]]], sourceLanguages: [String], stateCounts: [String: Int], warnings: [Diagnostic]) {
         self.tables = tables
+        self.tableOrder = tables.mapValues { $0.keys.sorted() }
         let locales = tables.keys.filter { $0 != LocaleCatalog.baseLocale && !$0.hasPrefix("pseudo-") }.sorted()
         self.locales = locales
         if locales.contains("en") {
@@ -70,7 +76,7 @@ public struct LocaleCatalog: Sendable {
 
     /// The tables a locale has (`Main`, `Localizable`), sorted.
     public func tableNames(locale: String) -> [String] {
-        (tables[locale] ?? [:]).keys.sorted()
+        tableOrder[locale] ?? []
     }
 
     /// The raw value of a key in a locale (trying `de-CH`, then `de`), without any fallback.
@@ -79,7 +85,7 @@ public struct LocaleCatalog: Sendable {
         for candidate in LocaleCatalog.lookupChain(locale) {
             guard let byTable = tables[candidate] else { continue }
             if let table, let value = byTable[table]?[key] { return value }
-            for name in byTable.keys.sorted() {
+            for name in tableOrder[candidate] ?? [] where name != table {
                 if let value = byTable[name]?[key] { return value }
             }
         }
@@ -121,6 +127,7 @@ public struct LocaleCatalog: Sendable {
             return ResolvedString(text: fallback)
         }
         if !isDevelopment, let value = lookup(key: key, table: table, locale: developmentLocale) ?? lookup(key: key, table: table, locale: LocaleCatalog.baseLocale) {
+            if untranslatableKeys.contains(key) { return ResolvedString(text: value.text) }
             return ResolvedString(text: value.text, isMissingTranslation: true,
                                   note: "no '\(locale)' translation; showing the \(developmentLocale) text")
         }

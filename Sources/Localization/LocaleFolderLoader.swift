@@ -10,6 +10,8 @@ struct LocaleFolderLoader {
     private(set) var tables: [String: [String: [String: LocalizedValue]]] = [:]
     /// Source languages of the catalogs read, in path order.
     private(set) var sourceLanguages: [String] = []
+    /// Keys String Catalogs mark as not to be translated.
+    private(set) var untranslatableKeys: Set<String> = []
     /// Catalog states summed.
     private(set) var stateCounts: [String: Int] = [:]
     /// Everything the readers said.
@@ -74,6 +76,7 @@ struct LocaleFolderLoader {
             let catalog = try StringCatalogReader.read(contentsOf: file.url, displayPath: file.display)
             sourceLanguages.append(catalog.sourceLanguage)
             stateCounts.merge(catalog.stateCounts, uniquingKeysWith: +)
+            untranslatableKeys.formUnion(catalog.untranslatableKeys)
             diagnostics += catalog.warnings
             for (locale, values) in catalog.localizations {
                 tables[normalized(locale), default: [:]][file.table, default: [:]].merge(values) { _, new in new }

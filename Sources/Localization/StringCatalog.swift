@@ -11,6 +11,9 @@ public struct StringCatalog: Hashable, Sendable {
     public var stateCounts: [String: Int]
     /// Warnings from reading.
     public var warnings: [Diagnostic]
+    /// Keys marked `"shouldTranslate": false`: every locale shows the source text, and that
+    /// is not a missing translation.
+    public var untranslatableKeys: Set<String> = []
 
     /// Creates a catalog.
     public init(sourceLanguage: String, localizations: [String: [String: LocalizedValue]] = [:],

@@ -35,6 +35,7 @@ public enum StringCatalogReader {
         var reader = CatalogEntryReader()
         var localizations: [String: [String: LocalizedValue]] = [:]
         var diagnostics: [Diagnostic] = []
+        var untranslatable: Set<String> = []
         let strings = top["strings"] as? [String: Any] ?? [:]
         if top["strings"] != nil, !(top["strings"] is [String: Any]) {
             diagnostics.append(.error("'strings' must be an object", at: SourceLocation(file: file, line: lines.line(of: "\"strings\""))))
@@ -42,6 +43,7 @@ public enum StringCatalogReader {
         for key in strings.keys.sorted() {
             do {
                 guard let entry = strings[key] as? [String: Any] else { throw CatalogEntryReader.Problem(message: "expected an object") }
+                if (entry["shouldTranslate"] as? Bool) == false { untranslatable.insert(key) }
                 let perLocale = entry["localizations"] as? [String: Any] ?? [:]
                 for (locale, raw) in perLocale {
                     localizations[locale, default: [:]][key] = try reader.value(of: raw, locale: locale)
@@ -58,7 +60,9 @@ public enum StringCatalogReader {
             }
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticError(diagnostics) }
-        return StringCatalog(sourceLanguage: sourceLanguage, localizations: localizations, stateCounts: reader.stateCounts, warnings: diagnostics)
+        var catalog = StringCatalog(sourceLanguage: sourceLanguage, localizations: localizations, stateCounts: reader.stateCounts, warnings: diagnostics)
+        catalog.untranslatableKeys = untranslatable
+        return catalog
     }
 
     /// Keys Interface Builder extracts (`abc-12-xyz.text`): their source text is in the IB file, not the key.

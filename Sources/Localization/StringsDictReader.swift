@@ -87,6 +87,10 @@ public enum StringsDictReader {
     private static func tree(from value: Any, rule: String, depth: Int) throws -> VariantTree {
         guard depth < 8 else { throw Problem(message: "variations nested too deeply") }
         if let text = value as? String { return .text(text) }
+        if let nested = value as? [String: Any], nested["NSStringLocalizedFormatKey"] != nil {
+            // A device or width variant that is itself a plural format.
+            return .text(try expandFormat(.text(nested["NSStringLocalizedFormatKey"] as? String ?? ""), dictionary: nested).0)
+        }
         guard let dictionary = value as? [String: Any], !dictionary.isEmpty else {
             throw Problem(message: "\(rule) variations must be a non-empty dictionary")
         }

@@ -11,6 +11,14 @@ struct DiagnosticCollector {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// The diagnostics in file order (by line; the order found within a line).
+    var inFileOrder: [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let lineA = a.element.location?.line ?? 0, lineB = b.element.location?.line ?? 0
+            return lineA != lineB ? lineA < lineB : a.offset < b.offset
+        }.map(\.element)
+    }
+
     mutating func error(_ message: String, line: Int?) {
         diagnostics.append(.error(message, at: SourceLocation(file: file, line: line)))
     }

@@ -55,8 +55,8 @@ public enum LayoutSpecReader {
         let metrics = readMetrics(metricsNode, collector: &collector)
         let views = readViews(viewsNode, collector: &collector)
         let constraints = readConstraints(constraintsNode, views: views, metrics: metrics, screen: screenName, collector: &collector)
-        if collector.hasErrors { throw DiagnosticError(collector.diagnostics) }
-        return Screen(name: screenName, file: file, views: views, constraints: constraints, warnings: collector.diagnostics)
+        if collector.hasErrors { throw DiagnosticError(collector.inFileOrder) }
+        return Screen(name: screenName, file: file, views: views, constraints: constraints, warnings: collector.inFileOrder)
     }
 
     private static func defaultScreenName(_ file: String) -> String {

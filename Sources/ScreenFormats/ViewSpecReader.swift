@@ -20,7 +20,14 @@ struct ViewSpecReader {
     static let textOptions: Set<String> = ["key", "text", "table", "style", "font", "scales", "maxSize", "lines",
                                            "lineBreak", "minimumScaleFactor", "alignment"]
 
+    /// The options each kind accepts, computed once.
+    static let optionsByKind: [ViewKind: Set<String>] = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0, makeAllowedOptions(for: $0)) })
+
     static func allowedOptions(for kind: ViewKind) -> Set<String> {
+        optionsByKind[kind] ?? commonOptions
+    }
+
+    private static func makeAllowedOptions(for kind: ViewKind) -> Set<String> {
         var options = commonOptions
         if kind.showsText { options.formUnion(textOptions) }
         switch kind {
@@ -50,6 +57,11 @@ struct ViewSpecReader {
 
     /// Reads the entry `id: { … }` declared at `line`.
     static func read(id: String, value: Node, line: Int?, file: String, collector: inout DiagnosticCollector) -> Entry? {
+        if value.null != nil || value.scalar?.string == "" {
+            var node = ViewNode(id: id, kind: .view)
+            node.location = collector.location(line)
+            return Entry(node: node, explicitParent: false)
+        }
         guard let mapping = value.mapping else {
             collector.error("the view '\(id)' must be a map such as { type: label, parent: root }", line: YAMLValue.line(value) ?? line)
             return nil
@@ -70,6 +82,7 @@ struct ViewSpecReader {
         var entry = Entry(node: node, explicitParent: false)
         let allowed = allowedOptions(for: kind)
         var fontNode: Node?, styleNode: Node?, scalesNode: Node?, maxSizeNode: Node?
+        var textKey: String?, textLiteral: String?, table: String?, placeholderKey: String?, placeholderLiteral: String?
         for (keyNode, optionValue) in mapping {
             let option = keyNode.scalar?.string ?? ""
             let optionLine = YAMLValue.line(keyNode) ?? line
@@ -102,13 +115,11 @@ struct ViewSpecReader {
                                                              height: try map["height"].map { try YAMLValue.nonNegative($0, what: "intrinsic height") })
                 case "margins", "layoutMargins": entry.node.layoutMargins = try insets(optionValue, what: option)
                 case "insets", "contentInsets": entry.node.contentInsets = try insets(optionValue, what: option)
-                case "key": entry.node.text = TextSource(key: try YAMLValue.string(optionValue), table: entry.node.text?.table)
-                case "text": entry.node.text = .literal(try YAMLValue.string(optionValue))
-                case "table":
-                    let table = try YAMLValue.string(optionValue)
-                    entry.node.text = TextSource(key: entry.node.text?.key, fallback: entry.node.text?.fallback, table: table)
-                case "placeholderKey": entry.node.placeholder = .key(try YAMLValue.string(optionValue))
-                case "placeholder": entry.node.placeholder = .literal(try YAMLValue.string(optionValue))
+                case "key": textKey = try YAMLValue.string(optionValue)
+                case "text": textLiteral = try YAMLValue.string(optionValue)
+                case "table": table = try YAMLValue.string(optionValue)
+                case "placeholderKey": placeholderKey = try YAMLValue.string(optionValue)
+                case "placeholder": placeholderLiteral = try YAMLValue.string(optionValue)
                 case "segments": entry.node.segments = try YAMLValue.sequence(optionValue, what: "segments").map { .literal(try YAMLValue.string($0)) }
                 case "segmentKeys": entry.node.segments = try YAMLValue.sequence(optionValue, what: "segmentKeys").map { .key(try YAMLValue.string($0)) }
                 case "style": styleNode = optionValue
@@ -169,6 +180,15 @@ struct ViewSpecReader {
                 collector.error("\(error)", line: optionLine)
             }
         }
+        // `key:` with `text:` is a key whose untranslated fallback is the text, as in Interface Builder.
+        if textKey != nil || textLiteral != nil {
+            entry.node.text = TextSource(key: textKey, fallback: textLiteral, table: table)
+        } else if table != nil {
+            collector.error("'table' needs a 'key' on the view '\(id)'", line: line)
+        }
+        if placeholderKey != nil || placeholderLiteral != nil {
+            entry.node.placeholder = TextSource(key: placeholderKey, fallback: placeholderLiteral, table: table)
+        }
         do {
             if kind.showsText || fontNode != nil || styleNode != nil {
                 entry.node.font = try font(style: styleNode, font: fontNode, scales: scalesNode, maxSize: maxSizeNode, default: entry.node.font)
@@ -181,7 +201,7 @@ struct ViewSpecReader {
         return entry
     }
 
-    static let allOptions: Set<String> = ViewKind.allCases.reduce(into: Set<String>()) { $0.formUnion(allowedOptions(for: $1)) }
+    static let allOptions: Set<String> = ViewKind.allCases.reduce(into: Set<String>()) { $0.formUnion(makeAllowedOptions(for: $1)) }
 
     private static func rejectUnknownKeys(_ map: Node.Mapping, allowed: Set<String>, what: String) throws {
         for key in map.keys {

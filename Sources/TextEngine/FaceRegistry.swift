@@ -15,6 +15,9 @@ final class FaceRegistry: Sendable {
 
     /// The face at `path`/`index`; for a variable font with a `wght` axis, set to `weight`.
     func face(path: String, index: Int, weight: FontWeight?) throws -> FontFace {
+        guard index >= 0, index < Int(Int32.max) else {
+            throw FontError.noSuchFace(path: path, index: index, count: 0)
+        }
         let base = try load(Key(path: path, index: index, weight: nil))
         guard let weight, base.hasWeightAxis else { return base }
         return try load(Key(path: path, index: index, weight: weight))

@@ -8,8 +8,10 @@ struct LineLayout {
         var width: Double
     }
 
-    /// The drawn lines (at most the limit).
-    var lines: [Line]
+    /// The drawn lines' text (at most the limit), ellipsis included.
+    var texts: [String]
+    /// The drawn lines' widths in points, matching `texts`.
+    var widths: [Double]
     /// Lines the whole text needs at this width without a limit.
     var linesNeeded: Int
     /// True when some text is not shown.
@@ -144,13 +146,18 @@ struct LineLayout {
         self.init(lines: lines, linesNeeded: needed, truncated: true)
     }
 
-    /// One line that fits as it is.
-    init(single text: String, width: Double) {
-        self.init(lines: [Line(text: text, width: width)], linesNeeded: 1, truncated: false)
+    /// One line that fits as it is; `texts` is that line's text as a one-element array
+    /// (shared, so measuring a cached string at another size allocates only the width).
+    init(single texts: [String], width: Double) {
+        self.texts = texts
+        self.widths = [width]
+        self.linesNeeded = 1
+        self.truncated = false
     }
 
     private init(lines: [Line], linesNeeded: Int, truncated: Bool) {
-        self.lines = lines
+        self.texts = lines.map(\.text)
+        self.widths = lines.map(\.width)
         self.linesNeeded = linesNeeded
         self.truncated = truncated
     }

@@ -20,7 +20,8 @@ struct LocaleContext: @unchecked Sendable {
     init(_ identifier: String) {
         let normalized = identifier.replacingOccurrences(of: "_", with: "-")
         self.identifier = identifier
-        isRightToLeft = ls_locale_is_right_to_left(normalized) != 0
+        // `pseudo-rtl` (interfaces §3) is the right-to-left pseudo-locale; other pseudo-locales are left to right.
+        isRightToLeft = normalized == "pseudo-rtl" || ls_locale_is_right_to_left(normalized) != 0
         language = hb_language_from_string(normalized, -1)
         var buffer = [CChar](repeating: 0, count: 16)
         let scriptLength = ls_locale_script(normalized, &buffer, Int32(buffer.count))

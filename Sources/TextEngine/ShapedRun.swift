@@ -22,12 +22,21 @@ struct ShapedRun: Sendable {
     /// Shapes `units[range]` with `face` in the given direction, script and language.
     static func shape(_ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace,
                       rightToLeft: Bool, script: hb_script_t, language: hb_language_t?) -> ShapedRun {
-        let count = range.count
-        var advances = [Double](repeating: 0, count: count)
-        var starts = [Bool](repeating: false, count: count)
-        guard count > 0, let base = units.baseAddress, let buffer = hb_buffer_create() else {
-            return ShapedRun(unitAdvances: advances, clusterStarts: starts)
+        var advances = [Double](repeating: 0, count: range.count)
+        var starts = [Bool](repeating: false, count: range.count)
+        forEachGlyph(units, range: range, face: face, rightToLeft: rightToLeft, script: script, language: language) { cluster, advance in
+            advances[cluster] += advance
+            starts[cluster] = true
         }
+        return ShapedRun(unitAdvances: advances, clusterStarts: starts)
+    }
+
+    /// Shapes `units[range]` and reports each glyph's cluster (offset into the range) and
+    /// advance in em, in visual order.
+    static func forEachGlyph(_ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, rightToLeft: Bool,
+                             script: hb_script_t, language: hb_language_t?, _ body: (Int, Double) -> Void) {
+        let count = range.count
+        guard count > 0, let base = units.baseAddress, let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, base + range.lowerBound, Int32(count), 0, Int32(count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
@@ -36,16 +45,12 @@ struct ShapedRun: Sendable {
         hb_shape(face.font, buffer, nil, 0)
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else {
-            return ShapedRun(unitAdvances: advances, clusterStarts: starts)
-        }
+              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return }
         let scale = 1 / face.unitsPerEm
         for glyph in 0..<Int(glyphCount) {
             let cluster = Int(infos[glyph].cluster)
             guard cluster < count else { continue }
-            advances[cluster] += Double(positions[glyph].x_advance) * scale
-            starts[cluster] = true
+            body(cluster, Double(positions[glyph].x_advance) * scale)
         }
-        return ShapedRun(unitAdvances: advances, clusterStarts: starts)
     }
 }

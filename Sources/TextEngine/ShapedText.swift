@@ -23,8 +23,8 @@ struct ShapedText: Sendable {
     var isTracked: Bool
     /// End of the text without trailing white space (which hangs past a line's end).
     var trimmedEnd: Int
-    /// The text without trailing white space.
-    var trimmedText: String
+    /// The text without trailing white space, as the only line of a one-line layout.
+    var singleLineTexts: [String]
     /// True when the text holds a hard line break.
     var hasNewline: Bool
 

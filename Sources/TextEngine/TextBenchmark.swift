@@ -10,6 +10,8 @@ public enum TextBenchmark {
         public var strings: Int
         /// Strings per second measured for the first time (shaping, itemisation, ICU).
         public var coldStringsPerSecond: Double
+        /// Strings per second through one raw `hb_shape` each (same strings, primary face): the floor.
+        public var rawShapeStringsPerSecond: Double
         /// Strings per second when every request is in the measurement cache.
         public var cachedStringsPerSecond: Double
         /// One cached `measure` call.
@@ -55,22 +57,12 @@ public enum TextBenchmark {
             batchTimes.append(time { _ = measurer.measure(requests[0], at: ContentSizeCategory.allCases) })
         }
 
-        // One raw hb_shape of the same string with the primary face.
-        let face = measurer.primaryFace(for: requests[ContentSizeCategory.large.index])
-        let units = Array(text.utf16)
-        let locale = hb_language_from_string(locale, -1)
+        // One raw hb_shape of the same string with the face that draws its first letter.
+        let face = measurer.benchmarkFace(for: requests[ContentSizeCategory.large.index])
+        let language = hb_language_from_string(locale, -1)
         var shapeTimes: [Double] = []
         for _ in 0..<repeats {
-            shapeTimes.append(time {
-                guard let buffer = hb_buffer_create() else { return }
-                units.withUnsafeBufferPointer { pointer in
-                    hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(units.count), 0, Int32(units.count))
-                }
-                hb_buffer_guess_segment_properties(buffer)
-                hb_buffer_set_language(buffer, locale)
-                hb_shape(face.font, buffer, nil, 0)
-                hb_buffer_destroy(buffer)
-            })
+            shapeTimes.append(time { shapeOnce(text, face: face, language: language) })
         }
 
         // Throughput over distinct strings, cold then cached.
@@ -88,6 +80,12 @@ public enum TextBenchmark {
             cachedTimes.append(time { for request in throughput { _ = measurer.measure(request) } })
         }
         let cold = median(coldTimes)
+        let throughputFace = measurer.benchmarkFace(for: throughput[0])
+        let english = hb_language_from_string("en", -1)
+        var rawTimes: [Double] = []
+        for _ in 0..<5 {
+            rawTimes.append(time { for string in strings { shapeOnce(string, face: throughputFace, language: english) } })
+        }
         let cached = median(cachedTimes)
 
         var hitTimes: [Double] = []
@@ -102,6 +100,7 @@ public enum TextBenchmark {
         let rawShape = median(shapeTimes)
         return Result(strings: strings.count,
                       coldStringsPerSecond: Double(strings.count) / (cold / 1e6),
+                      rawShapeStringsPerSecond: Double(strings.count) / (median(rawTimes) / 1e6),
                       cachedStringsPerSecond: Double(strings.count) / (cached / 1e6),
                       cachedMeasureMicroseconds: median(hitTimes),
                       allCategoriesMicroseconds: allCategories,
@@ -111,6 +110,19 @@ public enum TextBenchmark {
                       allCategoriesRatio: rawShape > 0 ? allCategories / rawShape : 0,
                       allCategoriesBatchRatio: rawShape > 0 ? median(batchTimes) / rawShape : 0,
                       facesAcrossCategories: font.source.isFile ? 1 : sizes.count)
+    }
+
+    /// What a caller of HarfBuzz alone would do: one buffer, guessed segment properties, shape.
+    private static func shapeOnce(_ text: String, face: FontFace, language: hb_language_t?) {
+        guard let buffer = hb_buffer_create() else { return }
+        let units = Array(text.utf16)
+        units.withUnsafeBufferPointer { pointer in
+            hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(units.count), 0, Int32(units.count))
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_buffer_set_language(buffer, language)
+        hb_shape(face.font, buffer, nil, 0)
+        hb_buffer_destroy(buffer)
     }
 
     /// Microseconds `body` takes.

@@ -49,15 +49,18 @@ struct TextItemizer {
 
         let (levels, paragraphLevel) = bidiLevels(units, needed: needsBidi)
 
-        // Face per character. As Core Text does: the requested face draws every character it
-        // covers; combining marks and invisible controls stay with the character before them.
+        // Face per character: the requested face draws every letter it covers, other letters
+        // fall back by script. Combining marks and invisible controls stay with the character
+        // before them, and so do spaces, digits and punctuation (script Common) when that face
+        // has them — an Arabic phrase stays one run in the Arabic face, spaces included.
         var faces: [FontFace] = [chain.primary]
         var missing: [String] = []
         var previous = -1
         for index in items.indices {
             let value = items[index].value
             let ignorable = CharacterFacts.isDefaultIgnorable(value)
-            let attached = items[index].rawScript == TextItemizer.inherited || ignorable
+            let raw = items[index].rawScript
+            let attached = raw == TextItemizer.inherited || raw == TextItemizer.common || ignorable
             var slot: Int
             if previous >= 0, attached, ignorable || faces[previous].covers(value) {
                 slot = previous
@@ -86,8 +89,10 @@ struct TextItemizer {
         }
 
         // Runs of equal (level, script, face), shaped and booked per unit.
-        var advances = [Double](repeating: 0, count: count)
-        var tracked = [Bool](repeating: false, count: count)
+        // Per-unit advances and tracked-cluster marks go straight into the prefix arrays
+        // (slot i + 1 for unit i) and are summed in place below.
+        var emPrefix = [Double](repeating: 0, count: count + 1)
+        var trackedPrefix = [Int32](repeating: 0, count: count + 1)
         var usedFaces = [Bool](repeating: false, count: faces.count)
         usedFaces[0] = true
         var isTracked = false
@@ -105,12 +110,23 @@ struct TextItemizer {
                 let tracks = chain.tracksPrimary && first.face == 0
                 let lower = first.offset
                 let upper = items[runEnd - 1].offset + items[runEnd - 1].length
-                let run = shapes.run(buffer, range: lower..<upper, text: lower == 0 && upper == count ? text : nil,
-                                     face: face, rightToLeft: level & 1 == 1,
-                                     script: ScriptNames.harfBuzzScript(of: first.script, fallback: locale.script), locale: locale)
-                for unit in lower..<upper {
-                    advances[unit] = run.unitAdvances[unit - lower]
-                    tracked[unit] = tracks && run.clusterStarts[unit - lower]
+                let rightToLeft = level & 1 == 1
+                let script = ScriptNames.harfBuzzScript(of: first.script, fallback: locale.script)
+                if lower == 0 && upper == count && first.face == 0 {
+                    // The whole string in the chain's own face: the shaped-text cache (keyed by
+                    // string and chain) already remembers it, so it goes straight into the sums.
+                    ShapedRun.forEachGlyph(buffer, range: lower..<upper, face: face, rightToLeft: rightToLeft,
+                                           script: script, language: locale.language) { cluster, advance in
+                        emPrefix[cluster + 1] += advance
+                        if tracks { trackedPrefix[cluster + 1] = 1 }
+                    }
+                } else {
+                    let run = shapes.run(buffer, range: lower..<upper, text: lower == 0 && upper == count ? text : nil,
+                                         face: face, rightToLeft: rightToLeft, script: script, locale: locale)
+                    for unit in lower..<upper {
+                        emPrefix[unit + 1] = run.unitAdvances[unit - lower]
+                        trackedPrefix[unit + 1] = tracks && run.clusterStarts[unit - lower] ? 1 : 0
+                    }
                 }
                 usedFaces[first.face] = true
                 if tracks { isTracked = true }
@@ -118,11 +134,9 @@ struct TextItemizer {
             }
         }
 
-        var emPrefix = [Double](repeating: 0, count: count + 1)
-        var trackedPrefix = [Int32](repeating: 0, count: count + 1)
         for unit in 0..<count {
-            emPrefix[unit + 1] = emPrefix[unit] + advances[unit]
-            trackedPrefix[unit + 1] = trackedPrefix[unit] + (tracked[unit] ? 1 : 0)
+            emPrefix[unit + 1] += emPrefix[unit]
+            trackedPrefix[unit + 1] += trackedPrefix[unit]
         }
         var trimmedEnd = count
         while trimmedEnd > 0 && TextBreaks.hangs(units[trimmedEnd - 1]) { trimmedEnd -= 1 }
@@ -137,7 +151,7 @@ struct TextItemizer {
                           ascender: ascender, descender: descender, lineGap: lineGap,
                           primaryDescender: chain.primary.descender, primaryLineGap: chain.primary.lineGap,
                           isTracked: isTracked, trimmedEnd: trimmedEnd,
-                          trimmedText: trimmedEnd == count ? text : String(decoding: units[0..<trimmedEnd], as: UTF16.self),
+                          singleLineTexts: [trimmedEnd == count ? text : String(decoding: units[0..<trimmedEnd], as: UTF16.self)],
                           hasNewline: units.contains(where: TextBreaks.isNewline))
     }
 

@@ -172,8 +172,8 @@ public final class TextMeasurer: TextMeasuring {
         let firstBaseline = lineHeight - belowBaseline
         let ascent = firstBaseline
         let descent = belowBaseline
-        let used = pass.lines.lines.count
-        let widest = pass.lines.lines.map(\.width).max() ?? 0
+        let used = pass.lines.texts.count
+        let widest = pass.lines.widths.max() ?? 0
         let scale = request.scale > 0 ? request.scale : 1
         return TextMeasurement(
             width: TextMeasurer.roundUp(widest, scale: scale),
@@ -182,7 +182,7 @@ public final class TextMeasurer: TextMeasuring {
             pointSize: size, ascent: ascent, descent: descent, lineHeight: lineHeight,
             firstBaseline: firstBaseline, lastBaseline: firstBaseline + Double(max(used, 1) - 1) * lineHeight,
             missingCharacters: shaped.missing, isRightToLeft: shaped.isRightToLeft,
-            lineTexts: pass.lines.lines.map(\.text), lineWidths: pass.lines.lines.map(\.width))
+            lineTexts: pass.lines.texts, lineWidths: pass.lines.widths)
     }
 
     private struct Pass {
@@ -206,7 +206,7 @@ public final class TextMeasurer: TextMeasuring {
         if !shaped.units.isEmpty, !shaped.hasNewline {
             let natural = shaped.width(0..<shaped.trimmedEnd, size: size, tracking: tracking)
             if request.maxWidth.map({ natural <= $0 + 1e-6 }) ?? true {
-                return Pass(shaped: shaped, lines: LineLayout(single: shaped.trimmedText, width: natural))
+                return Pass(shaped: shaped, lines: LineLayout(single: shaped.singleLineTexts, width: natural))
             }
         }
         let breaks = self.breaks(for: shaped.units, text: request.text, locale: request.locale)
@@ -298,12 +298,17 @@ public final class TextMeasurer: TextMeasuring {
         }
     }
 
-    /// The face that draws most of `request` (for benchmarks against raw HarfBuzz).
-    func primaryFace(for request: TextMeasureRequest) -> FontFace {
+    /// The face that draws the first letter of `request` (for benchmarks against raw HarfBuzz).
+    func benchmarkFace(for request: TextMeasureRequest) -> FontFace {
         let size = pointSize(of: request.font, at: request.category)
         let family = familyChoice(request.font)
-        return chain(family: family, weight: weight(of: request.font),
-                     display: usesDisplayFace(family, size: size), locale: localeContext(request.locale)).primary
+        let locale = localeContext(request.locale)
+        let chain = self.chain(family: family, weight: weight(of: request.font),
+                               display: usesDisplayFace(family, size: size), locale: locale)
+        let letter = request.text.unicodeScalars.first { $0.properties.isAlphabetic }
+        guard let letter else { return chain.primary }
+        let script = ScriptNames.tag(of: CharacterFacts.script(of: letter.value), fallback: locale.script)
+        return chain.face(for: letter.value, script: script) ?? chain.primary
     }
 
     /// Only the system font switches to a display optical size (at `displayFromSize`).

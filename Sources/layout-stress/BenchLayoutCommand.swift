@@ -19,8 +19,14 @@ struct BenchLayoutCommand: ParsableCommand {
     @Option(help: "Rounds over the 12 categories × 3 locales (en, de, ar).")
     var rounds = 20
 
+    @Option(help: "Rounds of the rebuild-per-variant measurement (default: a tenth of --rounds, at least 1).")
+    var rebuildRounds: Int?
+
     @Option(help: "text or json.")
     var format = "text"
+
+    @Option(help: "real (FreeType + HarfBuzz TextMeasurer) or approximate (font-free, 0.55 em per character).")
+    var measurer = "real"
 
     func run() throws {
         guard let phone = Device.named(device) else {
@@ -28,7 +34,12 @@ struct BenchLayoutCommand: ParsableCommand {
         }
         guard format == "text" || format == "json" else { throw Diagnostic.error("--format must be text or json") }
         guard rounds > 0 else { throw Diagnostic.error("--rounds must be at least 1") }
-        let measurer = ApproximateTextMeasurer()
+        let measurer: any TextMeasuring
+        switch self.measurer {
+        case "real": measurer = try TextMeasurer()
+        case "approximate": measurer = ApproximateTextMeasurer()
+        default: throw Diagnostic.error("--measurer must be real or approximate")
+        }
         let screen = LayoutBenchmarkScreen.make()
         let variants = ContentSizeCategory.allCases.flatMap { category in ["en", "de", "ar"].map { (category, $0) } }
         func direction(_ locale: String) -> LayoutDirection { locale == "ar" ? .rightToLeft : .leftToRight }
@@ -36,7 +47,7 @@ struct BenchLayoutCommand: ParsableCommand {
         var checksum = 0.0
         let rebuildStart = DispatchTime.now().uptimeNanoseconds
         var rebuilt = 0
-        for _ in 0..<max(1, rounds / 10) {
+        for _ in 0..<max(1, rebuildRounds ?? rounds / 10) {
             for (category, locale) in variants {
                 let session = try LayoutSession(screen: screen, device: phone, orientation: .portrait,
                                                 direction: direction(locale), measurer: measurer)
@@ -77,10 +88,10 @@ struct BenchLayoutCommand: ParsableCommand {
                   + "\"rebuild_per_s\": \(Int(rebuildRate)), \"incremental_per_s\": \(Int(incrementalRate)), \"incremental_first_round_per_s\": \(Int(firstRoundRate)), "
                   + "\"speedup\": \((speedup * 10).rounded() / 10), \"checksum\": \(checksum) }")
         } else {
-            print("screen: \(screen.name), \(screen.views.count + 1) views, \(screen.constraints.count) constraints, \(phone.name)")
+            print("screen: \(screen.name), \(screen.views.count + 1) views, \(screen.constraints.count) constraints, \(phone.name), \(self.measurer) text")
             print("rebuild per variant: \(rebuilt) layouts, \(Int(rebuildRate)) layouts/s")
             print("incremental session: \(incremental) layouts, \(Int(incrementalRate)) layouts/s (first round, cold caches: \(Int(firstRoundRate)) layouts/s)")
-            print("speedup: \((speedup * 10).rounded() / 10)×")
+            print("speedup: \((speedup * 10).rounded() / 10)×; distinct active sets per session: \(sessions.values.map(\.analysedActiveSets).sorted())")
         }
     }
 }

@@ -11,5 +11,6 @@ extension LayoutStressCommand {
         SweepCommand.self,
         MergeCommand.self,
         LayoutCommand.self,
+        SolveCommand.self,
     ]
 }

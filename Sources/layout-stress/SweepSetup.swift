@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LayoutEngine
 import Localization
+import ScreenFormats
 import StressKit
 import TextEngine
 
@@ -45,7 +46,10 @@ struct SweepSetup {
         var localesDir = configuration.localesDir
         if localesDir == nil {
             let besideConfig = configuration.file.map { (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Locales") }
-            let candidates = (usesBundled ? [] : [besideConfig, "Locales"].compactMap { $0 }) + (bundled.map { [BundledExample.display($0.appendingPathComponent("Locales"))] } ?? [])
+            // Interface Builder files bring their own translations (xx.lproj beside Base.lproj).
+            let besideInterfaceFiles = usesBundled ? nil : InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: self.files)
+            let candidates = (usesBundled ? [] : [besideConfig, "Locales", besideInterfaceFiles].compactMap { $0 })
+                + (bundled.map { [BundledExample.display($0.appendingPathComponent("Locales"))] } ?? [])
             localesDir = candidates.first { files.fileExists(atPath: $0) }
         }
         if let localesDir {

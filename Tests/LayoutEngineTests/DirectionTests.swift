@@ -63,6 +63,47 @@ import TextEngine
         #expect(rtl.frame("icon")?.x == 335 && rtl.frame("title")?.x == 277)
     }
 
+    @Test func multipliedLeadingConstraintsMirrorExactly() throws {
+        let b = ScreenBuilder(name: "Half")
+        let card = b.addView("card")
+        let mark = b.addView("mark", in: card)
+        LayoutConstraint.activate([
+            card.leftAnchor.constraint(equalTo: b.root.leftAnchor, constant: 100),
+            card.topAnchor.constraint(equalTo: b.root.topAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200),
+            card.heightAnchor.constraint(equalToConstant: 50),
+            // Half-way along the card from its leading edge, in the card's own space.
+            mark.leadingAnchor.constraint(equalTo: card.trailingAnchor, multiplier: 0.5),
+            mark.topAnchor.constraint(equalTo: card.topAnchor),
+            mark.widthAnchor.constraint(equalToConstant: 20),
+            mark.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let ltr = try LayoutTestSupport.layout(b.screen)
+        let rtl = try LayoutTestSupport.layout(b.screen, direction: .rightToLeft)
+        #expect(ltr.frame("card")?.x == 100 && rtl.frame("card")?.x == 100)
+        #expect(ltr.frame("mark")?.x == 200)
+        #expect(rtl.frame("mark")?.x == 180)
+    }
+
+    @Test func forceRightToLeftFlipsInALeftToRightVariant() throws {
+        let b = ScreenBuilder(name: "Forced")
+        let player = b.addView("player") { $0.semantic = .forceRightToLeft }
+        let controls = b.addView("controls") { $0.semantic = .playback }
+        for view in [player, controls] {
+            LayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 10),
+                view.topAnchor.constraint(equalTo: b.root.topAnchor),
+                view.widthAnchor.constraint(equalToConstant: 50),
+                view.heightAnchor.constraint(equalToConstant: 50),
+            ])
+        }
+        let ltr = try LayoutTestSupport.layout(b.screen)
+        let rtl = try LayoutTestSupport.layout(b.screen, direction: .rightToLeft)
+        #expect(ltr.frame("player")?.x == 315 && rtl.frame("player")?.x == 315)
+        #expect(ltr.frame("controls")?.x == 10 && rtl.frame("controls")?.x == 10)
+        #expect(ltr.view("player")?.effectiveDirection == .rightToLeft)
+    }
+
     @Test func naturalAlignmentFollowsTheTextAndLeftAlignmentIsReported() throws {
         let b = ScreenBuilder(name: "Align")
         let hebrew = b.addLabel("hebrew", text: .literal("שלום"))

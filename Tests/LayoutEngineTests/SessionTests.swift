@@ -51,9 +51,42 @@ import TextEngine
                 .layout(category: category, locale: "en") { _ in text }
             #expect(incremental.views == fresh.views, "\(category) \(text)")
             #expect(incremental.compressionLosses == fresh.compressionLosses)
+            #expect(incremental.ambiguous == fresh.ambiguous)
             if let height = incremental.frame("body")?.height { sawDifferentHeights.insert(height) }
         }
         #expect(sawDifferentHeights.count > 1, "variants must actually change the layout")
+    }
+
+    @Test func cachedAmbiguityMatchesFreshAnalysis() throws {
+        // Two labels in a row: short texts tie on hugging (251), long ones on compression (750).
+        let b = ScreenBuilder(name: "Pair")
+        let first = b.addLabel("first", text: .key("first"), font: .style(.body))
+        let second = b.addLabel("second", text: .key("second"), font: .style(.body))
+        LayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+            second.trailingAnchor.constraint(equalTo: b.root.trailingAnchor),
+            first.topAnchor.constraint(equalTo: b.root.topAnchor),
+            second.topAnchor.constraint(equalTo: b.root.topAnchor),
+        ])
+        let screen = b.screen
+        let session = try LayoutSession(screen: screen, device: LayoutTestSupport.se, orientation: .portrait,
+                                        direction: .leftToRight, measurer: FakeMeasurer())
+        var generator = SystemRandomNumberGenerator()
+        var causes: Set<AmbiguityReport.Cause> = []
+        for _ in 0..<30 {
+            let category = ContentSizeCategory.allCases.randomElement(using: &generator) ?? .large
+            let lengths = (Int.random(in: 1...30, using: &generator), Int.random(in: 1...30, using: &generator))
+            let resolve = { (source: TextSource) in String(repeating: "m", count: source.key == "first" ? lengths.0 : lengths.1) }
+            let incremental = session.layout(category: category, locale: "en", resolve: resolve)
+            let fresh = try LayoutSession(screen: screen, device: LayoutTestSupport.se, orientation: .portrait,
+                                          direction: .leftToRight, measurer: FakeMeasurer())
+                .layout(category: category, locale: "en", resolve: resolve)
+            #expect(incremental.ambiguous == fresh.ambiguous, "\(category) \(lengths)")
+            #expect(incremental.compressionLosses == fresh.compressionLosses)
+            causes.formUnion(incremental.ambiguous.map(\.cause))
+        }
+        #expect(causes.contains(.huggingTie) || causes.contains(.compressionTie))
     }
 
     @Test func dynamicTypeGrowsScaledText() throws {
@@ -98,6 +131,22 @@ import TextEngine
             #expect(result.iterations <= 1 + LayoutSession.maximumWrapPasses)
             if !result.converged { #expect(result.iterations == 1 + LayoutSession.maximumWrapPasses) }
         }
+    }
+
+    @Test func oscillatingWrapIsReportedAsNotConverged() throws {
+        // width = 4 × height and the width gives in (compression 100): one line makes the label
+        // 82 pt wide → six lines → 490 pt wide → one line again, for ever.
+        let b = ScreenBuilder(name: "Oscillating")
+        let label = b.addLabel("label", text: .literal(Array(repeating: "abc", count: 12).joined(separator: " ")), lines: 0)
+        label.setContentCompressionResistancePriority(100, for: .horizontal)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: b.root.topAnchor),
+            label.widthAnchor.constraint(equalTo: label.heightAnchor, multiplier: 4),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(!result.converged)
+        #expect(result.iterations == 1 + LayoutSession.maximumWrapPasses)
     }
 
     @Test func stackSpacingIsNamedWhenItClipsALabel() throws {

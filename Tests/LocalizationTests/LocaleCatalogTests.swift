@@ -26,7 +26,8 @@ import Testing
         { "sourceLanguage": "en", "strings": {
             "ghi-56-rst.text": { "localizations": {
                 "en": { "stringUnit": { "state": "new", "value": "Dark mode" } },
-                "ja": { "stringUnit": { "state": "needs_review", "value": "ダークモード" } } } } } }
+                "ja": { "stringUnit": { "state": "needs_review", "value": "ダークモード" } } } },
+            "OpenStreetMap": { "shouldTranslate": false } } }
         """.utf8))
         return root
     }
@@ -76,6 +77,7 @@ import Testing
         #expect(german.isMissingTranslation)
         #expect(catalog.resolve(key: "ghi-56-rst.text", fallback: "Dark Mode", table: "Settings", locale: "ja").text == "ダークモード")
         #expect(catalog.resolve(key: "ghi-56-rst.text", fallback: "Dark Mode", table: "Settings", locale: "en").text == "Dark mode")
+        #expect(catalog.resolve(key: "OpenStreetMap", fallback: nil, table: nil, locale: "ja") == ResolvedString(text: "OpenStreetMap"))
     }
 
     @Test func pseudoLocalesTransformTheDevelopmentText() throws {

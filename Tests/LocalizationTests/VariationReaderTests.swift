@@ -47,6 +47,28 @@ import Testing
                 <string>Click here</string>
             </dict>
         </dict>
+        <key>nested</key>
+        <dict>
+            <key>NSStringDeviceSpecificRuleType</key>
+            <dict>
+                <key>iphone</key>
+                <string>%d new</string>
+                <key>ipad</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@n@</string>
+                    <key>n</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>one</key>
+                        <string>one new message</string>
+                        <key>other</key>
+                        <string>%d new messages</string>
+                    </dict>
+                </dict>
+            </dict>
+        </dict>
     </dict>
     </plist>
     """
@@ -56,6 +78,7 @@ import Testing
         #expect(values["files.count"] == LocalizedValue(text: "%d Dateien insgesamt selected", variant: "files: plural 'few'"))
         #expect(values["title"] == LocalizedValue(text: "Application Settings", variant: "width '50'"))
         #expect(values["device"] == LocalizedValue(text: "Click here", variant: "device 'mac'"))
+        #expect(values["nested"] == LocalizedValue(text: "%d new messages", variant: "device 'ipad'"))
     }
 
     @Test func stringsdictErrors() {
@@ -65,7 +88,8 @@ import Testing
             _ = try StringsDictReader.parse(data: Data(missingOther.utf8), file: "x.stringsdict")
             Issue.record("accepted a plural rule without 'other'")
         } catch let error as DiagnosticError {
-            #expect(error.diagnostics.map(\.description) == ["x.stringsdict:5: error: the variable 'files' has no 'other' form in the entry 'files.count'"])
+            #expect(error.diagnostics.map(\.description) == ["x.stringsdict:5: error: the variable 'files' has no 'other' form in the entry 'files.count'",
+                                                             "x.stringsdict:43: error: the variable 'n' has no 'other' form in the entry 'nested'"])
         } catch {
             Issue.record("unexpected \(error)")
         }
@@ -108,7 +132,8 @@ import Testing
           }
         },
         "abc-12-xyz.text" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } } } },
-        "Only English" : { }
+        "Only English" : { },
+        "GoMap" : { "shouldTranslate" : false }
       },
       "version" : "1.0"
     }
@@ -129,6 +154,7 @@ import Testing
         #expect(catalog.localizations["en"]?["Only English"]?.text == "Only English")
         #expect(catalog.localizations["en"]?["Cancel"]?.text == "Cancel")
         #expect(catalog.localizations["en"]?["abc-12-xyz.text"] == nil)
+        #expect(catalog.untranslatableKeys == ["GoMap"])
         #expect(catalog.needsReviewCount == 1)
         #expect(catalog.newCount == 1)
     }

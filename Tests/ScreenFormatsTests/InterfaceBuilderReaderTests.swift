@@ -330,6 +330,21 @@ import Testing
         #expect(warnings.first?.location == SourceLocation(file: "Pages.storyboard", line: F.line(of: "id=\"p1\"", in: xml)))
     }
 
+    @Test func numbersThatAreNotFiniteAreIgnored() throws {
+        let xml = F.storyboard(F.scene(subviews: """
+            <pageControl translatesAutoresizingMaskIntoConstraints="NO" id="pc"><rect key="frame" x="0" y="0" width="inf" height="nan"/></pageControl>
+            """, constraints: """
+            <constraint firstItem="pc" firstAttribute="width" constant="nan" priority="inf" id="w"/>
+            <constraint firstItem="pc" firstAttribute="width" secondItem="pc" secondAttribute="height" multiplier="1:0" id="r"/>
+            <constraint firstItem="pc" firstAttribute="width" secondItem="pc" secondAttribute="height" multiplier="1e308:1e-308" id="r2"/>
+            """))
+        let screen = try #require(try F.read(xml).first)
+        #expect(screen.view("pc")?.intrinsicSize == IntrinsicSize(width: 0, height: 0))
+        let width = try #require(screen.constraints.first { $0.id == "w" })
+        #expect(width.constant == 0 && width.priority == 1000)
+        #expect(!screen.constraints.contains { $0.id == "r" || $0.id == "r2" })
+    }
+
     @Test func knownUIKitClassesAreNotApproximated() throws {
         let xml = F.storyboard(F.scene(subviews: """
             <mapView translatesAutoresizingMaskIntoConstraints="NO" id="map"><rect key="frame" x="0" y="0" width="100" height="100"/></mapView>

@@ -24,6 +24,19 @@ import Testing
         #expect(beside.catalogs.map(\.lastPathComponent) == ["Other.xcstrings"])
     }
 
+    @Test func theSweepsLocalesFolderHoldsEveryIBFilesTranslations() {
+        #expect(InterfaceBuilderTranslations.translationFolder(for: "App/UI/Base.lproj/Main.storyboard") == "App/UI")
+        #expect(InterfaceBuilderTranslations.translationFolder(for: "App/Cells/Cell.xib") == "App/Cells")
+        #expect(InterfaceBuilderTranslations.translationFolder(for: "Cell.xib") == ".")
+        #expect(InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: [
+            "App/UI/Base.lproj/Main.storyboard", "App/UI/Settings/Base.lproj/Settings.storyboard", "Screens/Login.layout.yaml",
+        ]) == "App/UI")
+        #expect(InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: ["App/UI/Base.lproj/Main.storyboard", "App/Views/Cell.xib"]) == "App")
+        #expect(InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: ["/repo/a/X.xib", "/other/Y.xib"]) == "/")
+        #expect(InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: ["a/X.xib", "b/Y.xib"]) == ".")
+        #expect(InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: ["Screens/Login.layout.yaml"]) == nil)
+    }
+
     /// The keys a `.strings` file defines (a plain scan: quoted key, then `=`).
     static func stringsKeys(_ url: URL) throws -> Set<String> {
         let data = try Data(contentsOf: url)

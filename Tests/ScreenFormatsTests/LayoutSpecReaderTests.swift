@@ -66,6 +66,7 @@ import Testing
         let yaml = """
         views:
           plain: { }
+          bare:
           caption: { type: label, text: Fixed, font: { family: system, size: 13, weight: semibold } }
           custom: { type: label, key: k, font: { family: Avenir, size: 15, relativeTo: title2 }, scales: true, maxSize: 30 }
           still: { type: label, key: k2, scales: false, lineBreak: clipping, alignment: center, minimumScaleFactor: 0.5 }
@@ -73,6 +74,7 @@ import Testing
           notes: { type: textView, scrollable: false, margins: 4 }
           go: { type: button, text: Go, insets: { top: 1, left: 2, bottom: 3, right: 4 }, hugging: high, compression: required }
           seg: { type: segmentedControl, segments: [One, Two] }
+          both: { type: textField, key: k3, text: Fallback, table: Main, placeholderKey: p, placeholder: Type here }
           toggle: { type: switch }
           pager: { type: scroll }
         """
@@ -80,6 +82,8 @@ import Testing
         #expect(screen.name == "Settings")
         #expect(screen.view("plain")?.kind == .view)
         #expect(screen.view("plain")?.parent == "root")
+        #expect(screen.view("bare")?.kind == .view)
+        #expect(screen.view("bare")?.location?.line == 3)
         #expect(screen.view("caption")?.font == FontSpec(source: .system(size: 13), weight: .semibold, scales: false))
         #expect(screen.view("caption")?.text == TextSource.literal("Fixed"))
         #expect(screen.view("custom")?.font == FontSpec(source: .custom(family: "Avenir", size: 15), scales: true, relativeTo: .title2, maxSize: 30))
@@ -101,6 +105,8 @@ import Testing
         #expect(go.font == FontSpec.style(.body))
         #expect(screen.view("seg")?.segments == [.literal("One"), .literal("Two")])
         #expect(screen.view("toggle")?.kind == .switch)
+        #expect(screen.view("both")?.text == TextSource(key: "k3", fallback: "Fallback", table: "Main"))
+        #expect(screen.view("both")?.placeholder == TextSource(key: "p", fallback: "Type here", table: "Main"))
         #expect(screen.view("pager")?.kind == .scroll)
     }
 

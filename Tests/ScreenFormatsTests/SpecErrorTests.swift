@@ -65,9 +65,9 @@ import Testing
         #expect(Self.errors(yaml) == [
             "Screens/Bad.layout.yaml:3: error: unknown view type 'lable' (view, label, button, switch, textField, slider, imageView, textView, stack, scroll, segmentedControl, activityIndicator)",
             "Screens/Bad.layout.yaml:4: error: unknown option 'colour' for the view 'b'",
+            "Screens/Bad.layout.yaml:5: error: unknown parent 'nowhere' of the view 'c'",
             "Screens/Bad.layout.yaml:6: error: lines must be a whole number ≥ 0, not 'many'",
             "Screens/Bad.layout.yaml:6: error: unknown text style 'hugeTitle' (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)",
-            "Screens/Bad.layout.yaml:5: error: unknown parent 'nowhere' of the view 'c'",
             "Screens/Bad.layout.yaml:8: error: unknown view 'zz'",
             "Screens/Bad.layout.yaml:9: error: cannot relate a horizontal attribute to a vertical one ('top' and 'leading')",
         ])
@@ -83,11 +83,11 @@ import Testing
           x: { type: label, text: X, parent: other }
         """
         #expect(Self.errors(yaml) == [
-            "Screens/Bad.layout.yaml:6: error: the arranged view 'x' is not a child of the stack 's' (its parent is 'other')",
-            "Screens/Bad.layout.yaml:4: error: the stack 's' arranges the unknown view 'ghost'",
-            "Screens/Bad.layout.yaml:4: error: the stack 's' cannot arrange itself",
             "Screens/Bad.layout.yaml:2: error: parent cycle: a → b → a",
             "Screens/Bad.layout.yaml:3: error: parent cycle: b → a → b",
+            "Screens/Bad.layout.yaml:4: error: the stack 's' arranges the unknown view 'ghost'",
+            "Screens/Bad.layout.yaml:4: error: the stack 's' cannot arrange itself",
+            "Screens/Bad.layout.yaml:6: error: the arranged view 'x' is not a child of the stack 's' (its parent is 'other')",
         ])
     }
 

@@ -63,10 +63,11 @@ import Testing
         let hebrew = try #require(TestSupport.fontPath("NotoSansHebrew-Regular.ttf"))
         let interUPEM = try #require(TestSupport.unitsPerEm(inter))
         let hebrewUPEM = try #require(TestSupport.unitsPerEm(hebrew))
-        // Inter has no Hebrew: the Hebrew word falls back to Noto Sans Hebrew, the spaces stay in Inter.
+        // Inter has no Hebrew: the Hebrew word falls back to Noto Sans Hebrew; a space stays in
+        // the face of the word before it.
         let open = try #require(TestSupport.referenceWidthInEm(font: inter, text: "Open ", unitsPerEm: interUPEM))
-        let shalom = try #require(TestSupport.referenceWidthInEm(font: hebrew, text: "שלום", unitsPerEm: hebrewUPEM))
-        let now = try #require(TestSupport.referenceWidthInEm(font: inter, text: " now", unitsPerEm: interUPEM))
+        let shalom = try #require(TestSupport.referenceWidthInEm(font: hebrew, text: "שלום ", unitsPerEm: hebrewUPEM))
+        let now = try #require(TestSupport.referenceWidthInEm(font: inter, text: "now", unitsPerEm: interUPEM))
         let expectedEm = open + shalom + now
         let request = TextMeasureRequest(text: "Open שלום now", font: .system(size: 15), locale: "en", scale: 1000)
         let result = measurer.measure(request)
@@ -78,6 +79,24 @@ import Testing
         #expect(measurer.measure(TextMeasureRequest(text: "שלום world", font: .system(size: 15), locale: "en")).isRightToLeft)
         #expect(measurer.measure(TextMeasureRequest(text: "123", font: .system(size: 15), locale: "he")).isRightToLeft)
         #expect(!measurer.measure(TextMeasureRequest(text: "123", font: .system(size: 15), locale: "en")).isRightToLeft)
+        #expect(measurer.measure(TextMeasureRequest(text: "123", font: .system(size: 15), locale: "pseudo-rtl")).isRightToLeft)
+        #expect(!measurer.measure(TextMeasureRequest(text: "Sign in", font: .system(size: 15), locale: "pseudo-rtl")).isRightToLeft)
+    }
+
+    @Test func aFallbackPhraseIsShapedAsOneRunSpacesIncluded() throws {
+        guard TestSupport.hbShape != nil else {
+            print("skipped: hb-shape (libharfbuzz-bin) is not installed")
+            return
+        }
+        let measurer = try #require(TestSupport.measurer)
+        for (file, text, locale) in [("NotoSansArabic-Regular.ttf", "تسجيل الدخول إلى حسابك", "ar"),
+                                     ("NotoSansDevanagari-Regular.ttf", "अपने खाते में साइन इन करें", "hi")] {
+            let path = try #require(TestSupport.fontPath(file))
+            let upem = try #require(TestSupport.unitsPerEm(path))
+            let reference = try #require(TestSupport.referenceWidthInEm(font: path, text: text, unitsPerEm: upem))
+            let result = measurer.measure(TextMeasureRequest(text: text, font: .system(size: 15), locale: locale, scale: 1000))
+            #expect(abs(result.lineWidths[0] - reference * 15) < 1e-6, "\(locale)")
+        }
     }
 
     @Test func systemFontUsesInterTextBelowTwentyPointsAndInterDisplayFrom() throws {

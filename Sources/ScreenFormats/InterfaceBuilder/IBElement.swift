@@ -56,9 +56,10 @@ struct IBElement: Sendable {
         }
     }
 
-    /// A numeric attribute; nil when absent or not a number.
+    /// A numeric attribute; nil when absent or not a finite number (`nan`, `inf` included).
     func double(_ attribute: String) -> Double? {
-        attributes[attribute].flatMap { Double($0) }
+        guard let value = attributes[attribute].flatMap({ Double($0) }), value.isFinite else { return nil }
+        return value
     }
 
     /// Every descendant (depth first, document order) that satisfies a predicate,

@@ -13,7 +13,8 @@ enum IBGeometry {
     static func multiplier(_ text: String) -> Double? {
         let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         if parts.count == 2 {
-            guard let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 else { return nil }
+            guard let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0,
+                  (numerator / denominator).isFinite else { return nil }
             return numerator / denominator
         }
         guard let value = Double(text), value.isFinite else { return nil }

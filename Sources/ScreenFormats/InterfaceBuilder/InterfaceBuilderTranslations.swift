@@ -42,6 +42,27 @@ public struct InterfaceBuilderTranslations: Hashable, Sendable {
         return result
     }
 
+    /// The folder whose `xx.lproj`s hold the translations of the IB file at `path` (the parent
+    /// of its `.lproj` folder, or its own folder).
+    public static func translationFolder(for path: String) -> String {
+        var folder = (path as NSString).deletingLastPathComponent
+        if (folder as NSString).pathExtension == "lproj" { folder = (folder as NSString).deletingLastPathComponent }
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// The deepest folder holding the translation folders of every `.storyboard`/`.xib` in
+    /// `files` (a sweep's locales folder when the user names none); nil without IB files.
+    public static func commonFolder(forInterfaceFiles files: [String]) -> String? {
+        let folders = files.filter { InterfaceBuilderReader.accepts(URL(fileURLWithPath: $0)) }.map(translationFolder(for:))
+        guard var common = folders.first?.split(separator: "/", omittingEmptySubsequences: false) else { return nil }
+        for folder in folders.dropFirst() {
+            let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let joined = common.joined(separator: "/")
+        return joined.isEmpty ? (folders.first?.hasPrefix("/") == true ? "/" : ".") : joined
+    }
+
     /// Every locale with a `.strings` translation, sorted.
     public var locales: [String] { stringsFiles.keys.sorted() }
 }
