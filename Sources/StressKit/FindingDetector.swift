@@ -68,12 +68,16 @@ public struct FindingDetector: Sendable {
                               variant: Variant) -> [Finding] {
         var findings: [Finding] = []
         for var loss in losses.sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {
-            // The user's own constraints on this view explain a loss best, then their other
-            // constraints, then generated ones (the device's size, stack spacing).
-            let ownPrefix = node.id + "."
+            // The user's own constraints explain a loss better than generated ones (the device's
+            // size, stack spacing).
+            // Constraints tying the view to another view come first: they say what squeezed it.
             func rank(_ reference: ConstraintReference) -> Int {
-                if reference.location == nil { return 2 }
-                return reference.text.hasPrefix(ownPrefix) || reference.text.contains(" " + ownPrefix) ? 0 : 1
+                if reference.location == nil { return 3 }
+                let items = Set(reference.text.split(separator: " ").compactMap { token in
+                    token.contains(".") ? token.split(separator: ".").first.map(String.init) : nil
+                })
+                guard items.contains(node.id) else { return 2 }
+                return items.subtracting([node.id, LayoutItem.rootID]).isEmpty ? 1 : 0
             }
             loss.because = loss.because.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
             let dimension = loss.axis == .horizontal ? "width" : "height"
