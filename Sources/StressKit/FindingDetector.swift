@@ -59,6 +59,11 @@ public struct FindingDetector: Sendable {
         }
         findings += conflictFindings(layout, variant: variant)
         findings += ambiguityFindings(layout, variant: variant)
+        for index in findings.indices {
+            if let name = self.index.nodes[findings[index].view]?.displayName, name != findings[index].view {
+                findings[index].viewName = name
+            }
+        }
         return (findings, mirroring)
     }
 

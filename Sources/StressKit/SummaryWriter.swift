@@ -7,7 +7,8 @@ struct SummaryWriter {
 
     func summary(of key: FindingGroupKey, worst: Finding, firstFailures: [FirstFailure], locales: [String],
                  count: Int, of total: Int) -> String {
-        var text = "\(key.view) \(verb(worst))"
+        var text = worst.viewName.map { "\(key.view) “\($0)”" } ?? key.view
+        text += " \(verb(worst))"
         switch key.kind {
         case .missingTranslation, .missingGlyphs:
             text += " in \(localeList(locales))"
