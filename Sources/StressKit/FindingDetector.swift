@@ -224,12 +224,18 @@ public struct FindingDetector: Sendable {
 
     private func ambiguityFindings(_ layout: VariantLayout, variant: Variant) -> [Finding] {
         layout.ambiguous.sorted { (index.order[$0.view] ?? .max, $0.view) < (index.order[$1.view] ?? .max, $1.view) }.map { record in
+            // A layout guide (`scroll.content`) is reported on the view that owns it.
+            var view = record.view
             var message = "frame is not fixed by its constraints"
+            if index.nodes[view] == nil, let dot = view.firstIndex(of: "."), index.nodes[String(view[..<dot])] != nil {
+                message = "its \(view[view.index(after: dot)...]) layout guide is not fixed by its constraints"
+                view = String(view[..<dot])
+            }
             if let other = record.tiedWith, let priority = record.tiedPriority {
                 message += ": ties with \(other) at priority \(Format.number(priority))"
             }
-            var finding = Finding(kind: .ambiguous, variant: variant, view: record.view,
-                                  location: index.nodes[record.view]?.location, message: message)
+            var finding = Finding(kind: .ambiguous, variant: variant, view: view,
+                                  location: index.nodes[view]?.location, message: message)
             finding.otherView = record.tiedWith
             finding.tiedPriority = record.tiedPriority
             return finding

@@ -126,4 +126,13 @@ import TextEngine
         let summary = try #require(FindingAggregator(matrix: matrix).aggregate([result]).first?.summary)
         #expect(summary.hasPrefix("aB3-x9-QeR “Title Label” has characters no font covers"), "\(summary)")
     }
+
+    @Test func anAmbiguousScrollGuideIsReportedOnItsScrollView() throws {
+        let scroll = ViewNode(id: "scroll", kind: .scroll)
+        let findings = detect(Screen(name: "S", views: [scroll]), ["scroll": LaidOutView(frame: Rect(x: 0, y: 0, width: 375, height: 600))],
+                              ambiguous: [AmbiguousView(view: "scroll.content")])
+        let finding = try #require(findings.first { $0.kind == .ambiguous })
+        #expect(finding.view == "scroll")
+        #expect(finding.message.contains("content layout guide"))
+    }
 }
