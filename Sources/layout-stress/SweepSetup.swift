@@ -59,7 +59,7 @@ struct SweepSetup {
             catalog = LocaleCatalog(strings: [:])
         }
 
-        let locales = try configuration.locales ?? SweepSetup.defaultLocales(catalog)
+        let locales = configuration.locales ?? SweepSetup.defaultLocales(catalog)
         for locale in locales {
             if locale.hasPrefix("pseudo-") {
                 guard PseudoLocaleMode(localeIdentifier: locale) != nil else {
@@ -92,7 +92,7 @@ struct SweepSetup {
     /// The catalog's locales (the development one first); with fewer than three translated
     /// locales, `pseudo-expand` stands in for long languages, and `pseudo-rtl` is added when
     /// no right-to-left locale is translated.
-    static func defaultLocales(_ catalog: LocaleCatalog) throws -> [String] {
+    static func defaultLocales(_ catalog: LocaleCatalog) -> [String] {
         var locales = catalog.locales
         if let index = locales.firstIndex(of: catalog.developmentLocale) {
             locales.remove(at: index)
