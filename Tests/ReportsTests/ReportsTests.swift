@@ -102,7 +102,19 @@ import FoundationXML
         #expect(english.contains("<text x=\"16\" y="))
         #expect(!english.contains("direction=\"rtl\""))
     }
+
+    @Test func scrollingContentIsClippedToItsScrollView() {
+        var result = ReportFixtures.result(ReportFixtures.variant("en", .large), clippedBy: nil)
+        result.views.insert(ViewRecord(id: "scroll", type: .scroll, parent: "root", frame: Rect(x: 0, y: 60, width: 393, height: 300)), at: 0)
+        result.views[1].parent = "scroll"
+        let svg = SVGRenderer().render(result, title: "en", idPrefix: "p")
+        #expect(svg.contains("<clipPath id=\"p-scroll-0\"><rect x=\"0\" y=\"60\" width=\"393\" height=\"300\"/></clipPath>"))
+        // The title (inside the scroll view) is clipped to it; the submit button (outside) is not.
+        #expect(svg.contains("<g clip-path=\"url(#p-scroll-0)\"><rect x=\"16\" y=\"80\""))
+        #expect(!svg.contains("<g clip-path=\"url(#p-scroll-0)\"><rect x=\"16\" y=\"120\""))
+    }
 }
+
 
 /// Counts elements and gathers test-case names while parsing JUnit XML.
 final class XMLCollector: NSObject, XMLParserDelegate {
