@@ -184,4 +184,42 @@ import FoundationXML
         let screens = (object["results"] as? [[String: Any]])?.compactMap { $0["screen"] as? String }
         #expect(screens == ["Good"])
     }
+
+    @Test func aConfigurationFileDrivesTheSweepWithPathsRelativeToItsFolder() throws {
+        let config = try Self.temporaryFile("layout-stress.yml", """
+        screens: [Specs/**/*.layout.yaml]
+        locales: [en, de]
+        categories: [large, XXXL]
+        devices: [iPhone SE (3rd generation)]
+        orientations: [portrait]
+        failOn: [clipped-text]
+        localesDir: Strings
+        """)
+        let folder = (config as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder + "/Specs/Deep", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Strings/de", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Strings/en", withIntermediateDirectories: true)
+        try Data("""
+        screen: Row
+        views:
+          title: { type: label, parent: root, key: row.title, style: body }
+        constraints:
+          - title.top = root.safeArea.top + 20
+          - title.leading = root.safeArea.leading + 16
+          - title.width = 120
+        """.utf8).write(to: URL(fileURLWithPath: folder + "/Specs/Deep/Row.layout.yaml"))
+        try Data("\"row.title\" = \"Alerts\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/Strings/en/Localizable.strings"))
+        try Data("\"row.title\" = \"Benachrichtigungseinstellungen\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/Strings/de/Localizable.strings"))
+        let outcome = try Self.run(["sweep", "--config", config, "--format", "json"])
+        #expect(outcome.status == 1, "\(outcome.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect((object["results"] as? [Any])?.count == 4)
+        let findings = object["findings"] as? [[String: Any]] ?? []
+        let clipped = try #require(findings.first { $0["kind"] as? String == "clipped-text" })
+        #expect(clipped["locales"] as? [String] == ["de"])
+        #expect((clipped["location"] as? [String: Any])?["file"] as? String == folder + "/Specs/Deep/Row.layout.yaml")
+        // Flags override the file: nothing selected to fail, so the run passes.
+        let overridden = try Self.run(["sweep", "--config", config, "--fail-on", "none"])
+        #expect(overridden.status == 0)
+    }
 }
