@@ -43,6 +43,12 @@ final class IBScreenBuilder {
             visit(element, screenID: id, parent: LayoutItem.rootID, parentSize: nil, arranged: true)
             if let margins, let index = views.firstIndex(where: { $0.id == id }) { views[index].layoutMargins = margins }
             pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top, .leading, .trailing], line: element.line)
+            if let style = root.cellStyle {
+                extraConstraints += style.constraints(content: id, screenID: { [items] in
+                    if case .item(.view(let screenID))? = items[$0] { return screenID }
+                    return nil
+                }, location: SourceLocation(file: reader.file, line: element.line))
+            }
             extraConstraints.append(ConstraintSpec(
                 id: "\(id).fittingHeight", first: Anchor(.view(id), .height),
                 constant: IBGeometry.frame(of: element).height, priority: IBPlacement.fittingPriority, origin: .code,
@@ -94,7 +100,8 @@ final class IBScreenBuilder {
             views.append(node)
             issues += nodeIssues
             let translates = element.bool("translatesAutoresizingMaskIntoConstraints") ?? true
-            if !arranged, let parentSize, translates || element.bool("fixedFrame") == true {
+            let placedByCellStyle = element.id.map { root.cellStyle?.managedIDs.contains($0) ?? false } ?? false
+            if !arranged, !placedByCellStyle, let parentSize, translates || element.bool("fixedFrame") == true {
                 autoresized.append((screenID, element, parent, parentSize, translates))
             }
         }
