@@ -94,29 +94,23 @@ public enum PseudoLocaleMode: String, CaseIterable, Hashable, Sendable {
         return result
     }
 
-    /// Pads with the string's own letters (so the padding is in the same script and
-    /// measures like it) in word-sized groups, until the IBM length is reached.
+    /// Pads with the string's own words, repeated (so the padding is in the same script and
+    /// breaks into lines like it), until the IBM length is reached.
     private static func expand(_ text: String, segments: [FormatSegment]) -> String {
         let length = text.count
         let percent = Int((expansionFactor(forLength: length) * 100).rounded())
         let target = length + (length * percent + 99) / 100
-        var pool = segments.compactMap { segment -> String? in
+        var words = segments.compactMap { segment -> String? in
             if case .literal(let literal) = segment { return literal } else { return nil }
-        }.joined().filter { $0.isLetter || $0.isNumber }
-        if pool.isEmpty { pool = "x" }
-        let letters = Array(pool)
+        }.joined(separator: " ").split(whereSeparator: \.isWhitespace).map { String($0.filter { $0.isLetter || $0.isNumber }) }.filter { !$0.isEmpty }
+        if words.isEmpty { words = ["x"] }
         var padding = ""
         var next = 0
-        var wordLength = 6
         while length + padding.count < target {
-            if wordLength >= 6, target - (length + padding.count) > 1 {
-                padding.append(" ")
-                wordLength = 0
-                continue
-            }
-            padding.append(letters[next % letters.count])
+            let remaining = target - length - padding.count
+            if remaining > 1 { padding.append(" ") }
+            padding += words[next % words.count].prefix(target - length - padding.count)
             next += 1
-            wordLength += 1
         }
         return text + padding
     }

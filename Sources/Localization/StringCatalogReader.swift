@@ -103,7 +103,13 @@ struct CatalogEntryReader {
                 var ignored: String?
                 let tree = try tree(of: variable, locale: locale, depth: 0, state: &ignored)
                 let specifier = variable["formatSpecifier"] as? String ?? "@"
-                let position = (variable["argNum"] as? NSNumber)?.intValue
+                var position: Int?
+                if let raw = variable["argNum"] {
+                    guard let number = raw as? NSNumber, let value = Int(exactly: number.doubleValue), (1...99).contains(value) else {
+                        throw Problem(message: "the substitution '\(name)' has an invalid argNum")
+                    }
+                    position = value
+                }
                 let argument = position.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
                 variables[name] = SubstitutionVariable(tree: tree, argument: argument)
             }

@@ -7,8 +7,11 @@ import Foundation
 public enum StringsTextDecoder {
     /// The text encodings a `.strings` file can be in.
     public enum Encoding: String, Sendable, Hashable {
+        /// UTF-8, with or without a byte-order mark.
         case utf8
+        /// UTF-16 little-endian (`FF FE` mark, or recognised by its zero bytes).
         case utf16LittleEndian
+        /// UTF-16 big-endian (`FE FF` mark, or recognised by its zero bytes).
         case utf16BigEndian
     }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutEngine
+import Localization
 import Yams
 
 /// Reads `.layout.yaml` screen specs: views with their kinds and options, constraints in
@@ -16,9 +17,9 @@ public enum LayoutSpecReader {
         } catch {
             throw DiagnosticError(.error("cannot read the file", at: SourceLocation(file: displayPath)))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DiagnosticError(.error("the file is not UTF-8 text", at: SourceLocation(file: displayPath, line: 1)))
-        }
+        // UTF-8 or UTF-16, as YAML allows; an invalid byte is reported on its line.
+        var text = try StringsTextDecoder.decode(data, file: displayPath).text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return try parse(yaml: text, file: displayPath)
     }
 

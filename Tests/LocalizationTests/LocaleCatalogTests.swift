@@ -135,3 +135,17 @@ import Testing
         #expect(catalog.warnings.map(\.description) == ["L/Resources/Extra.strings: warning: ignored: a .strings file must be inside a <locale>/ or <locale>.lproj/ folder (e.g. de/ or de.lproj/)"])
     }
 }
+
+/// The locales shipped with the example screens must load without errors.
+@Suite struct BundledLocalesTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Locales")
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: folder.path), "no Locales/ in this checkout"))
+    func bundledLocalesLoad() throws {
+        let catalog = try LocaleCatalog(directory: Self.folder, displayPath: "Locales")
+        #expect(catalog.locales.contains("en"))
+        #expect(catalog.developmentLocale == "en")
+        #expect(catalog.locales.contains(where: catalog.isRightToLeft))
+    }
+}

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import LayoutEngine
 import TextEngine
 import Testing
@@ -139,5 +140,45 @@ import Testing
         let screen = try LayoutSpecReader.parse(yaml: "screen: Empty\nviews:\nconstraints:\n", file: "e.yaml")
         #expect(screen.views.isEmpty)
         #expect(screen.constraints.isEmpty)
+    }
+}
+
+@Suite struct SpecFileTests {
+    @Test func byteOrderMarkAndWindowsLineEndingsRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString).layout.yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let text = "views:\r\n  a: { type: label, text: Hi }\r\nconstraints:\r\n  - a.width = 10\r\n  - a.height >= 20 @low\r\n"
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)).write(to: url)
+        let screen = try LayoutSpecReader.read(contentsOf: url, displayPath: "Screens/Bom.layout.yaml")
+        #expect(screen.name == "Bom")
+        #expect(screen.constraints.map(\.description) == ["a.width = 10", "a.height >= 20 @250"])
+        #expect(screen.constraints.map { $0.location?.line } == [4, 5])
+    }
+
+    @Test func utf16SpecsRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("u16-\(UUID().uuidString).layout.yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var data = Data([0xFF, 0xFE])
+        for unit in "views:\n  a: { type: label, text: שלום }\n".utf16 { data.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        try data.write(to: url)
+        let screen = try LayoutSpecReader.read(contentsOf: url, displayPath: "u.layout.yaml")
+        #expect(screen.view("a")?.text?.fallback == "שלום")
+    }
+
+    @Test func unreadableAndNonUTF8Files() {
+        #expect(throws: DiagnosticError.self) {
+            try LayoutSpecReader.read(contentsOf: URL(fileURLWithPath: "/nonexistent/x.layout.yaml"), displayPath: "x.layout.yaml")
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString).layout.yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try? Data("screen: X\nviews:\n  a: { text: ".utf8 + [0xE9] + " }\n".utf8).write(to: url)
+        do {
+            _ = try LayoutSpecReader.read(contentsOf: url, displayPath: "l.layout.yaml")
+            Issue.record("accepted Latin-1")
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.map(\.description) == ["l.layout.yaml:3: error: the file is neither UTF-8 nor UTF-16 with a byte-order mark (invalid UTF-8 byte sequence)"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
     }
 }

@@ -1,0 +1,61 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import Localization
+
+/// Mutated String Catalogs and stringsdict files never crash their readers: each input either
+/// reads or throws diagnostics naming the file.
+@Suite struct CatalogFuzzTests {
+    static let iterations = ProcessInfo.processInfo.environment["LAYOUTSTRESS_FUZZ_ITERATIONS"].flatMap(Int.init).map { $0 / 10 } ?? 300
+
+    static let pieces = ["{", "}", "[", "]", "\"", ":", ",", "1e300", "-1", "true", "null", "\"x\"", "{}", "[]", "\"%#@a@\"",
+                         "\"plural\"", "\"stringUnit\"", "\"variations\"", "\"argNum\"", "<dict>", "</dict>", "<key>", "<string>", "%"]
+
+    static func mutate(_ seed: String, using generator: inout SplitMix64) -> Data {
+        var characters = Array(seed)
+        for _ in 0..<Int.random(in: 1...4, using: &generator) where !characters.isEmpty {
+            let position = Int.random(in: 0..<characters.count, using: &generator)
+            let piece = Array(pieces.randomElement(using: &generator) ?? "")
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: characters.replaceSubrange(position...position, with: piece)
+            case 1: characters.remove(at: position)
+            default: characters.insert(contentsOf: piece, at: position)
+            }
+        }
+        return Data(String(characters).utf8)
+    }
+
+    @Test func mutatedCatalogsNeverCrash() {
+        var generator = SplitMix64(seed: 99)
+        var read = 0, rejected = 0
+        for _ in 0..<Self.iterations {
+            do {
+                _ = try StringCatalogReader.parse(data: Self.mutate(VariationReaderTests.catalog, using: &generator), file: "f.xcstrings")
+                read += 1
+            } catch let error as DiagnosticError {
+                #expect(error.diagnostics.allSatisfy { $0.location?.file == "f.xcstrings" })
+                rejected += 1
+            } catch {
+                Issue.record("unexpected error type \(error)")
+            }
+        }
+        #expect(read > 0 && rejected > 0)
+    }
+
+    @Test func mutatedStringsdictsNeverCrash() {
+        var generator = SplitMix64(seed: 123)
+        var read = 0, rejected = 0
+        for _ in 0..<Self.iterations {
+            do {
+                _ = try StringsDictReader.parse(data: Self.mutate(VariationReaderTests.stringsdict, using: &generator), file: "f.stringsdict")
+                read += 1
+            } catch let error as DiagnosticError {
+                #expect(error.diagnostics.allSatisfy { $0.location?.file == "f.stringsdict" })
+                rejected += 1
+            } catch {
+                Issue.record("unexpected error type \(error)")
+            }
+        }
+        #expect(read > 0 && rejected > 0)
+    }
+}
