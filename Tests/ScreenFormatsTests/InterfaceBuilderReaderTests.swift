@@ -362,6 +362,16 @@ import Testing
         #expect(warnings.first?.location == SourceLocation(file: "Pages.storyboard", line: F.line(of: "id=\"p1\"", in: xml)))
     }
 
+    @Test func viewsWithoutIDsGetUniqueOnes() throws {
+        let xml = F.storyboard(F.scene(subviews: """
+            <label text="A"><rect key="frame" x="0" y="0" width="9" height="9"/></label><label text="B"><rect key="frame" x="0" y="0" width="9" height="9"/></label>
+            <label text="C" id="root"><rect key="frame" x="0" y="0" width="9" height="9"/></label>
+            """))
+        let screen = try #require(try F.read(xml).first)
+        let line = try #require(F.line(of: "text=\"A\"", in: xml))
+        #expect(screen.views.map(\.id) == ["line\(line)", "line\(line)-2", "root-2"])
+    }
+
     @Test func numbersThatAreNotFiniteAreIgnored() throws {
         let xml = F.storyboard(F.scene(subviews: """
             <pageControl translatesAutoresizingMaskIntoConstraints="NO" id="pc"><rect key="frame" x="0" y="0" width="inf" height="nan"/></pageControl>
