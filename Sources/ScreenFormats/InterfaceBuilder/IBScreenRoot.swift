@@ -13,4 +13,6 @@ struct IBScreenRoot {
     var legacyTopGuide: String?
     /// The controller's legacy `bottomLayoutGuide` id, if it has one.
     var legacyBottomGuide: String?
+    /// The built-in style of the cell this root is the content view of.
+    var cellStyle: IBCellStyle?
 }
