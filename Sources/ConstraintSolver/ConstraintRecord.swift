@@ -20,6 +20,9 @@ struct ConstraintRecord {
     var otherSign: Double = 0
     /// A required constraint dropped because it conflicted with earlier ones.
     var isBroken = false
+    /// A required equality whose constant has been changed: it gets a dummy marker so later
+    /// changes are incremental.
+    var tracksConstant = false
 
     init(expression: LinearExpression, relation: Relation, priority: Priority, label: String, isEdit: Bool) {
         self.expression = expression

@@ -36,7 +36,7 @@ struct FaceExplorer {
     init(solver: Solver) { self.solver = solver }
 
     func isMovable(_ symbol: Symbol) -> Bool {
-        solver.rows[symbol] != nil || solver.costSign(symbol) == 0
+        !symbol.isDummy && (solver.rows[symbol] != nil || solver.costSign(symbol) == 0)
     }
 
     /// Directions in which a movable nonbasic symbol can move by a small step: only

@@ -80,7 +80,7 @@ extension Solver {
     /// Keeps `improving` exact for one symbol: a restricted nonbasic symbol improves when its
     /// cost is lexicographically negative, a free (user) one when its cost is not zero.
     func refreshCost(_ symbol: Symbol) {
-        let sign = rows[symbol] != nil ? 0 : costSign(symbol)
+        let sign = rows[symbol] != nil || symbol.isDummy ? 0 : costSign(symbol)
         if sign < 0 || (sign > 0 && symbol.isExternal) {
             improving.insert(symbol)
         } else {
@@ -155,8 +155,8 @@ extension Solver {
     func optimizeArtificial() {
         while let artificial {
             var entering: Symbol?
-            for (symbol, c) in artificial.cells
-            where symbol.isExternal ? abs(c) > Solver.costTolerance : c < -Solver.costTolerance {
+            for (symbol, c) in artificial.cells where !symbol.isDummy
+            && (symbol.isExternal ? abs(c) > Solver.costTolerance : c < -Solver.costTolerance) {
                 if entering.map({ symbol > $0 }) ?? true { entering = symbol }
             }
             guard let entering else { return }
@@ -176,7 +176,7 @@ extension Solver {
             guard let row = rows[leaving], row.constant < -Solver.feasibilityTolerance else { continue }
             var best: Symbol?
             var bestCoefficient = 0.0
-            for (symbol, cell) in row.cells {
+            for (symbol, cell) in row.cells where !symbol.isDummy {
                 // A free symbol may move either way (its cost is zero at an optimum).
                 let c = symbol.isExternal ? abs(cell) : cell
                 guard c > Row.epsilon else { continue }
@@ -216,8 +216,9 @@ extension Solver {
     ///
     /// Required equalities get no marker symbol (kiwi's "dummy"): a dummy is always zero, and
     /// carrying it through substitutions makes chains of equalities (a vertical stack) fill
-    /// the tableau quadratically. Without it rows stay short; changing such a constraint's
-    /// constant or removing it rebuilds the tableau instead.
+    /// the tableau quadratically. Without it rows stay short; removing such a constraint
+    /// rebuilds the tableau, and so does the first change of its constant, after which it
+    /// carries a dummy so that later changes are incremental.
     func install(_ id: ConstraintID) {
         guard var record = records[id.index] else { return }
         let row = Row(constant: record.expression.constant)
@@ -244,7 +245,12 @@ extension Solver {
                 other = error
             }
         case .equal:
-            if !record.isRequired {
+            if record.isRequired && record.tracksConstant {
+                let dummy = makeSymbol(.dummy)
+                row.add(dummy, 1)
+                record.markerSign = 1
+                marker = dummy
+            } else if !record.isRequired {
                 let plus = makeSymbol(.error)
                 let minus = makeSymbol(.error)
                 row.add(plus, -1)
@@ -273,10 +279,14 @@ extension Solver {
             insertRow(subject, row)
             return
         }
-        if row.cells.isEmpty {
+        if row.cells.keys.allSatisfy(\.isDummy) {
             // A required equality implied by the others (holds) or contradicting them.
             if abs(row.constant) > Solver.residualTolerance * max(1, magnitude(of: record)) {
                 breakConstraint(id, certificate: row)
+            } else if let marker, marker.isDummy {
+                row.solve(for: marker)
+                substitute(marker, row)
+                insertRow(marker, row)
             }
             return
         }
@@ -319,7 +329,8 @@ extension Solver {
         var certificate: Row?
         if let artRow = removeRow(art) {
             if success {
-                if let entering = artRow.cells.keys.filter(\.isRestricted).max() ?? artRow.cells.keys.max() {
+                let keys = artRow.cells.keys
+                if let entering = keys.filter(\.isRestricted).max() ?? keys.filter(\.isExternal).max() ?? keys.max() {
                     artRow.solve(from: art, for: entering)
                     substitute(entering, artRow)
                     insertRow(entering, artRow)
@@ -393,6 +404,8 @@ extension Solver {
         if let row = rows[marker] {
             row.constant -= delta / record.markerSign
             note(marker, row)
+        } else if marker.isDummy && !isHeld(marker) {
+            needsRebuild = true
         } else if let other = record.other, let row = rows[other] {
             row.constant -= delta / record.otherSign
             note(other, row)
@@ -409,12 +422,20 @@ extension Solver {
     func note(_ basic: Symbol, _ row: Row) {
         if basic.isRestricted && row.constant < -Solver.feasibilityTolerance {
             infeasible.insert(basic)
+        } else if basic.isDummy {
+            dummyChecks.append(basic)
         }
     }
 
     /// Does the deferred work: dual simplex after constant changes, or a rebuild when a
     /// required conflict appeared or may have gone.
     func flush() {
+        if !dummyChecks.isEmpty {
+            for dummy in dummyChecks where abs(rows[dummy]?.constant ?? 0) > Solver.residualTolerance {
+                needsRebuild = true
+            }
+            dummyChecks.removeAll()
+        }
         if !needsRebuild && !infeasible.isEmpty {
             if dualOptimize() {
                 optimize()
@@ -437,6 +458,7 @@ extension Solver {
         artificial = nil
         owners = [:]
         infeasible = []
+        dummyChecks = []
         brokenIDs = []
         conflictSets = []
         for index in records.indices {

@@ -47,6 +47,9 @@ public final class Solver {
 
     /// Restricted basic symbols whose value went negative after a constant change.
     @exclusivity(unchecked) var infeasible: SymbolSet = []
+    /// Basic dummy rows whose constant may have left zero (a required equality broken by a
+    /// constant change).
+    var dummyChecks: [Symbol] = []
     /// Set when only a rebuild from the constraint list gives the right answer (a required
     /// conflict appeared or may have disappeared).
     @exclusivity(unchecked) var needsRebuild = false
@@ -112,8 +115,13 @@ public final class Solver {
         let delta = constant - record.expression.constant
         guard delta != 0 else { return }
         record.expression.constant = constant
+        if record.isRequired && record.relation == .equal && record.marker == nil && record.isInTableau {
+            // First change of a required equality: give it a marker from now on.
+            record.tracksConstant = true
+            needsRebuild = true
+        }
         records[id.index] = record
-        if !brokenIDs.isEmpty {
+        if !brokenIDs.isEmpty || needsRebuild {
             needsRebuild = true
             return
         }

@@ -144,3 +144,43 @@ import Testing
         #expect(abs(solver.value(of: right) - 90) < 1e-9)
     }
 }
+
+/// Constant changes of required equalities (baseline offsets, fixed spacings) across variants.
+@Suite struct RequiredEqualityConstantTests {
+    @Test func chainFollowsEveryChange() {
+        let solver = Solver()
+        let tops = (0..<5).map { solver.makeVariable("top\($0)") }
+        let heights = (0..<5).map { solver.makeVariable("height\($0)") }
+        solver.addConstraint(tops[0] - 20, .equal)
+        var heightIDs: [ConstraintID] = []
+        for i in 0..<5 {
+            heightIDs.append(solver.addConstraint(heights[i] - 21, .equal))
+            if i > 0 { solver.addConstraint(tops[i] - tops[i - 1] - heights[i - 1] - 8, .equal) }
+        }
+        #expect(abs(solver.value(of: tops[4]) - (20 + 4 * 29)) < 1e-9)
+        for (step, height) in [30.0, 12, 44, 21].enumerated() {
+            solver.setConstant(heightIDs[1], -height)
+            solver.setConstant(heightIDs[3], -(height + Double(step)))
+            let expected = 20 + 2 * 21 + height + (height + Double(step)) + 4 * 8
+            #expect(abs(solver.value(of: tops[4]) - expected) < 1e-9, "step \(step)")
+            #expect(solver.broken.isEmpty)
+        }
+    }
+
+    @Test func changedEqualityCanConflictAndRecover() {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        let pin = solver.addConstraint(x - y - 5, .equal)
+        let cap = solver.addConstraint(x - 10, .lessThanOrEqual)
+        let floor = solver.addConstraint(y - 2, .greaterThanOrEqual)
+        #expect(solver.broken.isEmpty)
+        solver.setConstant(pin, -5)  // x = y + 5: fine
+        solver.setConstant(pin, -9)  // x = y + 9, x <= 10, y >= 2: conflict
+        #expect(solver.broken == [floor])
+        #expect(solver.conflicts == [[pin, cap, floor]])
+        solver.setConstant(pin, -7)
+        #expect(solver.broken.isEmpty)
+        #expect(abs(solver.value(of: x) - solver.value(of: y) - 7) < 1e-9)
+    }
+}
