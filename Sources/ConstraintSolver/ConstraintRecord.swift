@@ -8,8 +8,8 @@ struct ConstraintRecord {
     var priority: Priority
     var label: String
     var isEdit: Bool
-    /// The symbol that identifies the constraint's equation in the tableau (slack, dummy or
-    /// positive error); nil while the constraint is not in the tableau.
+    /// The symbol that identifies the constraint's equation in the tableau (slack or positive
+    /// error); nil for required equalities and while the constraint is not in the tableau.
     var marker: Symbol?
     /// The second symbol of an optional constraint (the error of an inequality, the negative
     /// error of an equality).
@@ -33,5 +33,6 @@ struct ConstraintRecord {
     }
 
     var isRequired: Bool { priority.isRequired }
-    var isInTableau: Bool { marker != nil }
+    /// Whether the constraint is enforced (added and not broken).
+    var isInTableau = false
 }

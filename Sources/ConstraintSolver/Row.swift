@@ -2,13 +2,14 @@
 /// its basic symbol (before that, `0 = constant + Σ …`). A class so that rows are updated
 /// in place inside the tableau's dictionaries.
 final class Row {
-    var constant: Double
-    var cells: [Symbol: Double]
+    // Unchecked for speed; see the note at the top of `Solver`.
+    @exclusivity(unchecked) var constant: Double
+    @exclusivity(unchecked) var cells: SymbolMap
 
     /// Coefficients smaller than this are rounding noise and are dropped.
     static let epsilon = 1e-9
 
-    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+    init(constant: Double = 0, cells: SymbolMap = [:]) {
         self.constant = constant
         self.cells = cells
     }
@@ -19,8 +20,7 @@ final class Row {
 
     /// Adds `coefficient · symbol`, dropping the cell when it cancels out.
     func add(_ symbol: Symbol, _ coefficient: Double) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = abs(sum) < Row.epsilon ? nil : sum
+        _ = cells.accumulate(symbol, coefficient, epsilon: Row.epsilon)
     }
 
     /// Adds `coefficient · other` (constant included).
@@ -31,7 +31,7 @@ final class Row {
 
     func negate() {
         constant = -constant
-        for key in cells.keys { cells[key] = -(cells[key] ?? 0) }
+        cells.scale(by: -1)
     }
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest)/a`, removing
@@ -40,7 +40,7 @@ final class Row {
         guard let a = cells.removeValue(forKey: symbol) else { return }
         let factor = -1 / a
         constant *= factor
-        for key in cells.keys { cells[key] = (cells[key] ?? 0) * factor }
+        cells.scale(by: factor)
     }
 
     /// Turns `lhs = constant + a·rhs + rest` into `rhs = …` with `lhs` moved to the right.

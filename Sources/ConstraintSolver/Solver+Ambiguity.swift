@@ -17,7 +17,7 @@ extension Solver {
             let symbol = Symbol(id: variable.id, kind: .external)
             if let row = rows[symbol] {
                 if explorer.rowMoves(row, value: row.constant) { result.insert(variable) }
-            } else if columns[symbol] == nil {
+            } else if !isHeld(symbol) {
                 result.insert(variable)
             } else if explorer.rowMoves(Row(constant: 0, cells: [symbol: 1]), value: 0) {
                 result.insert(variable)
@@ -36,7 +36,7 @@ struct FaceExplorer {
     init(solver: Solver) { self.solver = solver }
 
     func isMovable(_ symbol: Symbol) -> Bool {
-        !symbol.isDummy && (solver.rows[symbol] != nil || solver.costSign(symbol) == 0)
+        solver.rows[symbol] != nil || solver.costSign(symbol) == 0
     }
 
     /// Directions in which a movable nonbasic symbol can move by a small step: only
@@ -45,7 +45,7 @@ struct FaceExplorer {
         if let known = freedom[symbol] { return known }
         var up = true
         var down = !symbol.isRestricted
-        for basic in solver.columns[symbol] ?? [] where basic.isRestricted {
+        for basic in solver.holders(of: symbol) where basic.isRestricted {
             guard let row = solver.rows[basic], let c = row.cells[symbol] else { continue }
             guard row.constant <= 1e-9 * max(1, abs(c)) else { continue }
             if c < 0 { up = false }

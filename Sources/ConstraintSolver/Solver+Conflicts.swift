@@ -13,6 +13,7 @@ extension Solver {
         }
         record.marker = nil
         record.other = nil
+        record.isInTableau = false
         record.isBroken = true
         records[id.index] = record
         brokenIDs.append(id)
@@ -78,22 +79,52 @@ extension Solver {
     }
 
     /// A minimal subset S of `pool` such that S plus `target`, all required, is infeasible;
-    /// tries `seeds` first. Nil when even the whole pool leaves `target` satisfiable.
+    /// tries `seeds` first, then the constraints connected to `target` through shared
+    /// variables. Nil when even those leave `target` satisfiable.
+    ///
+    /// The deletion filter drops halves, then quarters, … of the candidates while the rest
+    /// stays infeasible, and ends with single constraints, so the result is minimal after
+    /// about k·log n feasibility tests for a conflict of k constraints among n.
     func minimalInfeasibleSet(target: ConstraintRecord, seeds: Set<ConstraintID>,
                               pool: [ConstraintID: ConstraintRecord]) -> [ConstraintID]? {
         var members = seeds.sorted()
         if !isInfeasible(members, target: target, pool: pool) {
-            members = pool.keys.sorted()
+            members = connected(to: target, in: pool)
             guard isInfeasible(members, target: target, pool: pool) else { return nil }
         }
-        var index = members.count - 1
-        while index >= 0 {
-            var trial = members
-            trial.remove(at: index)
-            if isInfeasible(trial, target: target, pool: pool) { members = trial }
-            index -= 1
+        var size = max(1, members.count / 2)
+        while true {
+            var start = 0
+            while start < members.count {
+                let end = min(start + size, members.count)
+                let trial = Array(members[..<start] + members[end...])
+                if isInfeasible(trial, target: target, pool: pool) {
+                    members = trial
+                } else {
+                    start = end
+                }
+            }
+            if size == 1 { return members }
+            size = max(1, size / 2)
         }
-        return members
+    }
+
+    /// The constraints of `pool` linked to `target` by chains of shared variables.
+    func connected(to target: ConstraintRecord, in pool: [ConstraintID: ConstraintRecord]) -> [ConstraintID] {
+        var byVariable: [Symbol: [ConstraintID]] = [:]
+        for (id, record) in pool {
+            for term in record.terms { byVariable[term.symbol, default: []].append(id) }
+        }
+        var seen = Set<ConstraintID>()
+        var visited = Set<Symbol>()
+        var queue = target.terms.map(\.symbol)
+        while let symbol = queue.popLast() {
+            guard visited.insert(symbol).inserted else { continue }
+            for id in byVariable[symbol] ?? [] where seen.insert(id).inserted {
+                queue.append(contentsOf: pool[id]?.terms.map(\.symbol) ?? [])
+            }
+        }
+        return seen.sorted()
     }
 
     /// Whether the given constraints and `target`, all made required, cannot hold together.

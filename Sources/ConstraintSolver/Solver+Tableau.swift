@@ -13,51 +13,31 @@ extension Solver {
 
     func insertRow(_ basic: Symbol, _ row: Row) {
         rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for symbol in row.cells.keys { noteHolder(basic, of: symbol) }
     }
 
     @discardableResult
     func removeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { dropFromColumn(symbol, basic) }
-        return row
+        rows.removeValue(forKey: basic)
     }
 
-    func dropFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-        guard var holders = columns.removeValue(forKey: symbol) else { return }
-        holders.remove(basic)
-        if !holders.isEmpty { columns[symbol] = holders }
-    }
-
-    /// Adds `coefficient · symbol` to the row of `basic`, keeping the column index exact.
+    /// Adds `coefficient · symbol` to the row of `basic`, keeping the column index complete.
+    @inline(__always)
     func addCell(_ row: Row, basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
-        if let old = row.cells[symbol] {
-            let sum = old + coefficient
-            if abs(sum) < Row.epsilon {
-                row.cells[symbol] = nil
-                dropFromColumn(symbol, basic)
-            } else {
-                row.cells[symbol] = sum
-            }
-        } else if abs(coefficient) >= Row.epsilon {
-            row.cells[symbol] = coefficient
-            columns[symbol, default: []].insert(basic)
+        if row.cells.accumulate(symbol, coefficient, epsilon: Row.epsilon) > 0 {
+            noteHolder(basic, of: symbol)
         }
     }
 
     /// `symbol` has just become basic with `row`: eliminate it from every other row (only the
     /// rows the column index names), from the objective levels and the artificial objective.
     func substitute(_ symbol: Symbol, _ row: Row) {
-        if let holders = columns.removeValue(forKey: symbol) {
-            for basic in holders {
-                guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
-                target.constant += coefficient * row.constant
-                for (cell, value) in row.cells { addCell(target, basic: basic, cell, coefficient * value) }
-                if basic.isRestricted && target.constant < -Solver.feasibilityTolerance {
-                    infeasible.insert(basic)
-                } else if basic.isDummy {
-                    dummyChecks.insert(basic)
-                }
+        for basic in takeHolders(of: symbol) {
+            guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            target.constant += coefficient * row.constant
+            for (cell, value) in row.cells { addCell(target, basic: basic, cell, coefficient * value) }
+            if basic.isRestricted && target.constant < -Solver.feasibilityTolerance {
+                infeasible.insert(basic)
             }
         }
         var touchedObjective = false
@@ -77,6 +57,7 @@ extension Solver {
 
     func pivot(entering: Symbol, leaving: Symbol) {
         guard let row = removeRow(leaving) else { return }
+        pivotCount += 1
         infeasible.remove(leaving)
         row.solve(from: leaving, for: entering)
         substitute(entering, row)
@@ -96,11 +77,14 @@ extension Solver {
         return 0
     }
 
+    /// Keeps `improving` exact for one symbol: a restricted nonbasic symbol improves when its
+    /// cost is lexicographically negative, a free (user) one when its cost is not zero.
     func refreshCost(_ symbol: Symbol) {
-        if symbol.isDummy || rows[symbol] != nil || costSign(symbol) >= 0 {
-            improving.remove(symbol)
-        } else {
+        let sign = rows[symbol] != nil ? 0 : costSign(symbol)
+        if sign < 0 || (sign > 0 && symbol.isExternal) {
             improving.insert(symbol)
+        } else {
+            improving.remove(symbol)
         }
     }
 
@@ -133,10 +117,13 @@ extension Solver {
     // MARK: Primal simplex
 
     /// Pivots until no nonbasic symbol can lower the objective lexicographically. Bland's
-    /// rule (lowest symbol enters, ties leave by lowest symbol) rules out cycling.
+    /// rule rules out cycling; it holds for any fixed order of the symbols, and ours is
+    /// newest first: new symbols sit in few rows, so pivots stay local, where oldest-first
+    /// would keep pivoting the first constraints' symbols through every later row.
     func optimize() {
-        while let entering = improving.min() {
-            guard let leaving = leavingSymbol(for: entering) else {
+        while let entering = improving.max() {
+            let direction: Double = entering.isExternal && costSign(entering) > 0 ? -1 : 1
+            guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                 // Cannot happen for a bounded objective; stop rather than loop.
                 improving.remove(entering)
                 continue
@@ -145,15 +132,18 @@ extension Solver {
         }
     }
 
-    /// The restricted basic symbol that first reaches zero as `entering` grows.
-    func leavingSymbol(for entering: Symbol) -> Symbol? {
-        guard let holders = columns[entering] else { return nil }
+    /// The restricted basic symbol that first reaches zero as `entering` moves in
+    /// `direction` (+1 up; -1 down, for a free symbol).
+    func leavingSymbol(for entering: Symbol, direction: Double = 1) -> Symbol? {
+        let holders = holders(of: entering)
         var best: Symbol?
         var bestRatio = Double.infinity
         for basic in holders where basic.isRestricted {
-            guard let row = rows[basic], let c = row.cells[entering], c < 0 else { continue }
+            guard let row = rows[basic], let cell = row.cells[entering] else { continue }
+            let c = cell * direction
+            guard c < 0 else { continue }
             let ratio = -row.constant / c
-            if ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && best.map { basic < $0 } ?? true) {
+            if ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && best.map { basic > $0 } ?? true) {
                 if ratio < bestRatio { bestRatio = ratio }
                 best = basic
             }
@@ -164,10 +154,14 @@ extension Solver {
     /// Phase one for a row that has no natural subject: minimise the artificial variable.
     func optimizeArtificial() {
         while let artificial {
-            let entering = artificial.cells
-                .filter { !$0.key.isDummy && $0.value < -Solver.costTolerance }
-                .keys.min()
-            guard let entering, let leaving = leavingSymbol(for: entering) else { return }
+            var entering: Symbol?
+            for (symbol, c) in artificial.cells
+            where symbol.isExternal ? abs(c) > Solver.costTolerance : c < -Solver.costTolerance {
+                if entering.map({ symbol > $0 }) ?? true { entering = symbol }
+            }
+            guard let entering else { return }
+            let direction: Double = entering.isExternal && artificial.coefficient(of: entering) > 0 ? -1 : 1
+            guard let leaving = leavingSymbol(for: entering, direction: direction) else { return }
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -177,15 +171,18 @@ extension Solver {
     /// Restores feasibility after constant changes while keeping optimality. Returns false
     /// when a row cannot be repaired: the required constraints no longer hold together.
     func dualOptimize() -> Bool {
-        while let leaving = infeasible.min() {
+        while let leaving = infeasible.max() {
             infeasible.remove(leaving)
             guard let row = rows[leaving], row.constant < -Solver.feasibilityTolerance else { continue }
             var best: Symbol?
             var bestCoefficient = 0.0
-            for (symbol, c) in row.cells where c > Row.epsilon && !symbol.isDummy {
+            for (symbol, cell) in row.cells {
+                // A free symbol may move either way (its cost is zero at an optimum).
+                let c = symbol.isExternal ? abs(cell) : cell
+                guard c > Row.epsilon else { continue }
                 if let current = best {
                     let order = compareRatios(symbol, c, current, bestCoefficient)
-                    if order < 0 || (order == 0 && symbol < current) {
+                    if order < 0 || (order == 0 && symbol > current) {
                         best = symbol
                         bestCoefficient = c
                     }
@@ -216,6 +213,11 @@ extension Solver {
 
     /// Puts a recorded constraint into the tableau, or breaks it when it is a required
     /// constraint that cannot hold with the ones already there.
+    ///
+    /// Required equalities get no marker symbol (kiwi's "dummy"): a dummy is always zero, and
+    /// carrying it through substitutions makes chains of equalities (a vertical stack) fill
+    /// the tableau quadratically. Without it rows stay short; changing such a constraint's
+    /// constant or removing it rebuilds the tableau instead.
     func install(_ id: ConstraintID) {
         guard var record = records[id.index] else { return }
         let row = Row(constant: record.expression.constant)
@@ -226,14 +228,15 @@ extension Solver {
                 row.add(symbol, coefficient)
             }
         }
-        let marker: Symbol
+        var marker: Symbol?
         var other: Symbol?
         switch record.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
-            marker = makeSymbol(.slack)
-            row.add(marker, sign)
+            let slack = makeSymbol(.slack)
+            row.add(slack, sign)
             record.markerSign = sign
+            marker = slack
             if !record.isRequired {
                 let error = makeSymbol(.error)
                 row.add(error, -sign)
@@ -241,27 +244,25 @@ extension Solver {
                 other = error
             }
         case .equal:
-            if record.isRequired {
-                marker = makeSymbol(.dummy)
-                row.add(marker, 1)
-                record.markerSign = 1
-            } else {
-                marker = makeSymbol(.error)
+            if !record.isRequired {
+                let plus = makeSymbol(.error)
                 let minus = makeSymbol(.error)
-                row.add(marker, -1)
+                row.add(plus, -1)
                 row.add(minus, 1)
                 record.markerSign = -1
                 record.otherSign = 1
+                marker = plus
                 other = minus
             }
         }
         record.marker = marker
         record.other = other
+        record.isInTableau = true
         records[id.index] = record
-        owners[marker] = id
+        if let marker { owners[marker] = id }
         if let other { owners[other] = id }
         if !record.isRequired {
-            if marker.kind == .error { addToObjective(marker, weight: 1, priority: record.priority) }
+            if let marker, marker.kind == .error { addToObjective(marker, weight: 1, priority: record.priority) }
             if let other { addToObjective(other, weight: 1, priority: record.priority) }
         }
         if row.constant < 0 { row.negate() }
@@ -272,12 +273,9 @@ extension Solver {
             insertRow(subject, row)
             return
         }
-        if row.cells.keys.allSatisfy(\.isDummy) {
-            if abs(row.constant) <= Solver.residualTolerance * max(1, magnitude(of: record)) {
-                row.solve(for: marker)
-                substitute(marker, row)
-                insertRow(marker, row)
-            } else {
+        if row.cells.isEmpty {
+            // A required equality implied by the others (holds) or contradicting them.
+            if abs(row.constant) > Solver.residualTolerance * max(1, magnitude(of: record)) {
                 breakConstraint(id, certificate: row)
             }
             return
@@ -287,17 +285,26 @@ extension Solver {
         }
     }
 
-    /// A user variable if the row has one, else a restricted marker with a negative
-    /// coefficient (which keeps the row feasible); nil when neither exists.
-    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        var external: Symbol?
-        for symbol in row.cells.keys where symbol.isExternal {
-            if external.map({ symbol < $0 }) ?? true { external = symbol }
+    /// The symbol a new row is solved for, or nil when phase one is needed. In order of
+    /// preference: a user variable no other row holds (substituting it costs nothing); a
+    /// restricted marker with a negative coefficient (keeps the row feasible); a user
+    /// variable that no restricted row holds (substituting it cannot make a row infeasible).
+    /// Shared variables such as a root width thus stay nonbasic parameters, which keeps
+    /// later rows short and pivots local: building grows linearly with the constraints.
+    /// Ties go to the newest symbol.
+    func chooseSubject(_ row: Row, marker: Symbol?, other: Symbol?) -> Symbol? {
+        var fresh: Symbol?
+        for symbol in row.cells.keys where symbol.isExternal && !isHeld(symbol) {
+            if fresh.map({ symbol > $0 }) ?? true { fresh = symbol }
         }
-        if let external { return external }
-        if marker.isRestricted && row.coefficient(of: marker) < 0 { return marker }
+        if let fresh { return fresh }
+        if let marker, marker.isRestricted && row.coefficient(of: marker) < 0 { return marker }
         if let other, other.isRestricted && row.coefficient(of: other) < 0 { return other }
-        return nil
+        var safe: Symbol?
+        for symbol in row.cells.keys where symbol.isExternal && (safe.map { symbol > $0 } ?? true) {
+            if !holders(of: symbol).contains(where: \.isRestricted) { safe = symbol }
+        }
+        return safe
     }
 
     /// Adds a row through phase one. Returns nil on success, or the artificial variable's
@@ -312,8 +319,7 @@ extension Solver {
         var certificate: Row?
         if let artRow = removeRow(art) {
             if success {
-                let restricted = artRow.cells.keys.filter(\.isRestricted).min()
-                if let entering = restricted ?? artRow.cells.keys.min() {
+                if let entering = artRow.cells.keys.filter(\.isRestricted).max() ?? artRow.cells.keys.max() {
                     artRow.solve(from: art, for: entering)
                     substitute(entering, artRow)
                     insertRow(entering, artRow)
@@ -328,16 +334,17 @@ extension Solver {
 
     /// Removes every trace of a nonbasic symbol (fixing it at zero).
     func purge(_ symbol: Symbol) {
-        if let holders = columns.removeValue(forKey: symbol) {
-            for basic in holders { rows[basic]?.cells[symbol] = nil }
-        }
+        for basic in takeHolders(of: symbol) { rows[basic]?.cells[symbol] = nil }
         for level in objective { level.cells[symbol] = nil }
         improving.remove(symbol)
     }
 
     /// Takes a constraint out of the tableau.
     func uninstall(_ record: ConstraintRecord) {
-        guard let marker = record.marker else { return }
+        guard let marker = record.marker else {
+            needsRebuild = true
+            return
+        }
         if !record.isRequired {
             if marker.kind == .error { addToObjective(marker, weight: -1, priority: record.priority) }
             if let other = record.other { addToObjective(other, weight: -1, priority: record.priority) }
@@ -356,7 +363,7 @@ extension Solver {
     /// The row to pivot a nonbasic marker into before its row is dropped (kiwi's rule: keep
     /// the other rows feasible).
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        guard let holders = columns[marker] else { return nil }
+        let holders = holders(of: marker)
         var first: (Symbol, Double)?
         var second: (Symbol, Double)?
         var third: Symbol?
@@ -378,16 +385,20 @@ extension Solver {
     /// Shifts the tableau for a constraint whose constant changed by `delta` (the marker
     /// symbol absorbs the change, as kiwi's suggestValue does for edit constraints).
     func shiftConstant(of record: ConstraintRecord, by delta: Double) {
-        guard let marker = record.marker else { return }
+        guard let marker = record.marker else {
+            // A required equality has no marker to absorb the change.
+            needsRebuild = true
+            return
+        }
         if let row = rows[marker] {
             row.constant -= delta / record.markerSign
             note(marker, row)
         } else if let other = record.other, let row = rows[other] {
             row.constant -= delta / record.otherSign
             note(other, row)
-        } else if let holders = columns[marker] {
+        } else {
             let shift = delta / record.markerSign
-            for basic in holders {
+            for basic in holders(of: marker) {
                 guard let row = rows[basic], let c = row.cells[marker] else { continue }
                 row.constant += c * shift
                 note(basic, row)
@@ -398,23 +409,12 @@ extension Solver {
     func note(_ basic: Symbol, _ row: Row) {
         if basic.isRestricted && row.constant < -Solver.feasibilityTolerance {
             infeasible.insert(basic)
-        } else if basic.isDummy {
-            dummyChecks.insert(basic)
         }
     }
 
     /// Does the deferred work: dual simplex after constant changes, or a rebuild when a
     /// required conflict appeared or may have gone.
     func flush() {
-        if !needsRebuild && !dummyChecks.isEmpty {
-            for dummy in dummyChecks {
-                if let row = rows[dummy], abs(row.constant) > Solver.residualTolerance {
-                    needsRebuild = true
-                    break
-                }
-            }
-            dummyChecks.removeAll()
-        }
         if !needsRebuild && !infeasible.isEmpty {
             if dualOptimize() {
                 optimize()
@@ -430,22 +430,24 @@ extension Solver {
     func rebuild() {
         needsRebuild = false
         rows = [:]
-        columns = [:]
+        clearColumns()
         levels = []
         objective = []
         improving = []
         artificial = nil
         owners = [:]
         infeasible = []
-        dummyChecks = []
         brokenIDs = []
         conflictSets = []
         for index in records.indices {
             guard var record = records[index] else { continue }
             record.marker = nil
             record.other = nil
+            record.isInTableau = false
             record.isBroken = false
             records[index] = record
+        }
+        for index in records.indices where records[index] != nil {
             install(ConstraintID(index: index))
             optimize()
         }

@@ -11,38 +11,45 @@
 /// so no weighted float sum is ever formed. A column index (symbol → rows that hold it) keeps
 /// every substitution local to the rows that need it.
 public final class Solver {
+    // Hot stored properties are marked `@exclusivity(unchecked)`: the solver is single-threaded
+    // and never nests two accesses to one of them (the test suite ran with checking on), and
+    // the runtime checks otherwise cost half of an incremental update.
+
     // MARK: Model
 
-    var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
     var variableList: [Variable] = []
     var edits: [Variable: ConstraintID] = [:]
     var nextSymbolID = 0
+    /// Pivots done so far (for benchmarks and tests of incremental work).
+    public internal(set) var pivotCount = 0
 
     // MARK: Tableau
 
     /// Basic symbol → its row.
-    var rows: [Symbol: Row] = [:]
-    /// Nonbasic symbol → basic symbols whose rows hold it.
-    var columns: [Symbol: Set<Symbol>] = [:]
+    @exclusivity(unchecked) var rows: SymbolTable<Row> = [:]
+    /// Nonbasic symbol id → basic symbols whose rows may hold it (see Solver+Columns).
+    @exclusivity(unchecked) var columnStorage: [[Symbol]] = []
+    /// Scratch marks that de-duplicate a column while it is read.
+    @exclusivity(unchecked) var holderStamps: [Int] = []
+    @exclusivity(unchecked) var columnStamp = 0
     /// Optional priority levels, strongest first, and the objective row of each.
-    var levels: [Priority] = []
-    var objective: [Row] = []
+    @exclusivity(unchecked) var levels: [Priority] = []
+    @exclusivity(unchecked) var objective: [Row] = []
     /// Nonbasic symbols whose reduced cost is lexicographically negative (could improve).
-    var improving: Set<Symbol> = []
+    @exclusivity(unchecked) var improving: SymbolSet = []
     /// The phase-one objective while a constraint is added with an artificial variable.
-    var artificial: Row?
+    @exclusivity(unchecked) var artificial: Row?
     /// Marker and error symbols → the constraint that owns them.
     var owners: [Symbol: ConstraintID] = [:]
 
     // MARK: Deferred work
 
     /// Restricted basic symbols whose value went negative after a constant change.
-    var infeasible: Set<Symbol> = []
-    /// Basic dummy rows whose constant may have moved away from zero.
-    var dummyChecks: Set<Symbol> = []
+    @exclusivity(unchecked) var infeasible: SymbolSet = []
     /// Set when only a rebuild from the constraint list gives the right answer (a required
     /// conflict appeared or may have disappeared).
-    var needsRebuild = false
+    @exclusivity(unchecked) var needsRebuild = false
 
     // MARK: Conflicts
 

@@ -9,8 +9,6 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
         case slack = 1
         /// The violation of an optional constraint (≥ 0), weighted in the objective.
         case error = 2
-        /// The marker of a required equality (always 0, never pivoted in).
-        case dummy = 3
     }
 
     /// `id << 2 | kind`; ordering by it orders by creation, which is what Bland's rule needs.
@@ -24,15 +22,13 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
         switch raw & 3 {
         case 0: return .external
         case 1: return .slack
-        case 2: return .error
-        default: return .dummy
+        default: return .error
         }
     }
 
     /// Restricted symbols must stay non-negative.
     var isRestricted: Bool { let k = raw & 3; return k == 1 || k == 2 }
     var isExternal: Bool { raw & 3 == 0 }
-    var isDummy: Bool { raw & 3 == 3 }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
 
@@ -41,7 +37,6 @@ struct Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
         case .external: return "v\(id)"
         case .slack: return "s\(id)"
         case .error: return "e\(id)"
-        case .dummy: return "d\(id)"
         }
     }
 }

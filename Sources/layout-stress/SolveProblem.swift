@@ -161,11 +161,18 @@ struct SolveProblem {
         self.variableNames = names
     }
 
-    /// A solver holding this problem, with edits suggested.
+    /// A solver holding this problem, with edits suggested. Edit variables go in first, with
+    /// their suggested values, so that the constraints are added around a pinned edit rather
+    /// than reshuffled when it arrives (the optimum is the same either way).
     func makeSolver() -> (solver: Solver, variables: [String: Variable], ids: [ConstraintID]) {
         let solver = Solver()
         var variables: [String: Variable] = [:]
         for name in variableNames { variables[name] = solver.makeVariable(name) }
+        for edit in edits {
+            guard let variable = variables[edit.variable] else { continue }
+            solver.addEditVariable(variable, priority: Priority(edit.priority))
+            if let value = edit.value { solver.suggestValue(variable, value) }
+        }
         var ids: [ConstraintID] = []
         ids.reserveCapacity(constraints.count)
         for constraint in constraints {
@@ -174,11 +181,6 @@ struct SolveProblem {
                 if let variable = variables[name] { expression.add(variable, coefficient) }
             }
             ids.append(solver.addConstraint(expression, constraint.relation, priority: Priority(constraint.priority), label: constraint.id))
-        }
-        for edit in edits {
-            guard let variable = variables[edit.variable] else { continue }
-            solver.addEditVariable(variable, priority: Priority(edit.priority))
-            if let value = edit.value { solver.suggestValue(variable, value) }
         }
         solver.solve()
         return (solver, variables, ids)

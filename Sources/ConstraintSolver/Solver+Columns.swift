@@ -1,0 +1,55 @@
+/// The column index: for each nonbasic symbol, the basic symbols whose rows hold it. Kept
+/// lazily: adding a cell appends to the column, dropping one does nothing, and a column is
+/// cleaned (stale and repeated entries removed) whenever it is read. Every substitution and
+/// ratio test then touches only the rows that really hold the symbol.
+extension Solver {
+    func noteHolder(_ basic: Symbol, of symbol: Symbol) {
+        let id = symbol.id
+        if id >= columnStorage.count {
+            columnStorage.append(contentsOf: repeatElement([], count: max(id + 1 - columnStorage.count, columnStorage.count)))
+        }
+        columnStorage[id].append(basic)
+    }
+
+    /// The rows holding `symbol`, each once (the column is compacted in place).
+    func holders(of symbol: Symbol) -> [Symbol] {
+        let id = symbol.id
+        guard id < columnStorage.count, !columnStorage[id].isEmpty else { return [] }
+        columnStamp &+= 1
+        let stamp = columnStamp
+        var column: [Symbol] = []
+        swap(&column, &columnStorage[id])
+        var kept = 0
+        for index in column.indices {
+            let basic = column[index]
+            guard let row = rows[basic], row.cells[symbol] != nil else { continue }
+            let rowID = basic.id
+            if rowID >= holderStamps.count {
+                holderStamps.append(contentsOf: repeatElement(0, count: max(rowID + 1 - holderStamps.count, holderStamps.count)))
+            }
+            if holderStamps[rowID] == stamp { continue }
+            holderStamps[rowID] = stamp
+            column[kept] = basic
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columnStorage[id] = column
+        return column
+    }
+
+    /// The rows holding `symbol`, forgetting the column (the symbol is leaving every row).
+    func takeHolders(of symbol: Symbol) -> [Symbol] {
+        let live = holders(of: symbol)
+        if symbol.id < columnStorage.count { columnStorage[symbol.id] = [] }
+        return live
+    }
+
+    func isHeld(_ symbol: Symbol) -> Bool {
+        !holders(of: symbol).isEmpty
+    }
+
+    func clearColumns() {
+        columnStorage = []
+        holderStamps = []
+    }
+}
