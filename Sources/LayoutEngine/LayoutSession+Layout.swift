@@ -7,7 +7,11 @@ extension LayoutSession {
     /// width, re-measures its height and solves again until nothing changes (at most
     /// `maximumWrapPasses` more times; `converged` is false when that was not enough).
     /// `resolve` turns a view's text source into the string shown in this locale.
-    public func layout(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> LayoutResult {
+    /// With `analyze` false only frames and measurements are filled in: no ambiguity,
+    /// compression-loss, conflict or unsatisfied-constraint analysis (for layouts whose
+    /// frames are all that is needed, such as the left-to-right twin of an RTL variant).
+    public func layout(category: ContentSizeCategory, locale: String, analyze: Bool = true,
+                       resolve: (TextSource) -> String) -> LayoutResult {
         withoutActuallyEscaping(resolve) { resolve in
             let sizer = ContentSizer(measurer: measurer, category: category, locale: locale, scale: device.scale, resolve: resolve)
             var contents = tree.nodes.indices.map { index in
@@ -42,7 +46,7 @@ extension LayoutSession {
             for index in contents.indices where contents[index].text != nil && !contents[index].wraps {
                 contents[index] = sizer.remeasure(tree.nodes[index], contents[index], width: value(index * 4 + 2))
             }
-            return report(contents, category: category, locale: locale, converged: converged, iterations: iterations)
+            return report(contents, category: category, locale: locale, converged: converged, iterations: iterations, analyze: analyze)
         }
     }
 

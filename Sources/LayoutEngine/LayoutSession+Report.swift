@@ -2,10 +2,19 @@ import ConstraintSolver
 import TextEngine
 
 extension LayoutSession {
-    /// Reads the solved system into a `LayoutResult`.
-    func report(_ contents: [ViewContent], category: ContentSizeCategory, locale: String, converged: Bool, iterations: Int) -> LayoutResult {
+    /// Reads the solved system into a `LayoutResult`; with `analyze` false, frames and measurements only.
+    func report(_ contents: [ViewContent], category: ContentSizeCategory, locale: String, converged: Bool, iterations: Int,
+                analyze: Bool = true) -> LayoutResult {
         let size = device.rootSize(orientation)
         let safe = device.safeAreaInsets(orientation)
+        guard analyze else {
+            return LayoutResult(rootSize: size,
+                                safeArea: Rect(x: safe.left, y: safe.top, width: size.width - safe.left - safe.right,
+                                               height: size.height - safe.top - safe.bottom),
+                                scale: device.scale, direction: direction, category: category, locale: locale,
+                                views: tree.nodes.indices.map { viewLayout($0, contents[$0], ambiguousAxes: []) },
+                                converged: converged, iterations: iterations)
+        }
         let key = activeSetKey()
         let ambiguousVariables: Set<Variable>
         if let cached = ambiguityCache[key] {
@@ -98,7 +107,9 @@ extension LayoutSession {
                 guard lost > 1e-3 else { continue }
                 let bindingKey = BindingKey(activeSet: activeSet, record: pair.compression)
                 let winners: [Int]
-                if let cached = bindingCache[bindingKey] {
+                if lost <= minimumExplainedLoss || explainedViews.map({ !$0.contains(tree.nodes[index].id) }) == true {
+                    winners = []
+                } else if let cached = bindingCache[bindingKey] {
                     winners = cached
                 } else {
                     winners = solver.bindingConstraints(against: id).compactMap { recordBySolverID[$0] }.filter { $0 != pair.compression }

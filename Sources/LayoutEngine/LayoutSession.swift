@@ -46,6 +46,11 @@ public final class LayoutSession {
     var bindingCache: [BindingKey: [Int]] = [:]
     /// Entries kept in each cache before it is emptied.
     static let cacheLimit = 512
+    /// Compression losses of at most this many points are reported without their `because`
+    /// (finding the binding constraints is the costly part of a report); 0 explains every loss.
+    public var minimumExplainedLoss = 0.0
+    /// When set, only these views' compression losses get their `because`; nil explains every view's.
+    public var explainedViews: Set<String>?
 
     /// How many distinct active sets (solution patterns) this session has analysed for
     /// ambiguity so far; variants that share one reuse its analysis.

@@ -56,8 +56,9 @@ public struct HTMLReport {
         html += "</section><section><h2>Failing variants</h2>"
         html += "<p class=\"legend\">Red outline: error · orange: warning · red hatched band: the room clipped text needed but did not get. "
             + "Right-to-left variants are drawn beside the same strings laid out left to right.</p>"
-        if failing.count > pictured.count {
-            html += "<p class=\"note\">Showing \(pictured.count) of \(failing.count) failing variants (the worst case of every finding first). The JSON report has them all.</p>"
+        let failingCount = max(report.failingVariants ?? 0, failing.count)
+        if failingCount > pictured.count {
+            html += "<p class=\"note\">Showing \(pictured.count) of \(failingCount) failing variants (the worst case of every finding first). The JSON report has them all.</p>"
         }
         html += "<div class=\"gallery\">"
         let renderer = SVGRenderer()

@@ -2,18 +2,26 @@ import Diagnostics
 import LayoutEngine
 import StressKit
 
-/// The human report: a headline, then findings grouped by screen (one line each, with
-/// the fix and the constraint that won), then the RTL check and a tally by kind.
+/// The human report. The first screenful says what is wrong: the headline, a table of
+/// problems by screen and kind, and the most widespread errors. Then the RTL check, and the
+/// findings grouped by screen, one line each with its fix (`verbose` adds the constraints
+/// that won and the text, and lists every finding).
 public struct TextReport {
     /// Whether to colour the output (only on a terminal).
     public var colored: Bool
     /// Most findings listed per screen before "… and N more".
     public var perScreenLimit: Int
+    /// The long form: every finding with its "because" and text, no per-screen limit.
+    public var verbose: Bool
+
+    /// The width of the kind column: the longest kind name (`missing-translation`) and a space.
+    static let kindColumnWidth = FindingKind.allCases.map(\.rawValue.count).max() ?? 19
 
     /// Creates a renderer.
-    public init(colored: Bool = false, perScreenLimit: Int = 40) {
+    public init(colored: Bool = false, perScreenLimit: Int = 12, verbose: Bool = false) {
         self.colored = colored
         self.perScreenLimit = perScreenLimit
+        self.verbose = verbose
     }
 
     /// Renders a sweep report.
@@ -30,25 +38,26 @@ public struct TextReport {
         lines.append(style.dim("devices: \(matrix.devices.joined(separator: ", ")) · locales: \(matrix.locales.joined(separator: ", "))"))
         lines.append("")
         lines.append(headline(report, style))
-        let kinds = tally(report, style)
-        if !kinds.isEmpty { lines.append(kinds) }
-        lines += rtlSection(report, style)
+        lines += TextSummaryTable(report: report, style: style).lines
+        lines += widespread(report, style)
 
         for error in report.errors {
             lines.append(style.red(error.description))
         }
+        lines += rtlSection(report, style)
 
+        let limit = verbose ? Int.max : perScreenLimit
         for screen in matrix.screens {
             let findings = report.findings.filter { $0.screen == screen }
             guard !findings.isEmpty else { continue }
             lines.append("")
             let file = findings.compactMap(\.location?.file).first.map { "  " + style.dim($0) } ?? ""
             lines.append(style.bold(screen) + file)
-            for finding in findings.prefix(perScreenLimit) {
+            for finding in findings.prefix(limit) {
                 lines += describe(finding, style)
             }
-            if findings.count > perScreenLimit {
-                lines.append(style.dim("  … and \(findings.count - perScreenLimit) more (see --format json or html)"))
+            if findings.count > limit {
+                lines.append(style.dim("  … and \(findings.count - limit) more (--verbose lists them all; --format json or html for every variant)"))
             }
         }
         let clean = matrix.screens.filter { name in !report.findings.contains { $0.screen == name } && !report.errors.contains { $0.message.contains(name) } }
@@ -60,6 +69,23 @@ public struct TextReport {
         lines.append(headline(report, style))
         lines.append(footer(report, style))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The errors (else warnings) that appear in the most variants: where to start.
+    private func widespread(_ report: SweepReport, _ style: TerminalStyle) -> [String] {
+        let active = report.findings.filter { !$0.baselined && $0.severity != .note }
+        guard !active.isEmpty else { return [] }
+        let top = active.sorted { a, b in
+            if a.severity != b.severity { return a.severity > b.severity }
+            let shareA = Double(a.count) / Double(max(a.variantsOfScreen, 1)), shareB = Double(b.count) / Double(max(b.variantsOfScreen, 1))
+            if shareA != shareB { return shareA > shareB }
+            return a.worst.magnitude > b.worst.magnitude
+        }.prefix(5)
+        var lines = ["", style.bold("Start here") + style.dim(" (the most widespread; details per screen below)")]
+        for finding in top {
+            lines.append("  \(mark(finding.severity, style)) \(finding.screen) · \(finding.kind.rawValue) · \(finding.summary)")
+        }
+        return lines
     }
 
     /// Renders one variant (for `layout-stress layout`): its frames and findings.
@@ -105,18 +131,21 @@ public struct TextReport {
     }
 
     private func describe(_ finding: AggregatedFinding, _ style: TerminalStyle) -> [String] {
-        var first = "  \(mark(finding.severity, style)) \(finding.kind.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)) \(finding.summary)"
+        let kind = finding.kind.rawValue.padding(toLength: TextReport.kindColumnWidth, withPad: " ", startingAt: 0)
+        var first = "  \(mark(finding.severity, style)) \(kind) \(finding.summary)"
         if finding.baselined { first += style.dim(" [baseline]") }
         var lines = [first]
-        var details: [String] = []
-        if let because = finding.worst.because, !because.isEmpty, finding.kind == .clippedText || finding.kind == .unsatisfiable {
-            details.append("because \(because.prefix(2).joined(separator: "; "))")
+        if verbose {
+            var details: [String] = []
+            if let because = finding.worst.because, !because.isEmpty, finding.kind == .clippedText || finding.kind == .unsatisfiable {
+                details.append("because \(because.prefix(2).joined(separator: "; "))")
+            }
+            if let cause = finding.worst.cause { details.append(cause) }
+            if let text = finding.worst.text, finding.kind == .clippedText || finding.kind == .truncatedText {
+                details.append("“\(text.count > 50 ? String(text.prefix(49)) + "…" : text)”")
+            }
+            if !details.isEmpty { lines.append(style.dim("      " + details.joined(separator: " · "))) }
         }
-        if let cause = finding.worst.cause { details.append(cause) }
-        if let text = finding.worst.text, finding.kind == .clippedText || finding.kind == .truncatedText {
-            details.append("“\(text.count > 50 ? String(text.prefix(49)) + "…" : text)”")
-        }
-        if !details.isEmpty { lines.append(style.dim("      " + details.joined(separator: " · "))) }
         var fix = ""
         if let suggestion = finding.suggestion { fix = "fix: \(suggestion)" }
         if let location = finding.location { fix += (fix.isEmpty ? "" : "  ") + style.dim("at \(location)") }
@@ -156,14 +185,6 @@ public struct TextReport {
             lines.append("  " + style.green("mirrored ✓: ") + names)
         }
         return lines
-    }
-
-    private func tally(_ report: SweepReport, _ style: TerminalStyle) -> String {
-        let parts = FindingKind.allCases.compactMap { kind -> String? in
-            let count = report.findings.filter { $0.kind == kind && !$0.baselined }.count
-            return count == 0 ? nil : "\(kind.rawValue) \(count)"
-        }
-        return parts.isEmpty ? "" : style.bold("By kind: ") + parts.joined(separator: " · ")
     }
 
     private func footer(_ report: SweepReport, _ style: TerminalStyle) -> String {

@@ -22,7 +22,7 @@ public struct Finding: Hashable, Sendable, Codable {
 
     /// clipped-text: the axis that lost room.
     public var axis: LayoutAttribute.Axis?
-    /// clipped-text: points the text lost on `axis`.
+    /// clipped-text: points the text lost on `axis`; small-touch-target: how far below zero a collapsed control was pushed.
     public var lost: Double?
     /// clipped-text: the constraints that won over the compression resistance;
     /// unsatisfiable: the conflicting set.
@@ -80,18 +80,26 @@ public struct Finding: Hashable, Sendable, Codable {
     }
 
     /// How bad this instance is, for picking the worst case of a group: points lost or
-    /// off screen, area overlapped, lines missing, points short of 44.
+    /// off screen, area overlapped, lines missing, points short of 44 (plus, for a collapsed
+    /// control, how far below zero its constraints pushed it).
     public var magnitude: Double {
         switch kind {
         case .clippedText: lost ?? 0
         case .truncatedText: Double((neededLines ?? 0) - (allowedLines ?? 0))
         case .offscreen, .rtlNotMirrored: overflow ?? 0
         case .overlap: area ?? 0
-        case .smallTouchTarget: size.map { max(44 - $0.width, 44 - $0.height) } ?? 0
+        case .smallTouchTarget: (size.map { max(44 - $0.width, 44 - $0.height) } ?? 0) + (lost ?? 0)
         case .missingGlyphs: Double(characters?.count ?? 0)
         case .unsatisfiable: Double(broken?.count ?? 0)
         case .ambiguous, .missingTranslation, .fixedFont: 0
         }
+    }
+
+    /// small-touch-target only: the control has no width or height left (its constraints
+    /// squeezed it to nothing or below), a collapse rather than a small size.
+    public var isCollapsed: Bool {
+        guard kind == .smallTouchTarget, let size else { return false }
+        return size.width <= 0 || size.height <= 0
     }
 
     /// The aggregation key: one entry per (screen, view, kind) across variants.

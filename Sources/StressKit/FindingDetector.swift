@@ -148,10 +148,27 @@ public struct FindingDetector: Sendable {
         let frame = laidOut.frame
         let limit = FindingDetector.minimumTouchTarget - 0.5
         guard frame.width < limit || frame.height < limit else { return nil }
-        var finding = Finding(kind: .smallTouchTarget, variant: variant, view: node.id, location: node.location,
-                              message: "\(node.kind.rawValue) is \(Format.number(frame.width))×\(Format.number(frame.height)) pt, under the 44×44 pt minimum")
-        finding.size = Size(width: Format.rounded(frame.width), height: Format.rounded(frame.height))
+        // A negative or zero extent is not a size but a collapse: say so, and never report it as if it were real.
+        var collapsed: [String] = []
+        if frame.width <= 0 { collapsed.append("width \(FindingDetector.signed(frame.width)) pt") }
+        if frame.height <= 0 { collapsed.append("height \(FindingDetector.signed(frame.height)) pt") }
+        let size = Size(width: Format.rounded(max(0, frame.width)), height: Format.rounded(max(0, frame.height)))
+        let message = collapsed.isEmpty
+            ? "\(node.kind.rawValue) is \(Format.number(size.width))×\(Format.number(size.height)) pt, under the 44×44 pt minimum"
+            : "\(node.kind.rawValue) collapsed (\(collapsed.joined(separator: ", "))): the constraints around it leave it no room, so it cannot be tapped"
+        var finding = Finding(kind: .smallTouchTarget, variant: variant, view: node.id, location: node.location, message: message)
+        finding.size = size
+        if !collapsed.isEmpty {
+            // How far below zero, so the most collapsed instance is the worst one.
+            finding.lost = Format.rounded(max(0, -frame.width, -frame.height))
+            finding.cause = "collapsed (\(collapsed.joined(separator: ", "))): a clipping problem first — neighbours or text take more room than the screen has"
+        }
         return finding
+    }
+
+    /// A negative number with a typographic minus, for "collapsed (width −257 pt)".
+    static func signed(_ value: Double) -> String {
+        value < 0 ? "−" + Format.number(-value) : Format.number(value)
     }
 
     private func offscreenFinding(_ node: ViewNode, _ laidOut: LaidOutView, in bounds: Rect, layout: VariantLayout,

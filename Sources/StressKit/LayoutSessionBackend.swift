@@ -28,6 +28,9 @@ public struct LayoutSessionBackend: LayoutBackend {
             throw DiagnosticError(.error("unknown device '\(device)'"))
         }
         let session = try LayoutSession(screen: screen, device: known, orientation: orientation, direction: direction, measurer: measurer)
+        // Only text views' losses above the clip tolerance become findings; explain only those.
+        session.minimumExplainedLoss = FindingDetector.clipTolerance
+        session.explainedViews = Set(screen.views.filter { $0.kind.showsText }.map(\.id))
         return EngineSession(session: session, screen: screen)
     }
 }
@@ -42,13 +45,23 @@ final class EngineSession: VariantLayoutSession {
         self.constraints = Dictionary(screen.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func layout(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> VariantLayout {
-        let result = session.layout(category: category, locale: locale, resolve: resolve)
+    func layoutFrames(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> VariantLayout {
+        let result = session.layout(category: category, locale: locale, analyze: false, resolve: resolve)
+        return VariantLayout(rootSize: result.rootSize, safeArea: result.safeArea, views: laidOutViews(result), converged: result.converged)
+    }
+
+    private func laidOutViews(_ result: LayoutResult) -> [String: LaidOutView] {
         var views: [String: LaidOutView] = [:]
         views.reserveCapacity(result.views.count)
         for view in result.views where view.id != LayoutItem.rootID {
             views[view.id] = LaidOutView(frame: view.frame, intrinsic: view.intrinsic, measurement: view.measurement)
         }
+        return views
+    }
+
+    func layout(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> VariantLayout {
+        let result = session.layout(category: category, locale: locale, resolve: resolve)
+        let views = laidOutViews(result)
         let losses = result.compressionLosses.map { loss in
             ContentLoss(view: loss.view, axis: loss.axis, lost: loss.lost, because: references(loss.because, loss.becauseIDs))
         }

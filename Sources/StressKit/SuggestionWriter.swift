@@ -44,6 +44,8 @@ public enum SuggestionWriter {
             return "add \"\(finding.key ?? view)\" to Locales/\(locales.joined(separator: ","))/Localizable.strings"
         case .fixedFont:
             return "use a text style (`style: body`) or scale the font with UIFontMetrics (`scales: true`)"
+        case .smallTouchTarget where finding.isCollapsed:
+            return "give \(view) room first: the views beside it take more than the screen has (let their text wrap or lower their compression resistance), then keep it at least 44×44 pt"
         case .smallTouchTarget:
             return "make \(view) at least 44×44 pt (e.g. `\(view).height >= 44`, `\(view).width >= 44`)"
         }

@@ -35,7 +35,7 @@ struct SummaryWriter {
         case .missingGlyphs: "has characters no font covers"
         case .missingTranslation: "has no translation"
         case .fixedFont: "does not scale with Dynamic Type"
-        case .smallTouchTarget: "is smaller than 44×44 pt"
+        case .smallTouchTarget: finding.isCollapsed ? "collapses (its constraints leave it no room)" : "is smaller than 44×44 pt"
         }
     }
 
@@ -85,7 +85,10 @@ struct SummaryWriter {
         case .rtlNotMirrored: finding.overflow.flatMap { $0 > 0 ? "\(Format.points($0)) off" : nil }
         case .overlap: finding.area.map { "\(Format.number($0)) pt²" }
         case .truncatedText: finding.neededLines.map { "\($0) lines needed" }
-        case .smallTouchTarget: finding.size.map { "\(Format.number($0.width))×\(Format.number($0.height)) pt" }
+        case .smallTouchTarget: finding.size.map { size in
+            let extent = "\(Format.number(max(0, size.width)))×\(Format.number(max(0, size.height))) pt"
+            return finding.isCollapsed ? "collapsed to \(extent)" : extent
+        }
         default: nil
         }
     }

@@ -46,8 +46,12 @@ public struct Sweep: Sendable {
 
     /// What a sweep returns.
     public struct Outcome: Sendable {
-        /// Every variant swept, in matrix order.
+        /// The variants kept by the run's `ResultRetention`, in matrix order (every variant for `.full`).
         public var results: [VariantResult]
+        /// Every variant's findings, aggregated as the sweep went.
+        public var accumulator: FindingAccumulator
+        /// Variants with a finding that is not a note and not in the run's baseline.
+        public var failingVariants: Int
         /// Screens that could not be laid out (their variants are missing from `results`).
         public var errors: [Diagnostic]
         /// Size and speed.
@@ -78,12 +82,15 @@ public struct Sweep: Sendable {
     }
 
     /// Runs the sweep. `progress` is called with (variants done, variants total) as units finish.
-    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) -> Outcome {
+    /// `retention` says how much per-variant detail to keep; `baseline` tells which findings
+    /// do not make a variant "failing" (for `ResultRetention.pictures`).
+    public func run(retention: ResultRetention = .full, baseline: Baseline? = nil,
+                    progress: (@Sendable (Int, Int) -> Void)? = nil) -> Outcome {
         let units = self.units
         let perUnit = matrix.locales.count * matrix.categories.count
         let total = units.count * perUnit
         let prepared = screens.map { PreparedScreen(screen: $0, locales: matrix.locales, resolver: resolver) }
-        let state = SweepState(unitCount: units.count)
+        let state = SweepState(unitCount: units.count, matrix: matrix, retention: retention, baseline: baseline)
         let clock = ContinuousClock()
         let start = clock.now
         let cpuStart = SweepStats.processCPUTime()
@@ -101,9 +108,10 @@ public struct Sweep: Sendable {
         if let cpuStart, let cpuEnd = SweepStats.processCPUTime() { cpu = ((cpuEnd - cpuStart) * 1e4).rounded() / 1e4 }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let collected = state.collected()
-        let stats = SweepStats(variants: collected.results.count, layouts: collected.layouts, seconds: (seconds * 1e4).rounded() / 1e4, jobs: jobs,
+        let stats = SweepStats(variants: state.accumulator.variants, layouts: collected.layouts, seconds: (seconds * 1e4).rounded() / 1e4, jobs: jobs,
                                cpuSeconds: cpu)
-        return Outcome(results: collected.results, errors: collected.errors, stats: stats)
+        return Outcome(results: collected.results, accumulator: state.accumulator, failingVariants: collected.failingVariants,
+                       errors: collected.errors, stats: stats)
     }
 
     private func run(_ unit: Unit, _ prepared: PreparedScreen) -> (results: [VariantResult], error: Diagnostic?, layouts: Int) {
@@ -133,7 +141,7 @@ public struct Sweep: Sendable {
                     let variant = Variant(screen: screen.name, device: device, orientation: orientation,
                                           category: category, locale: locale.identifier, direction: direction)
                     let layout = main.layout(category: category, locale: locale.identifier, resolve: resolve)
-                    let twin = twinSession?.layout(category: category, locale: locale.identifier, resolve: resolve)
+                    let twin = twinSession?.layoutFrames(category: category, locale: locale.identifier, resolve: resolve)
                     layouts += twin == nil ? 1 : 2
                     let (findings, mirroring) = prepared.detector.findings(in: variant, layout: layout, texts: locale.entries, twin: twin)
                     results.append(VariantResult(variant: variant, rootSize: layout.rootSize, safeArea: layout.safeArea,

@@ -20,6 +20,9 @@ public struct SweepReport: Sendable, Codable {
     public var failOn: [FindingKind]
     /// Size and speed.
     public var stats: SweepStats
+    /// Failing variants (a finding that is not a note and not in the baseline), when the
+    /// report keeps fewer `results` than the sweep ran (HTML pictures); nil when `results` has them all.
+    public var failingVariants: Int?
 
     /// Creates a report.
     public init(tool: String = "layout-stress", matrix: VariantMatrix, shard: Shard? = nil, results: [VariantResult],
@@ -52,9 +55,12 @@ extension SweepReport {
     /// ones the baseline accepts.
     public init(sweep: Sweep, outcome: Sweep.Outcome, baseline: Baseline? = nil, failOn: [FindingKind] = [],
                 inputErrors: [Diagnostic] = []) {
-        let findings = FindingAggregator(matrix: sweep.matrix).aggregate(outcome.results, baseline: baseline)
+        let findings = outcome.accumulator.findings(baseline: baseline)
         self.init(matrix: sweep.matrix, shard: sweep.shard, results: outcome.results, findings: findings,
                   errors: inputErrors + outcome.errors, failOn: failOn, stats: outcome.stats)
+        if outcome.results.count < outcome.stats.variants {
+            failingVariants = outcome.failingVariants
+        }
     }
 
     /// Combines shard reports of one matrix into the report of the whole sweep: results in

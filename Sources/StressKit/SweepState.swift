@@ -1,26 +1,35 @@
 import Diagnostics
 import Foundation
 
-/// The shared state of a running sweep: which unit is next, and the results so far,
-/// stored by unit position so the output order does not depend on thread timing.
+/// The shared state of a running sweep: which unit is next, the findings aggregated so
+/// far, and the results kept for the report. Finished units are folded in unit order (a
+/// unit that finishes early waits in a small buffer), so the output does not depend on
+/// thread timing.
 final class SweepState: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private var done = 0
     private var layouts = 0
-    private var results: [[VariantResult]]
+    private let unitCount: Int
+    private var nextToFold = 0
+    private var waiting: [Int: [VariantResult]] = [:]
     private var errors: [Diagnostic?]
+    private var kept: [VariantResult] = []
+    private var retainer: ResultRetainer
+    private(set) var accumulator: FindingAccumulator
 
-    init(unitCount: Int) {
-        results = Array(repeating: [], count: unitCount)
+    init(unitCount: Int, matrix: VariantMatrix, retention: ResultRetention, baseline: Baseline?) {
+        self.unitCount = unitCount
         errors = Array(repeating: nil, count: unitCount)
+        accumulator = FindingAccumulator(matrix: matrix)
+        retainer = ResultRetainer(retention: retention, baseline: baseline, matrix: matrix)
     }
 
     /// The next unit to run, or nil when all are taken.
     func nextUnit() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < results.count else { return nil }
+        guard next < unitCount else { return nil }
         next += 1
         return next - 1
     }
@@ -29,19 +38,26 @@ final class SweepState: @unchecked Sendable {
     func finish(_ position: Int, results unitResults: [VariantResult], error: Diagnostic?, layouts unitLayouts: Int, variants: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        results[position] = unitResults
+        waiting[position] = unitResults
         errors[position] = error
         layouts += unitLayouts
         done += variants
+        while let results = waiting.removeValue(forKey: nextToFold) {
+            for result in results {
+                let newWorst = accumulator.add(result)
+                retainer.offer(result, newWorst: newWorst)
+            }
+            nextToFold += 1
+        }
         return done
     }
 
-    /// All results in unit order, and each distinct error once.
-    func collected() -> (results: [VariantResult], errors: [Diagnostic], layouts: Int) {
+    /// The kept results in matrix order, each distinct error once, and the layout count.
+    func collected() -> (results: [VariantResult], errors: [Diagnostic], layouts: Int, failingVariants: Int) {
         lock.lock()
         defer { lock.unlock() }
         var unique: [Diagnostic] = []
         for case let error? in errors where !unique.contains(error) { unique.append(error) }
-        return (results.flatMap { $0 }, unique, layouts)
+        return (retainer.results, unique, layouts, retainer.failingVariants)
     }
 }

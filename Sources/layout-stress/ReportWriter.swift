@@ -14,12 +14,12 @@ enum ReportWriter {
     }
 
     /// Writes the report; colours text only when it goes to a terminal.
-    static func write(_ report: SweepReport, format: ReportFormat, output: String?) throws {
+    static func write(_ report: SweepReport, format: ReportFormat, output: String?, verbose: Bool = false) throws {
         let data: Data
         switch format {
         case .text:
             let colored = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            data = Data(TextReport(colored: colored).render(report).utf8)
+            data = Data(TextReport(colored: colored, verbose: verbose).render(report).utf8)
         case .json:
             data = try JSONReport.render(report) + Data("\n".utf8)
         case .junit:

@@ -37,6 +37,9 @@ struct SweepCommand: ParsableCommand {
     @Option(name: .long, help: "text | json | junit | sarif | html")
     var format: String = "text"
 
+    @Flag(name: .long, help: "Text report: every finding with the constraints that won and the text (default: the overview and one line per finding).")
+    var verbose = false
+
     @Option(name: .long, help: "Write the report to this file instead of standard output.")
     var output: String?
 
@@ -73,7 +76,9 @@ struct SweepCommand: ParsableCommand {
         let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalog: setup.catalog),
                           jobs: setup.jobs, shard: shard)
         let progress = ProgressBar()
-        let outcome = sweep.run { done, total in progress.update(done, total) }
+        let outcome = sweep.run(retention: SweepCommand.retention(for: format), baseline: setup.baseline) { done, total in
+            progress.update(done, total)
+        }
         progress.finish()
         let report = SweepReport(sweep: sweep, outcome: outcome, baseline: setup.baseline, failOn: setup.failOn, inputErrors: loadErrors)
 
@@ -82,12 +87,21 @@ struct SweepCommand: ParsableCommand {
             try ReportWriter.emit(try known.encoded() + Data("\n".utf8), to: writeBaseline)
             FileHandle.standardError.write(Data("wrote \(known.findings.count) findings to the baseline \(writeBaseline)\n".utf8))
         }
-        try ReportWriter.write(report, format: format, output: output)
+        try ReportWriter.write(report, format: format, output: output, verbose: verbose)
         if format != .text || output != nil {
             for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         }
         let code = writeBaseline != nil && report.exitCode == 1 ? 0 : report.exitCode
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Only the per-variant detail the format shows is kept, so memory stays bounded.
+    static func retention(for format: ReportFormat) -> ResultRetention {
+        switch format {
+        case .json: .compact
+        case .html: .pictures(HTMLReport().maxPictures)
+        case .text, .junit, .sarif: .summary
+        }
     }
 
     /// The flags as a configuration that overrides the file.

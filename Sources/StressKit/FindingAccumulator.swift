@@ -1,0 +1,108 @@
+import Diagnostics
+import TextEngine
+
+/// Aggregates findings as variants arrive, keeping a fixed amount of state per
+/// (screen, view, kind) instead of every finding, so a sweep's memory does not grow with
+/// the number of variants. Feed results in matrix order (the worst instance is the first
+/// one with the largest magnitude); `findings(baseline:)` gives what `FindingAggregator`
+/// gives for the same results.
+public struct FindingAccumulator: Sendable {
+    /// The matrix the results come from.
+    public let matrix: VariantMatrix
+
+    private struct Group: Sendable {
+        var worst: Finding
+        var count = 0
+        var lastVariant: Variant?
+        var severity: FindingSeverity
+        var firstLocation: SourceLocation?
+        var failing: [String: [String: Set<ContentSizeCategory>]] = [:]
+    }
+
+    private var groups: [FindingGroupKey: Group] = [:]
+    private var variantsPerScreen: [String: Int] = [:]
+    private var viewOrder: [String: [String: Int]] = [:]
+
+    /// Creates an empty accumulator.
+    public init(matrix: VariantMatrix) {
+        self.matrix = matrix
+    }
+
+    /// Variants added so far.
+    public private(set) var variants = 0
+
+    /// Adds one variant's findings. Returns the keys whose worst instance is now this variant's.
+    @discardableResult
+    public mutating func add(_ result: VariantResult) -> [FindingGroupKey] {
+        variants += 1
+        variantsPerScreen[result.variant.screen, default: 0] += 1
+        if viewOrder[result.variant.screen] == nil {
+            viewOrder[result.variant.screen] = Dictionary(result.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        var newWorst: [FindingGroupKey] = []
+        for finding in result.findings {
+            let key = finding.groupKey
+            var group = groups[key] ?? Group(worst: finding, severity: finding.severity)
+            if group.count == 0 {
+                newWorst.append(key)
+            } else if finding.magnitude > group.worst.magnitude {
+                group.worst = finding
+                newWorst.append(key)
+            }
+            if group.lastVariant != finding.variant {
+                group.count += 1
+                group.lastVariant = finding.variant
+            }
+            group.severity = max(group.severity, finding.severity)
+            if group.firstLocation == nil { group.firstLocation = finding.location }
+            group.failing[finding.variant.device, default: [:]][finding.variant.locale, default: []].insert(finding.variant.category)
+            groups[key] = group
+        }
+        return newWorst
+    }
+
+    /// The aggregated findings so far, in screen order, then view order, then kind;
+    /// those the baseline lists are marked.
+    public func findings(baseline: Baseline? = nil) -> [AggregatedFinding] {
+        let keys = groups.keys.sorted { a, b in
+            let sa = matrix.screens.firstIndex(of: a.screen) ?? Int.max, sb = matrix.screens.firstIndex(of: b.screen) ?? Int.max
+            if sa != sb { return sa < sb }
+            if a.screen != b.screen { return a.screen < b.screen }
+            let va = viewOrder[a.screen]?[a.view] ?? Int.max, vb = viewOrder[b.screen]?[b.view] ?? Int.max
+            if va != vb { return va < vb }
+            if a.view != b.view { return a.view < b.view }
+            return a.kind < b.kind
+        }
+        return keys.compactMap { key in
+            guard let group = groups[key] else { return nil }
+            return aggregate(key, group, variantsOfScreen: variantsPerScreen[key.screen] ?? group.count,
+                             baselined: baseline?.contains(key) ?? false)
+        }
+    }
+
+    private func aggregate(_ key: FindingGroupKey, _ group: Group, variantsOfScreen: Int, baselined: Bool) -> AggregatedFinding {
+        let locales = ordered(Set(group.failing.values.flatMap(\.keys)), by: matrix.locales)
+        let devices = ordered(Set(group.failing.keys), by: matrix.devices)
+        var firstFailures: [FirstFailure] = []
+        for device in devices {
+            for locale in locales {
+                guard let categories = group.failing[device]?[locale], let first = categories.min() else { continue }
+                let upward = matrix.categories.filter { $0 >= first }.allSatisfy(categories.contains)
+                firstFailures.append(FirstFailure(locale: locale, device: device, category: first, upward: upward))
+            }
+        }
+        let worst = group.worst
+        let summary = SummaryWriter(matrix: matrix).summary(of: key, worst: worst, firstFailures: firstFailures,
+                                                            locales: locales, count: group.count, of: variantsOfScreen)
+        return AggregatedFinding(screen: key.screen, view: key.view, kind: key.kind, severity: group.severity,
+                                 location: worst.location ?? group.firstLocation, count: group.count,
+                                 variantsOfScreen: variantsOfScreen, locales: locales, devices: devices,
+                                 firstFailures: firstFailures, worst: worst, summary: summary,
+                                 suggestion: SuggestionWriter.suggestion(for: worst, firstFailures: firstFailures, locales: locales),
+                                 baselined: baselined)
+    }
+
+    private func ordered(_ values: Set<String>, by reference: [String]) -> [String] {
+        values.sorted { (reference.firstIndex(of: $0) ?? Int.max, $0) < (reference.firstIndex(of: $1) ?? Int.max, $1) }
+    }
+}

@@ -1,0 +1,63 @@
+/// Keeps what a `ResultRetention` asks for of the results offered to it in matrix order.
+struct ResultRetainer: Sendable {
+    let retention: ResultRetention
+    let baseline: Baseline?
+    let matrix: VariantMatrix
+    /// Variants with a finding that is not a note and not in the baseline.
+    private(set) var failingVariants = 0
+    private var ordered: [VariantResult] = []
+    private var worst: [FindingGroupKey: VariantResult] = [:]
+
+    init(retention: ResultRetention, baseline: Baseline?, matrix: VariantMatrix) {
+        self.retention = retention
+        self.matrix = matrix
+        self.baseline = baseline
+    }
+
+    mutating func offer(_ result: VariantResult, newWorst: [FindingGroupKey]) {
+        let failing = result.findings.contains { $0.severity != .note && !(baseline?.contains($0.groupKey) ?? false) }
+        if failing { failingVariants += 1 }
+        switch retention {
+        case .full:
+            ordered.append(result)
+        case .compact:
+            ordered.append(ResultRetainer.compacted(result))
+        case .summary:
+            if let mirroring = result.mirroring {
+                var summary = mirroring
+                summary.twinFrames = [:]
+                ordered.append(VariantResult(variant: result.variant, rootSize: result.rootSize, views: [], findings: [],
+                                             mirroring: summary, converged: result.converged))
+            }
+        case .pictures(let maximum):
+            guard failing else { return }
+            for key in newWorst { worst[key] = result }
+            if ordered.count < maximum { ordered.append(result) }
+        }
+    }
+
+    /// The kept results in matrix order (for `pictures`, the worst of each group, then the first failing ones).
+    var results: [VariantResult] {
+        guard case .pictures = retention else { return ordered }
+        var seen = Set<Variant>()
+        var all: [VariantResult] = []
+        for result in ordered + worst.values where seen.insert(result.variant).inserted {
+            all.append(result)
+        }
+        return all.sorted { matrix.precedes($0.variant, $1.variant) }
+    }
+
+    /// Frames, intrinsic sizes, line counts and findings only.
+    static func compacted(_ result: VariantResult) -> VariantResult {
+        var compact = result
+        compact.views = result.views.map { view in
+            var record = ViewRecord(id: view.id, type: view.type, parent: view.parent, frame: view.frame)
+            record.intrinsic = view.intrinsic
+            record.lines = view.lines
+            record.hidden = view.hidden
+            return record
+        }
+        compact.mirroring?.twinFrames = [:]
+        return compact
+    }
+}

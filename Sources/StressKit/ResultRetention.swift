@@ -1,0 +1,16 @@
+/// How much per-variant detail a sweep keeps for its report. Findings are aggregated as
+/// variants complete whatever is kept, so everything but `full` keeps memory from growing
+/// with whole layouts per variant.
+public enum ResultRetention: Hashable, Sendable {
+    /// Every variant with every detail: frames, drawn lines, the twin's frames (`layout`, tests).
+    case full
+    /// Every variant, compact: frames, intrinsic sizes, line counts and findings; no drawn
+    /// line texts or widths, no twin frames (the JSON report's `results`).
+    case compact
+    /// No per-variant views; right-to-left variants keep only their mirroring summary
+    /// (without frames) for the text report's RTL section (text, JUnit, SARIF).
+    case summary
+    /// Full detail for the variants an HTML report can draw, at most about this many: the
+    /// worst variant of every finding and the first failing variants in matrix order.
+    case pictures(Int)
+}

@@ -1,0 +1,72 @@
+import LayoutEngine
+import StressKit
+import Testing
+import TextEngine
+
+/// A control squeezed to a negative or zero extent is reported as collapsed, and no
+/// message, summary or suggestion prints a negative size as if it were real.
+@Suite struct CollapsedTouchTargetTests {
+    private func touchFindings(width: Double, height: Double) -> [Finding] {
+        var send = ViewNode(id: "send", kind: .button)
+        send.text = .literal("Send")
+        let screen = Screen(name: "Settings", views: [send])
+        let layout = VariantLayout(rootSize: Size(width: 375, height: 667),
+                                   views: ["send": LaidOutView(frame: Rect(x: 300, y: 10, width: width, height: height))])
+        return FindingDetector(index: ScreenIndex(screen: screen))
+            .findings(in: Fixtures.variant(), layout: layout, texts: [:], twin: nil).findings
+            .filter { $0.kind == .smallTouchTarget }
+    }
+
+    /// A minus sign (ASCII or typographic) directly before a digit.
+    private func hasNegativeNumber(_ text: String) -> Bool {
+        text.contains(/[-−]\d/)
+    }
+
+    @Test func aNegativeWidthIsACollapseNotASize() throws {
+        let finding = try #require(touchFindings(width: -257, height: 32).first)
+        #expect(finding.isCollapsed)
+        #expect(finding.message.contains("collapsed (width −257 pt)"), "\(finding.message)")
+        #expect(finding.size == Size(width: 0, height: 32))
+        let aggregated = try #require(FindingAggregator(matrix: Fixtures.matrix()).aggregate(
+            [VariantResult(variant: Fixtures.variant(), rootSize: Size(width: 375, height: 667), views: [], findings: [finding])]).first)
+        #expect(aggregated.summary.contains("collapse"), "\(aggregated.summary)")
+        #expect(!aggregated.summary.contains("-257"), "\(aggregated.summary)")
+        #expect(!aggregated.summary.contains("−257×"), "\(aggregated.summary)")
+    }
+
+    @Test func noReportedTextHasANegativeSizeForAnyFrame() {
+        let extents: [Double] = [-400, -257, -0.5, 0, 0.25, 12, 43, 43.6, 44, 80]
+        for width in extents {
+            for height in extents {
+                for finding in touchFindings(width: width, height: height) {
+                    let aggregated = FindingAggregator(matrix: Fixtures.matrix()).aggregate(
+                        [VariantResult(variant: Fixtures.variant(), rootSize: Size(width: 375, height: 667), views: [], findings: [finding])])
+                    let size = finding.size ?? Size(width: -1, height: -1)
+                    #expect(size.width >= 0 && size.height >= 0, "\(width)×\(height)")
+                    #expect(finding.isCollapsed == (width <= 0 || height <= 0), "\(width)×\(height)")
+                    for summary in aggregated.map(\.summary) + aggregated.compactMap(\.suggestion) {
+                        #expect(!hasNegativeNumber(summary), "\(width)×\(height): \(summary)")
+                    }
+                    // The message may name the collapsed extent, but only inside "collapsed (…)".
+                    if !finding.isCollapsed { #expect(!hasNegativeNumber(finding.message), "\(finding.message)") }
+                }
+            }
+        }
+    }
+
+    @Test func theMostCollapsedInstanceIsTheWorst() throws {
+        var slight = try #require(touchFindings(width: -10, height: 32).first)
+        slight.variant = Fixtures.variant("en")
+        var deep = try #require(touchFindings(width: -257, height: 32).first)
+        deep.variant = Fixtures.variant("de")
+        let results = [slight, deep].map { VariantResult(variant: $0.variant, rootSize: Size(width: 375, height: 667), views: [], findings: [$0]) }
+        let aggregated = try #require(FindingAggregator(matrix: Fixtures.matrix()).aggregate(results).first)
+        #expect(aggregated.worstVariant.locale == "de")
+    }
+
+    @Test func aRealSmallButtonKeepsItsSize() throws {
+        let finding = try #require(touchFindings(width: 53.5, height: 32).first)
+        #expect(!finding.isCollapsed)
+        #expect(finding.message.contains("53.5×32 pt"), "\(finding.message)")
+    }
+}
