@@ -265,6 +265,8 @@ extension Solver {
         record.other = other
         record.isInTableau = true
         records[id.index] = record
+        shiftTargets[id.index] = ShiftTarget(marker: marker, markerSign: record.markerSign,
+                                             other: other, otherSign: record.otherSign)
         if let marker { owners[marker] = id }
         if let other { owners[other] = id }
         if !record.isRequired {
@@ -395,22 +397,17 @@ extension Solver {
 
     /// Shifts the tableau for a constraint whose constant changed by `delta` (the marker
     /// symbol absorbs the change, as kiwi's suggestValue does for edit constraints).
-    func shiftConstant(of record: ConstraintRecord, by delta: Double) {
-        guard let marker = record.marker else {
-            // A required equality has no marker to absorb the change.
-            needsRebuild = true
-            return
-        }
+    func shiftConstant(marker: Symbol, markerSign: Double, other: Symbol?, otherSign: Double, by delta: Double) {
         if let row = rows[marker] {
-            row.constant -= delta / record.markerSign
+            row.constant -= delta / markerSign
             note(marker, row)
         } else if marker.isDummy && !isHeld(marker) {
             needsRebuild = true
-        } else if let other = record.other, let row = rows[other] {
-            row.constant -= delta / record.otherSign
+        } else if let other, let row = rows[other] {
+            row.constant -= delta / otherSign
             note(other, row)
         } else {
-            let shift = delta / record.markerSign
+            let shift = delta / markerSign
             for basic in holders(of: marker) {
                 guard let row = rows[basic], let c = row.cells[marker] else { continue }
                 row.constant += c * shift
@@ -468,6 +465,7 @@ extension Solver {
             record.isInTableau = false
             record.isBroken = false
             records[index] = record
+            shiftTargets[index] = ShiftTarget()
         }
         for index in records.indices where records[index] != nil {
             install(ConstraintID(index: index))
