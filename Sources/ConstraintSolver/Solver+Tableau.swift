@@ -116,12 +116,19 @@ extension Solver {
 
     // MARK: Primal simplex
 
+    /// A bound on the pivots of one optimisation. Bland's rule cannot cycle in exact
+    /// arithmetic; this guards against rounding-induced cycles on hostile input (the answer
+    /// is then the best found, and the run never hangs).
+    var pivotBudget: Int { 50 * (rows.count + 100) }
+
     /// Pivots until no nonbasic symbol can lower the objective lexicographically. Bland's
     /// rule rules out cycling; it holds for any fixed order of the symbols, and ours is
     /// newest first: new symbols sit in few rows, so pivots stay local, where oldest-first
     /// would keep pivoting the first constraints' symbols through every later row.
     func optimize() {
-        while let entering = improving.max() {
+        var budget = pivotBudget
+        while let entering = improving.max(), budget > 0 {
+            budget -= 1
             let direction: Double = entering.isExternal && costSign(entering) > 0 ? -1 : 1
             guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                 // Cannot happen for a bounded objective; stop rather than loop.
@@ -153,7 +160,9 @@ extension Solver {
 
     /// Phase one for a row that has no natural subject: minimise the artificial variable.
     func optimizeArtificial() {
-        while let artificial {
+        var budget = pivotBudget
+        while let artificial, budget > 0 {
+            budget -= 1
             var entering: Symbol?
             for (symbol, c) in artificial.cells where !symbol.isDummy
             && (symbol.isExternal ? abs(c) > Solver.costTolerance : c < -Solver.costTolerance) {
@@ -171,7 +180,10 @@ extension Solver {
     /// Restores feasibility after constant changes while keeping optimality. Returns false
     /// when a row cannot be repaired: the required constraints no longer hold together.
     func dualOptimize() -> Bool {
+        var budget = pivotBudget
         while let leaving = infeasible.max() {
+            budget -= 1
+            guard budget > 0 else { return false }
             infeasible.remove(leaving)
             guard let row = rows[leaving], row.constant < -Solver.feasibilityTolerance else { continue }
             var best: Symbol?
