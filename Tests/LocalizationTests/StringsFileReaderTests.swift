@@ -106,4 +106,11 @@ import Testing
             Issue.record("unexpected \(error)")
         }
     }
+
+    @Test func aMissingFileIsADiagnostic() {
+        let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/Localizable.strings")
+        #expect(throws: DiagnosticError.self) { try StringsFileReader.read(contentsOf: url, displayPath: "Localizable.strings") }
+        #expect(throws: DiagnosticError.self) { try StringsDictReader.read(contentsOf: url, displayPath: "Localizable.stringsdict") }
+        #expect(throws: DiagnosticError.self) { try StringCatalogReader.read(contentsOf: url, displayPath: "Localizable.xcstrings") }
+    }
 }
