@@ -130,7 +130,7 @@ public enum LayoutSpecReader {
                 continue
             }
             seen.insert(id)
-            if let entry = ViewSpecReader.read(id: id, value: value, line: line, file: collector.file, collector: &collector) {
+            if let entry = ViewSpecReader.read(id: id, value: value, line: line, collector: &collector) {
                 entries.append(entry)
             }
         }
