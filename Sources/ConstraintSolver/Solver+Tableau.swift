@@ -116,12 +116,19 @@ extension Solver {
 
     // MARK: Primal simplex
 
+    /// A bound on the pivots of one optimisation. Bland's rule cannot cycle in exact
+    /// arithmetic; this guards against rounding-induced cycles on hostile input (the answer
+    /// is then the best found, and the run never hangs).
+    var pivotBudget: Int { 50 * (rows.count + 100) }
+
     /// Pivots until no nonbasic symbol can lower the objective lexicographically. Bland's
     /// rule rules out cycling; it holds for any fixed order of the symbols, and ours is
     /// newest first: new symbols sit in few rows, so pivots stay local, where oldest-first
     /// would keep pivoting the first constraints' symbols through every later row.
     func optimize() {
-        while let entering = improving.max() {
+        var budget = pivotBudget
+        while let entering = improving.max(), budget > 0 {
+            budget -= 1
             let direction: Double = entering.isExternal && costSign(entering) > 0 ? -1 : 1
             guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                 // Cannot happen for a bounded objective; stop rather than loop.
@@ -153,7 +160,9 @@ extension Solver {
 
     /// Phase one for a row that has no natural subject: minimise the artificial variable.
     func optimizeArtificial() {
-        while let artificial {
+        var budget = pivotBudget
+        while let artificial, budget > 0 {
+            budget -= 1
             var entering: Symbol?
             for (symbol, c) in artificial.cells where !symbol.isDummy
             && (symbol.isExternal ? abs(c) > Solver.costTolerance : c < -Solver.costTolerance) {
@@ -171,7 +180,10 @@ extension Solver {
     /// Restores feasibility after constant changes while keeping optimality. Returns false
     /// when a row cannot be repaired: the required constraints no longer hold together.
     func dualOptimize() -> Bool {
+        var budget = pivotBudget
         while let leaving = infeasible.max() {
+            budget -= 1
+            guard budget > 0 else { return false }
             infeasible.remove(leaving)
             guard let row = rows[leaving], row.constant < -Solver.feasibilityTolerance else { continue }
             var best: Symbol?
@@ -265,6 +277,8 @@ extension Solver {
         record.other = other
         record.isInTableau = true
         records[id.index] = record
+        shiftTargets[id.index] = ShiftTarget(marker: marker, markerSign: record.markerSign,
+                                             other: other, otherSign: record.otherSign)
         if let marker { owners[marker] = id }
         if let other { owners[other] = id }
         if !record.isRequired {
@@ -395,22 +409,17 @@ extension Solver {
 
     /// Shifts the tableau for a constraint whose constant changed by `delta` (the marker
     /// symbol absorbs the change, as kiwi's suggestValue does for edit constraints).
-    func shiftConstant(of record: ConstraintRecord, by delta: Double) {
-        guard let marker = record.marker else {
-            // A required equality has no marker to absorb the change.
-            needsRebuild = true
-            return
-        }
+    func shiftConstant(marker: Symbol, markerSign: Double, other: Symbol?, otherSign: Double, by delta: Double) {
         if let row = rows[marker] {
-            row.constant -= delta / record.markerSign
+            row.constant -= delta / markerSign
             note(marker, row)
         } else if marker.isDummy && !isHeld(marker) {
             needsRebuild = true
-        } else if let other = record.other, let row = rows[other] {
-            row.constant -= delta / record.otherSign
+        } else if let other, let row = rows[other] {
+            row.constant -= delta / otherSign
             note(other, row)
         } else {
-            let shift = delta / record.markerSign
+            let shift = delta / markerSign
             for basic in holders(of: marker) {
                 guard let row = rows[basic], let c = row.cells[marker] else { continue }
                 row.constant += c * shift
@@ -468,6 +477,7 @@ extension Solver {
             record.isInTableau = false
             record.isBroken = false
             records[index] = record
+            shiftTargets[index] = ShiftTarget()
         }
         for index in records.indices where records[index] != nil {
             install(ConstraintID(index: index))

@@ -101,7 +101,7 @@ import Testing
         let fitting = try #require(pins.first { $0.second == nil })
         #expect(fitting.first == Anchor(.view("content1"), .height))
         #expect(fitting.constant == 44)
-        #expect(fitting.priority == 50)
+        #expect(fitting.priority < 50)   // below the fitting level, so it never ties with a stack hugging its views
     }
 
     @Test func builtInCellStylesArePlacedAsUIKitPlacesThem() throws {
@@ -158,7 +158,7 @@ import Testing
         #expect(screens.map(\.name) == ["Header.xib › Profile Header", "Header.xib › TaxonCell"])
         // Smaller than a screen: placed like a cell, at the top of the safe area.
         #expect(screens[0].views.map(\.id) == ["header", "avatar"])
-        #expect(screens[0].constraints.contains { $0.first == Anchor(.view("header"), .height) && $0.constant == 120 && $0.priority == 50 })
+        #expect(screens[0].constraints.contains { $0.first == Anchor(.view("header"), .height) && $0.constant == 120 && $0.priority < 50 && $0.priority > 1 })
         #expect(screens[1].views.map(\.id) == ["cx"])
     }
 

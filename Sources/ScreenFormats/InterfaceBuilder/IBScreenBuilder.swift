@@ -43,6 +43,12 @@ final class IBScreenBuilder {
         case .component(let margins):
             let id = newScreenID(for: element)
             visit(element, screenID: id, parent: LayoutItem.rootID, parentSize: nil, arranged: true)
+            if let cell = root.cell {
+                // IB often constrains a cell's subviews to the cell itself (`button.centerY = cell.centerY`)
+                // and keeps those constraints on the cell; the content view stands in for the cell.
+                if let cellID = cell.id { items[cellID] = .item(.view(id)) }
+                if let list = cell.child("constraints") { constraintLists.append((cell.id ?? id, list)) }
+            }
             if let margins, let index = views.firstIndex(where: { $0.id == id }) { views[index].layoutMargins = margins }
             pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top, .leading, .trailing], line: element.line)
             if let style = root.cellStyle {
