@@ -21,7 +21,7 @@ public enum JSONReport {
         return try decoder.decode(SweepReport.self, from: data)
     }
 
-    private static var encoder: JSONEncoder {
+    static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // A layout that did not converge may hold non-finite numbers; write them rather than fail.

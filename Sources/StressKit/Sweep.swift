@@ -84,13 +84,14 @@ public struct Sweep: Sendable {
     /// Runs the sweep. `progress` is called with (variants done, variants total) as units finish.
     /// `retention` says how much per-variant detail to keep; `baseline` tells which findings
     /// do not make a variant "failing" (for `ResultRetention.pictures`).
-    public func run(retention: ResultRetention = .full, baseline: Baseline? = nil,
+    /// `stream`, when given, receives every variant's compact result in matrix order as the sweep goes.
+    public func run(retention: ResultRetention = .full, baseline: Baseline? = nil, stream: (any ResultStream)? = nil,
                     progress: (@Sendable (Int, Int) -> Void)? = nil) -> Outcome {
         let units = self.units
         let perUnit = matrix.locales.count * matrix.categories.count
         let total = units.count * perUnit
         let prepared = screens.map { PreparedScreen(screen: $0, locales: matrix.locales, resolver: resolver) }
-        let state = SweepState(unitCount: units.count, matrix: matrix, retention: retention, baseline: baseline)
+        let state = SweepState(unitCount: units.count, matrix: matrix, retention: retention, baseline: baseline, stream: stream)
         let clock = ContinuousClock()
         let start = clock.now
         let cpuStart = SweepStats.processCPUTime()
@@ -99,7 +100,9 @@ public struct Sweep: Sendable {
             while let position = state.nextUnit() {
                 let unit = units[position]
                 let outcome = run(unit, prepared[unit.screen])
-                let done = state.finish(position, results: outcome.results, error: outcome.error, layouts: outcome.layouts, variants: perUnit)
+                let chunk = stream?.encode(outcome.results.map(ResultRetainer.compacted))
+                let done = state.finish(position, results: outcome.results, chunk: chunk, error: outcome.error,
+                                        layouts: outcome.layouts, variants: perUnit)
                 progress?(done, total)
             }
         }

@@ -18,7 +18,11 @@ final class SweepState: @unchecked Sendable {
     private var retainer: ResultRetainer
     private(set) var accumulator: FindingAccumulator
 
-    init(unitCount: Int, matrix: VariantMatrix, retention: ResultRetention, baseline: Baseline?) {
+    private let stream: (any ResultStream)?
+    private var waitingChunks: [Int: Data] = [:]
+
+    init(unitCount: Int, matrix: VariantMatrix, retention: ResultRetention, baseline: Baseline?, stream: (any ResultStream)? = nil) {
+        self.stream = stream
         self.unitCount = unitCount
         errors = Array(repeating: nil, count: unitCount)
         accumulator = FindingAccumulator(matrix: matrix)
@@ -35,10 +39,12 @@ final class SweepState: @unchecked Sendable {
     }
 
     /// Stores a unit's outcome; returns the number of variants done so far.
-    func finish(_ position: Int, results unitResults: [VariantResult], error: Diagnostic?, layouts unitLayouts: Int, variants: Int) -> Int {
+    func finish(_ position: Int, results unitResults: [VariantResult], chunk: Data? = nil, error: Diagnostic?,
+                layouts unitLayouts: Int, variants: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
         waiting[position] = unitResults
+        waitingChunks[position] = chunk
         errors[position] = error
         layouts += unitLayouts
         done += variants
@@ -47,6 +53,7 @@ final class SweepState: @unchecked Sendable {
                 let newWorst = accumulator.add(result)
                 retainer.offer(result, newWorst: newWorst)
             }
+            if let chunk = waitingChunks.removeValue(forKey: nextToFold) { stream?.write(chunk) }
             nextToFold += 1
         }
         return done

@@ -32,6 +32,19 @@ enum ReportWriter {
         try emit(data, to: output)
     }
 
+    /// Writes a JSON report whose per-variant results were streamed during the sweep.
+    static func write(_ report: SweepReport, streamedResults stream: JSONResultStream, output: String?) throws {
+        guard let output, output != "-" else {
+            try stream.finish(report, to: FileHandle.standardOutput)
+            return
+        }
+        guard FileManager.default.createFile(atPath: output, contents: nil), let handle = FileHandle(forWritingAtPath: output) else {
+            throw DiagnosticError(.error("cannot write the report", at: SourceLocation(file: output)))
+        }
+        defer { try? handle.close() }
+        try stream.finish(report, to: handle)
+    }
+
     /// Writes bytes to a file (a diagnostic when it cannot) or to standard output.
     static func emit(_ data: Data, to output: String?) throws {
         guard let output, output != "-" else {

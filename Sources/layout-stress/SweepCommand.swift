@@ -76,18 +76,25 @@ struct SweepCommand: ParsableCommand {
         let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalog: setup.catalog),
                           jobs: setup.jobs, shard: shard)
         let progress = ProgressBar()
-        let outcome = sweep.run(retention: SweepCommand.retention(for: format), baseline: setup.baseline) { done, total in
+        // JSON results go to a temporary file as units finish instead of staying in memory.
+        let stream = format == .json ? try JSONResultStream() : nil
+        let outcome = sweep.run(retention: SweepCommand.retention(for: format), baseline: setup.baseline, stream: stream) { done, total in
             progress.update(done, total)
         }
         progress.finish()
-        let report = SweepReport(sweep: sweep, outcome: outcome, baseline: setup.baseline, failOn: setup.failOn, inputErrors: loadErrors)
+        var report = SweepReport(sweep: sweep, outcome: outcome, baseline: setup.baseline, failOn: setup.failOn, inputErrors: loadErrors)
+        if format != .html { report.failingVariants = nil }
 
         if let writeBaseline {
             let known = Baseline(findings: report.findings.map(\.key))
             try ReportWriter.emit(try known.encoded() + Data("\n".utf8), to: writeBaseline)
             FileHandle.standardError.write(Data("wrote \(known.findings.count) findings to the baseline \(writeBaseline)\n".utf8))
         }
-        try ReportWriter.write(report, format: format, output: output, verbose: verbose)
+        if let stream {
+            try ReportWriter.write(report, streamedResults: stream, output: output)
+        } else {
+            try ReportWriter.write(report, format: format, output: output, verbose: verbose)
+        }
         if format != .text || output != nil {
             for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
         }
@@ -95,10 +102,11 @@ struct SweepCommand: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
-    /// Only the per-variant detail the format shows is kept, so memory stays bounded.
+    /// Only the per-variant detail the format shows is kept, so memory stays bounded (JSON
+    /// streams its per-variant results to a file instead).
     static func retention(for format: ReportFormat) -> ResultRetention {
         switch format {
-        case .json: .compact
+        case .json: .summary
         case .html: .pictures(HTMLReport().maxPictures)
         case .text, .junit, .sarif: .summary
         }
