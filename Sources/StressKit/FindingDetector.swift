@@ -84,7 +84,9 @@ public struct FindingDetector: Sendable {
                 guard items.contains(node.id) else { return 2 }
                 return items.subtracting([node.id, LayoutItem.rootID]).isEmpty ? 1 : 0
             }
-            loss.because = loss.because.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+            // Rank each reference once (ranking splits its text), then order stably by rank.
+            let ranks = loss.because.map(rank)
+            loss.because = loss.because.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { loss.because[$0] }
             let dimension = loss.axis == .horizontal ? "width" : "height"
             var finding = Finding(kind: .clippedText, variant: variant, view: node.id, location: node.location,
                                   message: "\(quote(shown)) lost \(Format.points(loss.lost)) of \(dimension): its compression resistance "

@@ -22,6 +22,8 @@ struct ResultRetainer: Sendable {
             ordered.append(result)
         case .compact:
             ordered.append(ResultRetainer.compacted(result))
+        case .none:
+            return
         case .summary:
             if let mirroring = result.mirroring {
                 var summary = mirroring

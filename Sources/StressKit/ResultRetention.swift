@@ -10,6 +10,8 @@ public enum ResultRetention: Hashable, Sendable {
     /// No per-variant views; right-to-left variants keep only their mirroring summary
     /// (without frames) for the text report's RTL section (text, JUnit, SARIF).
     case summary
+    /// Nothing per variant (a `ResultStream` gets the results instead: the JSON report).
+    case none
     /// Full detail for the variants an HTML report can draw, at most about this many: the
     /// worst variant of every finding and the first failing variants in matrix order.
     case pictures(Int)

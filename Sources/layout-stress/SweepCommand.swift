@@ -106,7 +106,7 @@ struct SweepCommand: ParsableCommand {
     /// streams its per-variant results to a file instead).
     static func retention(for format: ReportFormat) -> ResultRetention {
         switch format {
-        case .json: .summary
+        case .json: .none
         case .html: .pictures(HTMLReport().maxPictures)
         case .text, .junit, .sarif: .summary
         }

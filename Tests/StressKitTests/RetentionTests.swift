@@ -40,7 +40,7 @@ import TextEngine
         let full = run(.full)
         let expected = FindingAggregator(matrix: Fixtures.sweep(screens: screens, matrix: matrix).matrix).aggregate(full.results)
         #expect(!expected.isEmpty)
-        for retention in [ResultRetention.full, .compact, .summary, .pictures(3)] {
+        for retention in [ResultRetention.full, .compact, .summary, .none, .pictures(3)] {
             for jobs in [1, 2] {
                 #expect(run(retention, jobs: jobs).accumulator.findings() == expected, "\(retention), \(jobs) jobs")
             }
@@ -75,6 +75,36 @@ import TextEngine
             let sweep = Fixtures.sweep(screens: screens, matrix: matrix)
             #expect(zip(outcome.results, outcome.results.dropFirst()).allSatisfy { sweep.matrix.precedes($0.variant, $1.variant) })
         }
+    }
+
+    @Test func noneKeepsNothingButStillCounts() {
+        let outcome = run(.none, jobs: 2)
+        #expect(outcome.results.isEmpty)
+        #expect(outcome.stats.variants == 2 * 2 * 2 * 4 * 12)
+        #expect(outcome.failingVariants == run(.full).results.filter { $0.findings.contains { $0.severity != .note } }.count)
+    }
+
+    @Test func aStreamGetsEveryCompactResultInMatrixOrder() {
+        let stream = CollectingStream()
+        let outcome = Fixtures.sweep(screens: screens, matrix: matrix, jobs: 2).run(retention: .none, stream: stream)
+        let full = run(.full)
+        #expect(stream.results == full.results.map { compactedByHand($0) })
+        #expect(outcome.results.isEmpty)
+    }
+
+    /// What `.compact` promises, written out independently of the implementation.
+    private func compactedByHand(_ result: VariantResult) -> VariantResult {
+        var result = result
+        for index in result.views.indices {
+            result.views[index].lineTexts = nil
+            result.views[index].lineWidths = nil
+            result.views[index].lineHeight = nil
+            result.views[index].pointSize = nil
+            result.views[index].alignment = nil
+            result.views[index].rightToLeft = nil
+        }
+        result.mirroring?.twinFrames = [:]
+        return result
     }
 
     @Test func baselinedFindingsDoNotMakeAVariantFailing() {
@@ -134,5 +164,23 @@ final class CountingSession: VariantLayoutSession {
     func layoutFrames(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> VariantLayout {
         counter.count(framesOnly: true)
         return base.layout(category: category, locale: locale, resolve: resolve)
+    }
+}
+
+/// A `ResultStream` that decodes nothing: it keeps the results it is given, in write order.
+final class CollectingStream: ResultStream, @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [Data: [VariantResult]] = [:]
+    private var collected: [VariantResult] = []
+    var results: [VariantResult] { lock.withLock { collected } }
+
+    func encode(_ results: [VariantResult]) -> Data {
+        let token = Data(UUID().uuidString.utf8)
+        lock.withLock { pending[token] = results }
+        return token
+    }
+
+    func write(_ chunk: Data) {
+        lock.withLock { collected += pending.removeValue(forKey: chunk) ?? [] }
     }
 }
