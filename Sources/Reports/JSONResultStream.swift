@@ -9,6 +9,8 @@ public final class JSONResultStream: ResultStream, @unchecked Sendable {
     private let file: URL
     private let handle: FileHandle
     private var wroteAny = false
+    /// The first error writing the temporary file (reported by `finish`).
+    private var failure: (any Error)?
 
     /// Opens a temporary file for the results.
     public init() throws {
@@ -39,10 +41,14 @@ public final class JSONResultStream: ResultStream, @unchecked Sendable {
 
     /// Appends a unit's results.
     public func write(_ chunk: Data) {
-        guard !chunk.isEmpty else { return }
-        if wroteAny { handle.write(Data(",\n".utf8)) }
-        handle.write(chunk)
-        wroteAny = true
+        guard !chunk.isEmpty, failure == nil else { return }
+        do {
+            if wroteAny { try handle.write(contentsOf: Data(",\n".utf8)) }
+            try handle.write(contentsOf: chunk)
+            wroteAny = true
+        } catch {
+            failure = error
+        }
     }
 
     /// Writes the whole report to `output`: `report` for every key but `results`, which are
@@ -55,14 +61,17 @@ public final class JSONResultStream: ResultStream, @unchecked Sendable {
         guard let range = text.range(of: #"\n  "results" : \[\s*\]"#, options: .regularExpression) else {
             throw DiagnosticError(.error("cannot place the results in the JSON report"))
         }
-        try handle.synchronize()
-        output.write(Data((text[..<range.lowerBound] + "\n  \"results\" : [\n").utf8))
+        if let failure {
+            throw DiagnosticError(.error("cannot write the results to a temporary file: \(failure.localizedDescription)",
+                                         at: SourceLocation(file: file.path)))
+        }
+        try output.write(contentsOf: Data((text[..<range.lowerBound] + "\n  \"results\" : [\n").utf8))
         let reader = try FileHandle(forReadingFrom: file)
         defer { try? reader.close() }
         while let block = try reader.read(upToCount: 1 << 20), !block.isEmpty {
-            output.write(block)
+            try output.write(contentsOf: block)
         }
-        output.write(Data(("\n  ]" + text[range.upperBound...]).utf8))
+        try output.write(contentsOf: Data(("\n  ]" + text[range.upperBound...]).utf8))
     }
 
     /// Pretty-printed JSON moved four spaces right (an element of a top-level array).

@@ -42,7 +42,13 @@ enum ReportWriter {
             throw DiagnosticError(.error("cannot write the report", at: SourceLocation(file: output)))
         }
         defer { try? handle.close() }
-        try stream.finish(report, to: handle)
+        do {
+            try stream.finish(report, to: handle)
+        } catch let error as DiagnosticError {
+            throw error
+        } catch {
+            throw DiagnosticError(.error("cannot write the report: \(error.localizedDescription)", at: SourceLocation(file: output)))
+        }
     }
 
     /// Writes bytes to a file (a diagnostic when it cannot) or to standard output.
