@@ -57,7 +57,7 @@ struct ViewSpecReader {
 
     /// Reads the entry `id: { … }` declared at `line`.
     static func read(id: String, value: Node, line: Int?, collector: inout DiagnosticCollector) -> Entry? {
-        if value.null != nil || value.scalar?.string == "" {
+        if YAMLValue.isBlank(value) {
             var node = ViewNode(id: id, kind: .view)
             node.location = collector.location(line)
             return Entry(node: node, explicitParent: false)
