@@ -38,7 +38,7 @@ public final class Solver {
     @exclusivity(unchecked) var columnStamp = 0
     /// Optional priority levels, strongest first, and the objective row of each.
     @exclusivity(unchecked) var levels: [Priority] = []
-    @exclusivity(unchecked) var objective: [Row] = []
+    @exclusivity(unchecked) var objective: [ObjectiveRow] = []
     /// Nonbasic symbols whose reduced cost is lexicographically negative (could improve).
     @exclusivity(unchecked) var improving: SymbolSet = []
     /// The phase-one objective while a constraint is added with an artificial variable.
