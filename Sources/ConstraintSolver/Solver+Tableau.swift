@@ -471,6 +471,9 @@ extension Solver {
         dummyChecks = []
         brokenIDs = []
         conflictSets = []
+        // Every internal symbol is gone: number the new ones from just after the variables,
+        // so that repeated rebuilds (a sweep with a persistent conflict) reuse the same ids.
+        nextSymbolID = variableList.last?.id ?? 0
         for index in records.indices {
             guard var record = records[index] else { continue }
             record.marker = nil
