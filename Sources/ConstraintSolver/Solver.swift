@@ -187,6 +187,12 @@ public final class Solver {
         return rows[Symbol(id: variable.id, kind: .external)]?.constant ?? 0
     }
 
+    /// The values of several variables at once (one re-solve check for all of them).
+    public func values(of variables: [Variable]) -> [Double] {
+        flush()
+        return variables.map { rows[Symbol(id: $0.id, kind: .external)]?.constant ?? 0 }
+    }
+
     /// Each minimal set of required constraints that cannot hold together (in order of
     /// addition within a set), one per broken constraint.
     public var conflicts: [[ConstraintID]] {
