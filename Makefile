@@ -7,10 +7,10 @@ RELEASE_BIN = .build/release/layout-stress
 .PHONY: sweep test build release deps test-deps bench clean
 
 deps:
-	@scripts/install-deps.sh
+	@bash scripts/install-deps.sh
 
 test-deps:
-	@scripts/install-deps.sh libharfbuzz-bin
+	@bash scripts/install-deps.sh libharfbuzz-bin
 
 build: deps
 	$(SWIFT) build

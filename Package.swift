@@ -40,7 +40,7 @@ let package = Package(
         ),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"]),
+        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"], exclude: ["Fixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),

@@ -129,7 +129,7 @@ public struct HTMLReport {
     th,td{border-bottom:1px solid #e3e6ea;padding:4px 8px;text-align:left;vertical-align:top}
     tr.error .sev{color:#d0021b;font-weight:600}tr.warning .sev{color:#b86e00;font-weight:600}tr.note .sev{color:#0a7ea4}
     tr.baselined{opacity:.55}.why{color:#59636e;font-size:12px}.errors code{color:#d0021b}
-    .gallery{display:flex;flex-wrap:wrap;gap:16px}figure{background:#fff;border:1px solid #dfe3e8;border-radius:8px;margin:0;padding:10px;max-width:680px}
+    .gallery{display:flex;flex-wrap:wrap;gap:16px}figure{background:#fff;border:1px solid #dfe3e8;border-radius:8px;margin:0;padding:10px;max-width:600px}
     figcaption ul{margin:4px 0 8px;padding-left:18px;font-size:12px}li.error code{color:#d0021b}li.warning code{color:#b86e00}
     .pair{display:flex;gap:12px;align-items:flex-start}.tag{font-size:11px;color:#59636e;margin-bottom:2px}
     .legend,.note{color:#59636e}footer{color:#59636e;font-size:12px}

@@ -16,12 +16,16 @@ public enum JSONReport {
 
     /// Reads a report written by `render` (for `layout-stress merge`).
     public static func read(_ data: Data) throws -> SweepReport {
-        try JSONDecoder().decode(SweepReport.self, from: data)
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try decoder.decode(SweepReport.self, from: data)
     }
 
     private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // A layout that did not converge may hold non-finite numbers; write them rather than fail.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return encoder
     }
 }

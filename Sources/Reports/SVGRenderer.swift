@@ -44,18 +44,42 @@ public struct SVGRenderer {
             out += "<rect x=\"\(Format.number(safe.x))\" y=\"\(Format.number(safe.y))\" width=\"\(Format.number(safe.width))\" height=\"\(Format.number(safe.height))\" "
                 + "fill=\"none\" stroke=\"#9ab\" stroke-dasharray=\"4 3\" stroke-width=\"0.75\"/>"
         }
+        // Scrolling content shows only through its scroll view's frame.
+        let records = Dictionary(result.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var scrollClips: [String: String] = [:]
+        for view in result.views where view.type == .scroll {
+            let frame = frames?[view.id] ?? view.frame
+            let id = "\(idPrefix)-scroll-\(scrollClips.count)"
+            scrollClips[view.id] = id
+            out += "<clipPath id=\"\(id)\"><rect x=\"\(Format.number(frame.x))\" y=\"\(Format.number(frame.y))\" "
+                + "width=\"\(Format.number(max(frame.width, 0)))\" height=\"\(Format.number(max(frame.height, 0)))\"/></clipPath>"
+        }
         for (index, view) in result.views.enumerated() where view.hidden != true {
             let frame = frames?[view.id] ?? view.frame
-            let severity = bad[view.id]
-            out += box(view, frame, severity: severity)
+            var drawing = box(view, frame, severity: bad[view.id])
             if let texts = view.lineTexts, !texts.isEmpty {
-                out += text(view, frame, texts, direction: direction, clipID: "\(idPrefix)-\(index)")
+                drawing += text(view, frame, texts, direction: direction, clipID: "\(idPrefix)-\(index)")
             }
             if let loss = losses[view.id] {
-                out += lossBand(frame, loss, rightToLeft: direction == .rightToLeft)
+                drawing += lossBand(frame, loss, rightToLeft: direction == .rightToLeft)
             }
+            if let scroll = nearestScroll(above: view, in: records), let clip = scrollClips[scroll] {
+                drawing = "<g clip-path=\"url(#\(clip))\">" + drawing + "</g>"
+            }
+            out += drawing
         }
         return out + "</svg>"
+    }
+
+    private func nearestScroll(above view: ViewRecord, in records: [String: ViewRecord]) -> String? {
+        var current = records[view.parent]
+        var steps = 0
+        while let record = current, steps < records.count {
+            if record.type == .scroll { return record.id }
+            current = records[record.parent]
+            steps += 1
+        }
+        return nil
     }
 
     private func box(_ view: ViewRecord, _ frame: Rect, severity: FindingSeverity?) -> String {
@@ -77,14 +101,16 @@ public struct SVGRenderer {
         let fontSize = view.pointSize ?? 17
         let textRTL = view.rightToLeft ?? (direction == .rightToLeft)
         let centered = view.type == .button || view.type == .segmentedControl || view.alignment == .center
+        let alignedRight = view.alignment == .right || ((view.alignment ?? .natural) == .natural && textRTL) || (view.alignment == .justified && textRTL)
+        let x = centered ? frame.x + frame.width / 2 : (alignedRight ? frame.maxX : frame.x)
+        // SVG anchors follow the text's direction: in right-to-left text "start" is the right edge.
         let anchor: String
-        let x: Double
         if centered {
-            anchor = "middle"; x = frame.x + frame.width / 2
-        } else if view.alignment == .right || ((view.alignment ?? .natural) == .natural && textRTL) || (view.alignment == .justified && textRTL) {
-            anchor = "end"; x = frame.maxX
+            anchor = "middle"
+        } else if alignedRight {
+            anchor = textRTL ? "start" : "end"
         } else {
-            anchor = "start"; x = frame.x
+            anchor = textRTL ? "end" : "start"
         }
         let blockHeight = lineHeight * Double(lines.count)
         let top = frame.y + max(0, (frame.height - blockHeight) / 2)

@@ -30,6 +30,9 @@ public struct TextReport {
         lines.append(style.dim("devices: \(matrix.devices.joined(separator: ", ")) · locales: \(matrix.locales.joined(separator: ", "))"))
         lines.append("")
         lines.append(headline(report, style))
+        let kinds = tally(report, style)
+        if !kinds.isEmpty { lines.append(kinds) }
+        lines += rtlSection(report, style)
 
         for error in report.errors {
             lines.append(style.red(error.description))
@@ -53,9 +56,8 @@ public struct TextReport {
             lines.append("")
             lines.append(style.green("✓ no findings: ") + clean.joined(separator: ", "))
         }
-        lines += rtlSection(report, style)
         lines.append("")
-        lines.append(tally(report, style))
+        lines.append(headline(report, style))
         lines.append(footer(report, style))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -108,7 +110,7 @@ public struct TextReport {
         var lines = [first]
         var details: [String] = []
         if let because = finding.worst.because, !because.isEmpty, finding.kind == .clippedText || finding.kind == .unsatisfiable {
-            details.append("because \(because.prefix(3).joined(separator: "; "))")
+            details.append("because \(because.prefix(2).joined(separator: "; "))")
         }
         if let cause = finding.worst.cause { details.append(cause) }
         if let text = finding.worst.text, finding.kind == .clippedText || finding.kind == .truncatedText {
@@ -129,6 +131,7 @@ public struct TextReport {
         var lines = ["", style.bold("Right-to-left") + " (\(locales.joined(separator: ", ")), each compared with the same strings laid out left to right)"]
         var screens: [String] = []
         for result in rtl where !screens.contains(result.variant.screen) { screens.append(result.variant.screen) }
+        var mirroredScreens: [String] = []
         for screen in screens {
             let results = rtl.filter { $0.variant.screen == screen }
             let faults = report.findings.filter { $0.screen == screen && $0.kind == .rtlNotMirrored }.map(\.view)
@@ -138,11 +141,19 @@ public struct TextReport {
                 for id in result.mirroring?.keptByDesign ?? [] where !kept.contains(id) { kept.append(id) }
                 for id in result.mirroring?.flippedDespiteOptOut ?? [] where !flipped.contains(id) { flipped.append(id) }
             }
+            if faults.isEmpty && kept.isEmpty && flipped.isEmpty {
+                mirroredScreens.append(screen)
+                continue
+            }
             var line = "  \(screen): "
             line += faults.isEmpty ? style.green("mirrored ✓") : style.red("not mirrored: \(faults.joined(separator: ", "))")
             if !kept.isEmpty { line += " · " + style.green("kept left-to-right by design (playback/spatial/forced): \(kept.joined(separator: ", "))") }
             if !flipped.isEmpty { line += " · " + style.red("flipped despite opting out: \(flipped.joined(separator: ", "))") }
             lines.append(line)
+        }
+        if !mirroredScreens.isEmpty {
+            let names = mirroredScreens.count <= 8 ? mirroredScreens.joined(separator: ", ") : "\(mirroredScreens.count) screens"
+            lines.append("  " + style.green("mirrored ✓: ") + names)
         }
         return lines
     }

@@ -11,12 +11,7 @@ import Yams
 public enum LayoutSpecReader {
     /// Reads the spec at `url`; `displayPath` names it in messages and becomes `Screen.file`.
     public static func read(contentsOf url: URL, displayPath: String) throws -> Screen {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticError(.error("cannot read the file", at: SourceLocation(file: displayPath)))
-        }
+        let data = try InputFile.data(at: url, displayPath: displayPath)
         // UTF-8 or UTF-16, as YAML allows; an invalid byte is reported on its line.
         var text = try StringsTextDecoder.decode(data, file: displayPath).text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -135,7 +130,7 @@ public enum LayoutSpecReader {
                 continue
             }
             seen.insert(id)
-            if let entry = ViewSpecReader.read(id: id, value: value, line: line, file: collector.file, collector: &collector) {
+            if let entry = ViewSpecReader.read(id: id, value: value, line: line, collector: &collector) {
                 entries.append(entry)
             }
         }

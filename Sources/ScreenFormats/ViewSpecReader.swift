@@ -56,7 +56,7 @@ struct ViewSpecReader {
     }
 
     /// Reads the entry `id: { … }` declared at `line`.
-    static func read(id: String, value: Node, line: Int?, file: String, collector: inout DiagnosticCollector) -> Entry? {
+    static func read(id: String, value: Node, line: Int?, collector: inout DiagnosticCollector) -> Entry? {
         if value.null != nil || value.scalar?.string == "" {
             var node = ViewNode(id: id, kind: .view)
             node.location = collector.location(line)

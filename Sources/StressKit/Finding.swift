@@ -13,6 +13,8 @@ public struct Finding: Hashable, Sendable, Codable {
     public var variant: Variant = .unknown
     /// The view's id (`root` for screen-wide findings).
     public var view: String
+    /// The view's human name when it differs from its id (Interface Builder's label or text).
+    public var viewName: String?
     /// Where the view (or the constraint at fault) is declared.
     public var location: SourceLocation?
     /// One human sentence: what happened, with numbers.
@@ -73,7 +75,7 @@ public struct Finding: Hashable, Sendable, Codable {
     public var screen: String { variant.screen }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, severity, view, location, message, axis, lost, because, neededLines, allowedLines, overflow, edge
+        case kind, severity, view, viewName, location, message, axis, lost, because, neededLines, allowedLines, overflow, edge
         case otherView, area, broken, tiedPriority, cause, characters, key, font, size, text, winningPriority, stack
     }
 

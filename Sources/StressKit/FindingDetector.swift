@@ -59,6 +59,11 @@ public struct FindingDetector: Sendable {
         }
         findings += conflictFindings(layout, variant: variant)
         findings += ambiguityFindings(layout, variant: variant)
+        for index in findings.indices {
+            if let name = self.index.nodes[findings[index].view]?.displayName, name != findings[index].view {
+                findings[index].viewName = name
+            }
+        }
         return (findings, mirroring)
     }
 
@@ -68,8 +73,18 @@ public struct FindingDetector: Sendable {
                               variant: Variant) -> [Finding] {
         var findings: [Finding] = []
         for var loss in losses.sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {
-            // The user's own constraints explain a loss better than the device's size: list them first.
-            loss.because = loss.because.filter { $0.location != nil } + loss.because.filter { $0.location == nil }
+            // The user's own constraints explain a loss better than generated ones (the device's
+            // size, stack spacing).
+            // Constraints tying the view to another view come first: they say what squeezed it.
+            func rank(_ reference: ConstraintReference) -> Int {
+                if reference.location == nil { return 3 }
+                let items = Set(reference.text.split(separator: " ").compactMap { token in
+                    token.contains(".") ? token.split(separator: ".").first.map(String.init) : nil
+                })
+                guard items.contains(node.id) else { return 2 }
+                return items.subtracting([node.id, LayoutItem.rootID]).isEmpty ? 1 : 0
+            }
+            loss.because = loss.because.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
             let dimension = loss.axis == .horizontal ? "width" : "height"
             var finding = Finding(kind: .clippedText, variant: variant, view: node.id, location: node.location,
                                   message: "\(quote(shown)) lost \(Format.points(loss.lost)) of \(dimension): its compression resistance "
@@ -209,12 +224,18 @@ public struct FindingDetector: Sendable {
 
     private func ambiguityFindings(_ layout: VariantLayout, variant: Variant) -> [Finding] {
         layout.ambiguous.sorted { (index.order[$0.view] ?? .max, $0.view) < (index.order[$1.view] ?? .max, $1.view) }.map { record in
+            // A layout guide (`scroll.content`) is reported on the view that owns it.
+            var view = record.view
             var message = "frame is not fixed by its constraints"
+            if index.nodes[view] == nil, let dot = view.firstIndex(of: "."), index.nodes[String(view[..<dot])] != nil {
+                message = "its \(view[view.index(after: dot)...]) layout guide is not fixed by its constraints"
+                view = String(view[..<dot])
+            }
             if let other = record.tiedWith, let priority = record.tiedPriority {
                 message += ": ties with \(other) at priority \(Format.number(priority))"
             }
-            var finding = Finding(kind: .ambiguous, variant: variant, view: record.view,
-                                  location: index.nodes[record.view]?.location, message: message)
+            var finding = Finding(kind: .ambiguous, variant: variant, view: view,
+                                  location: index.nodes[view]?.location, message: message)
             finding.otherView = record.tiedWith
             finding.tiedPriority = record.tiedPriority
             return finding

@@ -27,7 +27,7 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// True when the unit at `position` (0-based, in matrix order) belongs to this shard.
     public func includes(_ position: Int) -> Bool {
-        position % count == index - 1
+        count > 0 && position % count == index - 1
     }
 
     /// `2/4`.

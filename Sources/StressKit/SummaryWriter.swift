@@ -1,13 +1,14 @@
 import TextEngine
 
 /// Writes the one-line summary of an aggregated finding, e.g. "forgot clips from XXL in
-/// de, fi on iPhone SE (3rd generation); worst 37.5 pt at AX5 (de, iPhone SE (3rd generation) portrait)".
+/// de, fi on iPhone SE (3rd gen); worst 37.5 pt at AX5 (de, iPhone SE (3rd gen) portrait) — 12/576 variants".
 struct SummaryWriter {
     let matrix: VariantMatrix
 
     func summary(of key: FindingGroupKey, worst: Finding, firstFailures: [FirstFailure], locales: [String],
                  count: Int, of total: Int) -> String {
-        var text = "\(key.view) \(verb(worst))"
+        var text = worst.viewName.map { "\(key.view) “\($0)”" } ?? key.view
+        text += " \(verb(worst))"
         switch key.kind {
         case .missingTranslation, .missingGlyphs:
             text += " in \(localeList(locales))"
@@ -17,9 +18,9 @@ struct SummaryWriter {
             text += " " + wherePhrase(firstFailures)
         }
         if let worstPhrase = worstPhrase(worst) {
-            text += "; worst \(worstPhrase) at \(worst.variant.category.shortName) (\(worst.variant.locale), \(worst.variant.device) \(worst.variant.orientation.rawValue))"
+            text += "; worst \(worstPhrase) at \(worst.variant.category.shortName) (\(worst.variant.locale), \(SummaryWriter.shortDevice(worst.variant.device)) \(worst.variant.orientation.rawValue))"
         }
-        return text + " — \(count) of \(total) variants"
+        return text + " — \(count)/\(total) variants"
     }
 
     private func verb(_ finding: Finding) -> String {
@@ -38,36 +39,38 @@ struct SummaryWriter {
         }
     }
 
-    /// "from XXL in de, fi and from AX2 in ru on iPhone SE; at every size in all 8 locales on iPad Pro 13-inch".
+    /// "from XXL in de, fi (+3 more locales at larger sizes) on all 3 devices": where it
+    /// starts earliest, which locales start there, and on which devices. The per-locale,
+    /// per-device first failures are in `firstFailures` (JSON, HTML).
     private func wherePhrase(_ firstFailures: [FirstFailure]) -> String {
-        var devicePhrases: [(phrase: String, devices: [String])] = []
-        for device in matrix.devices + Set(firstFailures.map(\.device)).subtracting(matrix.devices).sorted() {
-            let rows = firstFailures.filter { $0.device == device }
-            guard !rows.isEmpty else { continue }
-            var byStart: [(start: String, locales: [String])] = []
-            for row in rows {
-                let start: String
-                if row.category == matrix.categories.first && row.upward {
-                    start = "at every size"
-                } else if row.upward {
-                    start = row.category == matrix.categories.last ? "at \(row.category.shortName)" : "from \(row.category.shortName) up"
-                } else {
-                    start = "from \(row.category.shortName) (not every larger size)"
-                }
-                if let index = byStart.firstIndex(where: { $0.start == start }) {
-                    byStart[index].locales.append(row.locale)
-                } else {
-                    byStart.append((start, [row.locale]))
-                }
-            }
-            let phrase = byStart.map { "\($0.start) in \(localeList($0.locales))" }.joined(separator: ", ")
-            if let index = devicePhrases.firstIndex(where: { $0.phrase == phrase }) {
-                devicePhrases[index].devices.append(device)
-            } else {
-                devicePhrases.append((phrase, [device]))
-            }
+        guard let earliest = firstFailures.map(\.category).min() else { return "" }
+        var earliestLocales: [String] = []
+        var failingLocales: [String] = []
+        for row in firstFailures {
+            if !failingLocales.contains(row.locale) { failingLocales.append(row.locale) }
+            if row.category == earliest, !earliestLocales.contains(row.locale) { earliestLocales.append(row.locale) }
         }
-        return devicePhrases.map { "\($0.phrase) on \($0.devices.joined(separator: ", "))" }.joined(separator: "; ")
+        earliestLocales = ordered(earliestLocales, by: matrix.locales)
+        var text = earliest == matrix.categories.first ? "at every size" : "from \(earliest.shortName)"
+        text += " in \(localeList(earliestLocales))"
+        let later = failingLocales.count - earliestLocales.count
+        if later > 0 { text += " (+\(later) more locale\(later == 1 ? "" : "s") at larger sizes)" }
+        let devices = ordered(Array(Set(firstFailures.map(\.device))), by: matrix.devices)
+        if devices.count == matrix.devices.count, devices.count > 1 {
+            text += " on all \(devices.count) devices"
+        } else {
+            text += " on " + devices.map(SummaryWriter.shortDevice).joined(separator: ", ")
+        }
+        return text
+    }
+
+    /// `iPhone SE (3rd gen)` for `iPhone SE (3rd generation)`.
+    static func shortDevice(_ name: String) -> String {
+        name.replacingOccurrences(of: "generation", with: "gen")
+    }
+
+    private func ordered(_ values: [String], by reference: [String]) -> [String] {
+        values.sorted { (reference.firstIndex(of: $0) ?? Int.max, $0) < (reference.firstIndex(of: $1) ?? Int.max, $1) }
     }
 
     private func localeList(_ locales: [String]) -> String {

@@ -8,8 +8,9 @@ final class FontChain: Sendable {
     let key: ChainKey
     /// The face the font asks for.
     let primary: FontFace
-    /// True when the primary face is SF Pro drawing the system font, the only case where
-    /// Apple's size-specific tracking applies (a named or file font gets none).
+    /// True when the primary face is SF Pro (the manifest's `sfPro` faces) drawing the system
+    /// font, the only case where Apple's size-specific tracking applies (a named or file font
+    /// gets none, nor does a stand-in).
     let tracksPrimary: Bool
     private let manifest: FontManifest
     private let weight: FontWeight
@@ -17,10 +18,10 @@ final class FontChain: Sendable {
     private let fallbackFaces = Locked<[String: [FontFace]]>([:])
     private let problems: Locked<[String]>
 
-    init(key: ChainKey, primary: FontFace, manifest: FontManifest, weight: FontWeight, locale: LocaleContext, problems: Locked<[String]>) {
+    init(key: ChainKey, primary: FontFace, tracksPrimary: Bool, manifest: FontManifest, weight: FontWeight, locale: LocaleContext, problems: Locked<[String]>) {
         self.key = key
         self.primary = primary
-        self.tracksPrimary = key.family == .system && primary.isSFPro
+        self.tracksPrimary = tracksPrimary
         self.manifest = manifest
         self.weight = weight
         self.locale = locale

@@ -1,32 +1,52 @@
 /// A whole string itemised and shaped for one font chain and locale, size-independent:
-/// the width of any range at any size is a subtraction and a multiplication.
-struct ShapedText: Sendable {
+/// the width of any range at any size is a subtraction and a multiplication. A class, so
+/// the caches and every measurement pass share one copy.
+final class ShapedText: Sendable {
     /// The text's UTF-16 units.
-    var units: [UInt16]
+    let units: [UInt16]
     /// `emPrefix[i]` = sum of advances (em) of units `0..<i`; count = units + 1.
-    var emPrefix: [Double]
+    let emPrefix: [Double]
     /// `trackedPrefix[i]` = number of clusters before unit `i` drawn by a tracked (SF Pro) face.
-    var trackedPrefix: [Int32]
+    let trackedPrefix: [Int32]
     /// Characters no face covers, each once, in order.
-    var missing: [String]
+    let missing: [String]
     /// The paragraph's base direction.
-    var isRightToLeft: Bool
+    let isRightToLeft: Bool
     /// Largest ascender, descender and line gap (em) of the faces used (the primary face always counts).
-    var ascender: Double
-    var descender: Double
-    var lineGap: Double
+    let ascender: Double
+    let descender: Double
+    let lineGap: Double
     /// The primary face's descender and line gap (em): they place a text style's baseline
     /// inside its fixed leading whatever fallback faces the string uses.
-    var primaryDescender: Double
-    var primaryLineGap: Double
+    let primaryDescender: Double
+    let primaryLineGap: Double
     /// True when any run is drawn by SF Pro (tracking applies).
-    var isTracked: Bool
+    let isTracked: Bool
     /// End of the text without trailing white space (which hangs past a line's end).
-    var trimmedEnd: Int
+    let trimmedEnd: Int
     /// The text without trailing white space, as the only line of a one-line layout.
-    var singleLineTexts: [String]
+    let singleLineTexts: [String]
     /// True when the text holds a hard line break.
-    var hasNewline: Bool
+    let hasNewline: Bool
+
+    init(units: [UInt16], emPrefix: [Double], trackedPrefix: [Int32], missing: [String], isRightToLeft: Bool,
+         ascender: Double, descender: Double, lineGap: Double, primaryDescender: Double, primaryLineGap: Double,
+         isTracked: Bool, trimmedEnd: Int, singleLineTexts: [String], hasNewline: Bool) {
+        self.units = units
+        self.emPrefix = emPrefix
+        self.trackedPrefix = trackedPrefix
+        self.missing = missing
+        self.isRightToLeft = isRightToLeft
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.primaryDescender = primaryDescender
+        self.primaryLineGap = primaryLineGap
+        self.isTracked = isTracked
+        self.trimmedEnd = trimmedEnd
+        self.singleLineTexts = singleLineTexts
+        self.hasNewline = hasNewline
+    }
 
     /// Width of units `range` at `size` points with `tracking` points added per tracked cluster.
     func width(_ range: Range<Int>, size: Double, tracking: Double) -> Double {

@@ -138,11 +138,3 @@ public enum TextBenchmark {
         return sorted[sorted.count / 2]
     }
 }
-
-extension FontSpec.Source {
-    /// True for a custom font named by a file path (one face at every size).
-    var isFile: Bool {
-        if case .custom(let family, _) = self { return family.contains("/") }
-        return false
-    }
-}

@@ -26,7 +26,7 @@ public final class TextMeasurer: TextMeasuring {
     /// and throws `FontError` (naming the Debian package) when it cannot be found or read.
     public init(manifest: FontManifest = .builtIn) throws {
         self.manifest = manifest
-        self.defaultFace = try TextMeasurer.systemFace(manifest: manifest, weight: .regular, display: false)
+        self.defaultFace = try TextMeasurer.systemFace(manifest: manifest, weight: .regular, display: false).face
     }
 
     /// Creates a measurer on the manifest `FontManifest.locate(explicit:)` finds.
@@ -104,11 +104,7 @@ public final class TextMeasurer: TextMeasuring {
         let batchKey = BatchKey(request: key, categories: categories)
         if let known = batches.withLock({ $0[batchKey] }) { return known }
         var memo = ShapedMemo()
-        let results = categories.map { category -> TextMeasurement in
-            var single = request
-            single.category = category
-            return compute(single, memo: &memo)
-        }
+        let results = categories.map { category in compute(request, at: category, memo: &memo) }
         batches.withLock { table in
             if table.count >= cacheLimit / 12 { table.removeAll(keepingCapacity: true) }
             table[batchKey] = results
@@ -118,18 +114,18 @@ public final class TextMeasurer: TextMeasuring {
 
     private func compute(_ request: TextMeasureRequest) -> TextMeasurement {
         var memo = ShapedMemo()
-        return compute(request, memo: &memo)
+        return compute(request, at: request.category, memo: &memo)
     }
 
-    private func compute(_ request: TextMeasureRequest, memo: inout ShapedMemo) -> TextMeasurement {
+    /// Measures `request` at `category` (which replaces the request's own).
+    private func compute(_ request: TextMeasureRequest, at category: ContentSizeCategory, memo: inout ShapedMemo) -> TextMeasurement {
         let locale = request.locale
         let family = familyChoice(request.font)
         let weight = weight(of: request.font)
-        let baseSize = max(0.01, pointSize(of: request.font, at: request.category))
+        let baseSize = max(0.01, pointSize(of: request.font, at: category))
         var leading: Double?
         if case .textStyle(let style) = request.font.source {
-            let category = request.font.scales ? request.category : .large
-            let entry = DynamicTypeTable.entry(style, at: category)
+            let entry = DynamicTypeTable.entry(style, at: request.font.scales ? category : .large)
             leading = entry.leading * baseSize / entry.size
         }
 
@@ -290,7 +286,8 @@ public final class TextMeasurer: TextMeasuring {
         let key = ChainKey(family: family, weight: weight, display: display, locale: locale.identifier)
         if let known = chains.withLock({ $0[key] }) { return known }
         let primary = primaryFace(family: family, weight: weight, display: display)
-        let chain = FontChain(key: key, primary: primary, manifest: manifest, weight: weight, locale: locale, problems: problems)
+        let chain = FontChain(key: key, primary: primary.face, tracksPrimary: primary.tracked, manifest: manifest,
+                              weight: weight, locale: locale, problems: problems)
         return chains.withLock { table in
             if let existing = table[key] { return existing }
             table[key] = chain
@@ -321,19 +318,21 @@ public final class TextMeasurer: TextMeasuring {
         return .system
     }
 
-    private func primaryFace(family: FamilyChoice, weight: FontWeight, display: Bool) -> FontFace {
+    /// The face a family draws with, and whether it is SF Pro drawing the system font (the
+    /// only case Apple's tracking table applies to).
+    private func primaryFace(family: FamilyChoice, weight: FontWeight, display: Bool) -> (face: FontFace, tracked: Bool) {
         do {
             switch family {
             case .system:
                 return try TextMeasurer.systemFace(manifest: manifest, weight: weight, display: display)
             case .custom(let name):
-                if let face = try customFace(name, weight: weight) { return face }
+                if let face = try customFace(name, weight: weight) { return (face, false) }
                 note("font family '\(name)' not found in the font manifest or search paths; measured with the system font")
                 return try TextMeasurer.systemFace(manifest: manifest, weight: weight, display: display)
             }
         } catch {
             note("\(error); measured with the regular system face")
-            return defaultFace
+            return (defaultFace, false)
         }
     }
 
@@ -365,11 +364,11 @@ public final class TextMeasurer: TextMeasuring {
 
     /// The system font's face for a weight and optical size: SF Pro when its files are
     /// found, else the stand-in.
-    static func systemFace(manifest: FontManifest, weight: FontWeight, display: Bool) throws -> FontFace {
+    static func systemFace(manifest: FontManifest, weight: FontWeight, display: Bool) throws -> (face: FontFace, tracked: Bool) {
         let directories = manifest.searchDirectories
         if let sfPro = display ? (manifest.sfProDisplay ?? manifest.sfProText) : manifest.sfProText,
            let file = sfPro.file(for: weight), let url = FontLocator.find(file, in: directories) {
-            return try FaceRegistry.shared.face(path: url.path, index: 0, weight: weight)
+            return (try FaceRegistry.shared.face(path: url.path, index: 0, weight: weight), true)
         }
         let standIn = display ? manifest.standInDisplay : manifest.standInText
         guard let file = standIn.file(for: weight) else {
@@ -378,7 +377,8 @@ public final class TextMeasurer: TextMeasuring {
         guard let url = FontLocator.find(file, in: directories) else {
             throw FontError.fileNotFound(name: file, role: "system font stand-in", package: standIn.package)
         }
-        return try FaceRegistry.shared.face(path: url.path, index: standIn.index(forLocaleKeys: []), weight: weight)
+        let face = try FaceRegistry.shared.face(path: url.path, index: standIn.index(forLocaleKeys: []), weight: weight)
+        return (face, face.isSFPro)
     }
 
     private func note(_ message: String) {
@@ -386,18 +386,4 @@ public final class TextMeasurer: TextMeasuring {
             if !list.contains(message) { list.append(message) }
         }
     }
-}
-
-/// Which family draws a request: the system font or a custom family (a name or a file path).
-enum FamilyChoice: Hashable, Sendable {
-    case system
-    case custom(String)
-}
-
-/// Identifies a font chain: family, weight, optical size and locale.
-struct ChainKey: Hashable, Sendable {
-    var family: FamilyChoice
-    var weight: FontWeight
-    var display: Bool
-    var locale: String
 }

@@ -7,4 +7,20 @@ public protocol TextMeasuring: Sendable {
 
     /// The point size a font has at a category (after Dynamic Type scaling and `maxSize`).
     func pointSize(of font: FontSpec, at category: ContentSizeCategory) -> Double
+
+    /// Measures `request` at each of `categories`, in order (its own `category` is ignored).
+    /// `TextMeasurer` answers this from one shaping per optical size; the default calls
+    /// `measure(_:)` per category.
+    func measure(_ request: TextMeasureRequest, at categories: [ContentSizeCategory]) -> [TextMeasurement]
+}
+
+extension TextMeasuring {
+    /// One `measure(_:)` call per category.
+    public func measure(_ request: TextMeasureRequest, at categories: [ContentSizeCategory]) -> [TextMeasurement] {
+        categories.map { category in
+            var single = request
+            single.category = category
+            return measure(single)
+        }
+    }
 }

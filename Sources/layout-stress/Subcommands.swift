@@ -12,5 +12,6 @@ extension LayoutStressCommand {
         MergeCommand.self,
         LayoutCommand.self,
         SolveCommand.self,
+        AmbiguityCheckCommand.self,
     ]
 }

@@ -59,7 +59,7 @@ struct SweepSetup {
             catalog = LocaleCatalog(strings: [:])
         }
 
-        let locales = try configuration.locales ?? SweepSetup.defaultLocales(catalog)
+        let locales = configuration.locales ?? SweepSetup.defaultLocales(catalog)
         for locale in locales {
             if locale.hasPrefix("pseudo-") {
                 guard PseudoLocaleMode(localeIdentifier: locale) != nil else {
@@ -89,9 +89,10 @@ struct SweepSetup {
         self.warnings = warnings
     }
 
-    /// The catalog's locales (the development one first), plus `pseudo-expand`, plus
-    /// `pseudo-rtl` when no real right-to-left locale is translated.
-    static func defaultLocales(_ catalog: LocaleCatalog) throws -> [String] {
+    /// The catalog's locales (the development one first); with fewer than three translated
+    /// locales, `pseudo-expand` stands in for long languages, and `pseudo-rtl` is added when
+    /// no right-to-left locale is translated.
+    static func defaultLocales(_ catalog: LocaleCatalog) -> [String] {
         var locales = catalog.locales
         if let index = locales.firstIndex(of: catalog.developmentLocale) {
             locales.remove(at: index)
@@ -99,7 +100,7 @@ struct SweepSetup {
         }
         if locales.isEmpty { locales = ["en"] }
         if !locales.contains(where: catalog.isRightToLeft) { locales.append(PseudoLocaleMode.rtl.localeIdentifier) }
-        locales.append(PseudoLocaleMode.expand.localeIdentifier)
+        if catalog.locales.count < 3 { locales.append(PseudoLocaleMode.expand.localeIdentifier) }
         return locales
     }
 }

@@ -139,7 +139,10 @@ import FoundationXML
         let outcome = try Self.run(["sweep"] + Self.small)
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("Settings"))
-        #expect(outcome.stdout.contains("cellularTitle clips"))
+        // The value column resists compression at 751, so the title gives way: a clip with a cause.
+        #expect(outcome.stdout.contains("storageTitle clips"))
+        // The cellular row ties a label and a switch at 750: either may give way, so it is ambiguous.
+        #expect(outcome.stdout.contains("cellularTitle has an ambiguous frame"))
         #expect(outcome.stdout.contains("MediaPlayer: mirrored ✓ · kept left-to-right by design"))
         #expect(outcome.stdout.contains("ProfileCard: not mirrored: handle, bio"))
         #expect(!outcome.stdout.contains("\u{1B}["))
@@ -157,5 +160,69 @@ import FoundationXML
         let svg = try Self.run(["layout", spec, "--device", "iPhone 15", "--category", "AX5", "--locale", "de",
                                 "--locales-dir", Self.root.appendingPathComponent("Locales").path, "--format", "svg"])
         #expect(svg.stdout.hasPrefix("<svg"))
+    }
+
+    @Test func aBrokenScreenIsReportedWhileTheOthersAreSwept() throws {
+        let good = try Self.temporaryFile("Good.layout.yaml", """
+        screen: Good
+        views:
+          title: { type: label, parent: root, text: "Hello", style: body }
+        constraints:
+          - title.top = root.safeArea.top + 20
+          - title.leading = root.safeArea.leading + 16
+        """)
+        let folder = (good as NSString).deletingLastPathComponent
+        try Data("""
+        screen: Broken
+        views:
+          title: { type: label, parent: root, text: "Hi" }
+        constraints:
+          - title.top = ghost.bottom + 8
+        """.utf8).write(to: URL(fileURLWithPath: folder + "/Broken.layout.yaml"))
+        let outcome = try Self.run(["sweep", folder, "--locales", "en", "--categories", "large", "--devices", "iPhone 15",
+                                    "--orientations", "portrait", "--format", "json"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("\(folder)/Broken.layout.yaml:5"), "\(outcome.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let screens = (object["results"] as? [[String: Any]])?.compactMap { $0["screen"] as? String }
+        #expect(screens == ["Good"])
+    }
+
+    @Test func aConfigurationFileDrivesTheSweepWithPathsRelativeToItsFolder() throws {
+        let config = try Self.temporaryFile("layout-stress.yml", """
+        screens: [Specs/**/*.layout.yaml]
+        locales: [en, de]
+        categories: [large, XXXL]
+        devices: [iPhone SE (3rd generation)]
+        orientations: [portrait]
+        failOn: [clipped-text]
+        localesDir: Strings
+        """)
+        let folder = (config as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder + "/Specs/Deep", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Strings/de", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Strings/en", withIntermediateDirectories: true)
+        try Data("""
+        screen: Row
+        views:
+          title: { type: label, parent: root, key: row.title, style: body }
+        constraints:
+          - title.top = root.safeArea.top + 20
+          - title.leading = root.safeArea.leading + 16
+          - title.width = 120
+        """.utf8).write(to: URL(fileURLWithPath: folder + "/Specs/Deep/Row.layout.yaml"))
+        try Data("\"row.title\" = \"Alerts\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/Strings/en/Localizable.strings"))
+        try Data("\"row.title\" = \"Benachrichtigungseinstellungen\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/Strings/de/Localizable.strings"))
+        let outcome = try Self.run(["sweep", "--config", config, "--format", "json"])
+        #expect(outcome.status == 1, "\(outcome.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect((object["results"] as? [Any])?.count == 4)
+        let findings = object["findings"] as? [[String: Any]] ?? []
+        let clipped = try #require(findings.first { $0["kind"] as? String == "clipped-text" })
+        #expect(clipped["locales"] as? [String] == ["de"])
+        #expect((clipped["location"] as? [String: Any])?["file"] as? String == folder + "/Specs/Deep/Row.layout.yaml")
+        // Flags override the file: nothing selected to fail, so the run passes.
+        let overridden = try Self.run(["sweep", "--config", config, "--fail-on", "none"])
+        #expect(overridden.status == 0)
     }
 }

@@ -33,6 +33,7 @@ import Testing
                 _ = try StringCatalogReader.parse(data: Self.mutate(VariationReaderTests.catalog, using: &generator), file: "f.xcstrings")
                 read += 1
             } catch let error as DiagnosticError {
+                #expect(error.diagnostics.contains { $0.severity == .error }, "a rejection without an error")
                 #expect(error.diagnostics.allSatisfy { $0.location?.file == "f.xcstrings" })
                 rejected += 1
             } catch {
@@ -50,6 +51,7 @@ import Testing
                 _ = try StringsDictReader.parse(data: Self.mutate(VariationReaderTests.stringsdict, using: &generator), file: "f.stringsdict")
                 read += 1
             } catch let error as DiagnosticError {
+                #expect(error.diagnostics.contains { $0.severity == .error }, "a rejection without an error")
                 #expect(error.diagnostics.allSatisfy { $0.location?.file == "f.stringsdict" })
                 rejected += 1
             } catch {

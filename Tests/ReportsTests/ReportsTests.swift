@@ -20,7 +20,7 @@ import FoundationXML
         #expect(collector.counts["error"] == 1)
         #expect(collector.testcases.contains("title clipped-text"))
         #expect(collector.testcases.contains("layout"))
-        #expect(collector.failureMessages.contains { $0.contains("from AX1 up in de") })
+        #expect(collector.failureMessages.contains { $0.contains("from AX1 in de on iPhone 15") })
     }
 
     @Test func sarifDeclaresVersionRulesAndFileLocations() throws {
@@ -82,7 +82,7 @@ import FoundationXML
         let plain = TextReport(colored: false).render(report)
         #expect(!plain.contains("\u{1B}["))
         #expect(plain.contains("Login"))
-        #expect(plain.contains("title clips from AX1 up in de"))
+        #expect(plain.contains("title clips from AX1 in de on iPhone 15; worst 37.5 pt at AX5 (de, iPhone 15 portrait) — 2/9 variants"))
         #expect(plain.contains("Screens/Broken.layout.yaml:7: error: unknown view 'ghost'"))
         #expect(plain.contains("kept left-to-right by design (playback/spatial/forced): play"))
         #expect(plain.contains("✓ no findings: Empty"))
@@ -90,15 +90,31 @@ import FoundationXML
         #expect(colored.contains("\u{1B}[31m"))
     }
 
-    @Test func svgMirrorsTextAnchorsForRightToLeft() {
-        let result = ReportFixtures.result(ReportFixtures.variant("ar", .large), clippedBy: nil)
-        let svg = SVGRenderer().render(result, title: "ar")
-        #expect(svg.contains("text-anchor=\"end\""))
-        let ltr = SVGRenderer().render(ReportFixtures.result(ReportFixtures.variant("en", .large), clippedBy: nil), title: "en")
-        #expect(ltr.contains("text-anchor=\"start\""))
-        #expect(!ltr.contains("text-anchor=\"end\""))
+    @Test func svgAnchorsTextAtTheEdgeItsAlignmentNames() {
+        // Arabic with natural alignment sits at the right edge: in right-to-left SVG text that is the "start".
+        let arabic = ReportFixtures.result(ReportFixtures.variant("ar", .large), clippedBy: nil)
+        let svg = SVGRenderer().render(arabic, title: "ar")
+        #expect(svg.contains("text-anchor=\"start\""))
+        #expect(svg.contains("<text x=\"216\" y=") && svg.contains("direction=\"rtl\""), "\(svg)")
+        // English with natural alignment starts at the left edge.
+        let english = SVGRenderer().render(ReportFixtures.result(ReportFixtures.variant("en", .large), clippedBy: nil), title: "en")
+        #expect(english.contains("text-anchor=\"start\""))
+        #expect(english.contains("<text x=\"16\" y="))
+        #expect(!english.contains("direction=\"rtl\""))
+    }
+
+    @Test func scrollingContentIsClippedToItsScrollView() {
+        var result = ReportFixtures.result(ReportFixtures.variant("en", .large), clippedBy: nil)
+        result.views.insert(ViewRecord(id: "scroll", type: .scroll, parent: "root", frame: Rect(x: 0, y: 60, width: 393, height: 300)), at: 0)
+        result.views[1].parent = "scroll"
+        let svg = SVGRenderer().render(result, title: "en", idPrefix: "p")
+        #expect(svg.contains("<clipPath id=\"p-scroll-0\"><rect x=\"0\" y=\"60\" width=\"393\" height=\"300\"/></clipPath>"))
+        // The title (inside the scroll view) is clipped to it; the submit button (outside) is not.
+        #expect(svg.contains("<g clip-path=\"url(#p-scroll-0)\"><rect x=\"16\" y=\"80\""))
+        #expect(!svg.contains("<g clip-path=\"url(#p-scroll-0)\"><rect x=\"16\" y=\"120\""))
     }
 }
+
 
 /// Counts elements and gathers test-case names while parsing JUnit XML.
 final class XMLCollector: NSObject, XMLParserDelegate {

@@ -101,7 +101,39 @@ import Testing
         let fitting = try #require(pins.first { $0.second == nil })
         #expect(fitting.first == Anchor(.view("content1"), .height))
         #expect(fitting.constant == 44)
-        #expect(fitting.priority == 50)
+        #expect(fitting.priority < 50)   // below the fitting level, so it never ties with a stack hugging its views
+    }
+
+    @Test func builtInCellStylesArePlacedAsUIKitPlacesThem() throws {
+        let xml = F.xib("""
+            <tableViewCell style="IBUITableViewCellStyleSubtitle" textLabel="t" detailTextLabel="d" imageView="i" reuseIdentifier="Sub" id="cell">
+                <rect key="frame" x="0" y="0" width="414" height="44"/>
+                <tableViewCellContentView key="contentView" id="cv">
+                    <rect key="frame" x="0" y="0" width="414" height="44"/>
+                    <subviews>
+                        <label text="Title" id="t"><rect key="frame" x="20" y="4" width="374" height="20"/><autoresizingMask key="autoresizingMask"/></label>
+                        <label text="Detail" id="d"><rect key="frame" x="20" y="24" width="374" height="16"/><autoresizingMask key="autoresizingMask"/></label>
+                        <imageView id="i"><rect key="frame" x="4" y="11" width="10" height="10"/><autoresizingMask key="autoresizingMask"/></imageView>
+                        <label text="Extra" id="x"><rect key="frame" x="300" y="11" width="50" height="20"/><autoresizingMask key="autoresizingMask"/></label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let screen = try #require(try F.read(xml, path: "Cells.xib").first)
+        let spec = { (id: String) in screen.constraints.first { $0.id == id } }
+        // No autoresizing for the views the style places; a view of its own keeps its mask.
+        #expect(!screen.constraints.contains { $0.origin == .autoresizing && ["t", "d", "i"].contains($0.first.item.viewID) })
+        #expect(screen.constraints.filter { $0.origin == .autoresizing && $0.first.item == .view("x") }.count == 4)
+        #expect(spec("i.cellStyle.leading")?.second == Anchor(.view("cv"), .leadingMargin))
+        #expect(spec("i.cellStyle.centerY")?.second == Anchor(.view("cv"), .centerY))
+        let titleLeading = try #require(spec("t.cellStyle.leading"))
+        #expect(titleLeading.second == Anchor(.view("i"), .trailing) && titleLeading.constant == 16)
+        #expect(spec("t.cellStyle.trailing")?.second == Anchor(.view("cv"), .trailingMargin))
+        #expect(spec("t.cellStyle.bottom")?.second == Anchor(.view("cv"), .centerY))
+        #expect(spec("d.cellStyle.top")?.second == Anchor(.view("t"), .bottom))
+        #expect(spec("t.cellStyle.topMargin")?.relation == .greaterThanOrEqual)
+        #expect(spec("d.cellStyle.bottomMargin")?.relation == .lessThanOrEqual)
+        #expect(screen.constraints.filter { $0.id.contains(".cellStyle.") }.allSatisfy { !$0.first.attribute.isAbsoluteHorizontal })
     }
 
     @Test func xibTopLevelViewsAndCellsAreScreens() throws {
@@ -126,7 +158,7 @@ import Testing
         #expect(screens.map(\.name) == ["Header.xib › Profile Header", "Header.xib › TaxonCell"])
         // Smaller than a screen: placed like a cell, at the top of the safe area.
         #expect(screens[0].views.map(\.id) == ["header", "avatar"])
-        #expect(screens[0].constraints.contains { $0.first == Anchor(.view("header"), .height) && $0.constant == 120 && $0.priority == 50 })
+        #expect(screens[0].constraints.contains { $0.first == Anchor(.view("header"), .height) && $0.constant == 120 && $0.priority < 50 && $0.priority > 1 })
         #expect(screens[1].views.map(\.id) == ["cx"])
     }
 
@@ -328,6 +360,16 @@ import Testing
         #expect(warnings.count == 1)
         #expect(warnings.first?.severity == .warning)
         #expect(warnings.first?.location == SourceLocation(file: "Pages.storyboard", line: F.line(of: "id=\"p1\"", in: xml)))
+    }
+
+    @Test func viewsWithoutIDsGetUniqueOnes() throws {
+        let xml = F.storyboard(F.scene(subviews: """
+            <label text="A"><rect key="frame" x="0" y="0" width="9" height="9"/></label><label text="B"><rect key="frame" x="0" y="0" width="9" height="9"/></label>
+            <label text="C" id="root"><rect key="frame" x="0" y="0" width="9" height="9"/></label>
+            """))
+        let screen = try #require(try F.read(xml).first)
+        let line = try #require(F.line(of: "text=\"A\"", in: xml))
+        #expect(screen.views.map(\.id) == ["line\(line)", "line\(line)-2", "root-2"])
     }
 
     @Test func numbersThatAreNotFiniteAreIgnored() throws {

@@ -94,6 +94,9 @@ import TextEngine
                 <rect key="frame" x="0" y="0" width="46" height="30"/>
                 <state key="normal" title="OK" image="star"/>
             </button>
+            <button buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="info">
+                <rect key="frame" x="0" y="0" width="22" height="22"/>
+            </button>
             <button translatesAutoresizingMaskIntoConstraints="NO" id="new">
                 <rect key="frame" x="0" y="0" width="46" height="30"/>
                 <buttonConfiguration key="configuration" style="filled" title="Continue"/>
@@ -107,6 +110,10 @@ import TextEngine
         let plainOld = try #require(screen.view("plainOld"))
         #expect(plainOld.contentInsets == EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
         #expect(plainOld.imageSize == Size(width: 16, height: 15))
+        let info = try #require(screen.view("info"))
+        #expect(info.text == nil)
+        #expect(info.imageSize == Size(width: 22, height: 22))
+        #expect(info.contentInsets == .zero)
         let new = try #require(screen.view("new"))
         #expect(new.text == TextSource(key: "new.configuration.title", fallback: "Continue", table: "Login"))
         #expect(new.contentInsets == ViewNode(id: "x", kind: .button).contentInsets)

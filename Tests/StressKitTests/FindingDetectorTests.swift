@@ -108,4 +108,31 @@ import TextEngine
         #expect(glyphs.first?.characters == ["\u{1F9CB}"])
         #expect(glyphs.first?.message.contains("U+1F9CB") == true)
     }
+
+    @Test func findingsCarryTheViewsHumanNameForInterfaceBuilderIDs() throws {
+        var node = Fixtures.label("aB3-x9-QeR", key: "t")
+        node.displayName = "Title Label"
+        let plain = Fixtures.label("plain", key: "p")
+        let screen = Screen(name: "S", views: [node, plain])
+        let views = [
+            "aB3-x9-QeR": LaidOutView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100, missing: ["\u{1F9CB}"])),
+            "plain": LaidOutView(frame: Rect(x: 0, y: 40, width: 100, height: 20), measurement: measurement(width: 100, missing: ["\u{1F9CB}"])),
+        ]
+        let findings = detect(screen, views)
+        #expect(findings.first { $0.view == "aB3-x9-QeR" }?.viewName == "Title Label")
+        #expect(findings.first { $0.view == "plain" }?.viewName == nil)
+        let result = VariantResult(variant: Fixtures.variant(), rootSize: Size(width: 375, height: 667), views: [], findings: findings)
+        let matrix = VariantMatrix(screens: ["Settings"], devices: ["Phone"], orientations: [.portrait], locales: ["en"], categories: [.large])
+        let summary = try #require(FindingAggregator(matrix: matrix).aggregate([result]).first?.summary)
+        #expect(summary.hasPrefix("aB3-x9-QeR “Title Label” has characters no font covers"), "\(summary)")
+    }
+
+    @Test func anAmbiguousScrollGuideIsReportedOnItsScrollView() throws {
+        let scroll = ViewNode(id: "scroll", kind: .scroll)
+        let findings = detect(Screen(name: "S", views: [scroll]), ["scroll": LaidOutView(frame: Rect(x: 0, y: 0, width: 375, height: 600))],
+                              ambiguous: [AmbiguousView(view: "scroll.content")])
+        let finding = try #require(findings.first { $0.kind == .ambiguous })
+        #expect(finding.view == "scroll")
+        #expect(finding.message.contains("content layout guide"))
+    }
 }

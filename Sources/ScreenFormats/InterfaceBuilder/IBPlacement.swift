@@ -8,12 +8,16 @@ enum IBPlacement: Hashable, Sendable {
     /// It is a part of a screen — a cell's content view, a table header, a small xib view: it
     /// spans the device's safe-area width at the top of the safe area, and is as tall as its
     /// constraints make it, falling back to its IB height when they leave the height free
-    /// (UIKit's self-sizing: the fitting height at priority 50). `margins` overrides its
+    /// (just below UIKit's fitting level, so a stack hugging its views at 50 decides first).
+    /// `margins` overrides its
     /// layout margins (a table cell's content view has 11 pt above and below, 16 pt aside).
     case component(margins: EdgeInsets?)
 
-    /// The priority of the fallback height (UILayoutPriority.fittingSizeLevel).
-    static let fittingPriority = 50.0
+    /// The priority of the fallback height: just below `UILayoutPriority.fittingSizeLevel` (50).
+    /// At 50 it would tie with the constraints UIKit itself adds at the fitting level (a stack
+    /// view's fit-to-content, `systemLayoutSizeFitting`'s target), making the height ambiguous
+    /// where UIKit's self-sizing is not: the IB canvas height only decides what nothing else does.
+    static let fittingPriority = 49.0
     /// A table view cell content view's layout margins on iPhone (iOS 11 and later).
     static let tableCellMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
 }

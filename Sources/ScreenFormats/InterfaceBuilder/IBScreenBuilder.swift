@@ -19,6 +19,7 @@ final class IBScreenBuilder {
     private var declaredAmbiguous: Set<String> = []
     private var issues: [IBIssue] = []
     private var extraConstraints: [ConstraintSpec] = []
+    private var usedIDs: Set<String> = [LayoutItem.rootID]
 
     init(root: IBScreenRoot, reader: IBViewReader, log: IBWarningLog) {
         self.root = root
@@ -36,13 +37,26 @@ final class IBScreenBuilder {
             visit(element, screenID: LayoutItem.rootID, parent: nil, parentSize: nil, arranged: true)
         case .screen:
             // A top-level stack, label, … that is screen-sized: the root holds it, pinned to its edges.
-            visit(element, screenID: screenID(for: element), parent: LayoutItem.rootID, parentSize: nil, arranged: true)
-            pin(screenID(for: element), to: .root, edges: [.top, .leading, .trailing, .bottom], line: element.line)
-        case .component(let margins):
-            let id = screenID(for: element)
+            let id = newScreenID(for: element)
             visit(element, screenID: id, parent: LayoutItem.rootID, parentSize: nil, arranged: true)
+            pin(id, to: .root, edges: [.top, .leading, .trailing, .bottom], line: element.line)
+        case .component(let margins):
+            let id = newScreenID(for: element)
+            visit(element, screenID: id, parent: LayoutItem.rootID, parentSize: nil, arranged: true)
+            if let cell = root.cell {
+                // IB often constrains a cell's subviews to the cell itself (`button.centerY = cell.centerY`)
+                // and keeps those constraints on the cell; the content view stands in for the cell.
+                if let cellID = cell.id { items[cellID] = .item(.view(id)) }
+                if let list = cell.child("constraints") { constraintLists.append((cell.id ?? id, list)) }
+            }
             if let margins, let index = views.firstIndex(where: { $0.id == id }) { views[index].layoutMargins = margins }
             pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top, .leading, .trailing], line: element.line)
+            if let style = root.cellStyle {
+                extraConstraints += style.constraints(content: id, screenID: { [items] in
+                    if case .item(.view(let screenID))? = items[$0] { return screenID }
+                    return nil
+                }, location: SourceLocation(file: reader.file, line: element.line))
+            }
             extraConstraints.append(ConstraintSpec(
                 id: "\(id).fittingHeight", first: Anchor(.view(id), .height),
                 constant: IBGeometry.frame(of: element).height, priority: IBPlacement.fittingPriority, origin: .code,
@@ -80,8 +94,15 @@ final class IBScreenBuilder {
          "tableView", "collectionView", "tableViewCell", "collectionViewCell"].contains(element.name)
     }
 
-    private func screenID(for element: IBElement) -> String {
-        guard let id = element.id, id != LayoutItem.rootID else { return "line\(element.line)" }
+    /// The element's IB id, or `line<N>` when it has none; made unique within the screen.
+    private func newScreenID(for element: IBElement) -> String {
+        let base = element.id ?? "line\(element.line)"
+        var id = base, counter = 1
+        while usedIDs.contains(id) {
+            counter += 1
+            id = "\(base)-\(counter)"
+        }
+        usedIDs.insert(id)
         return id
     }
 
@@ -94,7 +115,8 @@ final class IBScreenBuilder {
             views.append(node)
             issues += nodeIssues
             let translates = element.bool("translatesAutoresizingMaskIntoConstraints") ?? true
-            if !arranged, let parentSize, translates || element.bool("fixedFrame") == true {
+            let placedByCellStyle = element.id.map { root.cellStyle?.managedIDs.contains($0) ?? false } ?? false
+            if !arranged, !placedByCellStyle, let parentSize, translates || element.bool("fixedFrame") == true {
                 autoresized.append((screenID, element, parent, parentSize, translates))
             }
         }
@@ -116,7 +138,7 @@ final class IBScreenBuilder {
         }
         var arrangedIDs: [String] = []
         for subview in subviews where !excluded.contains(subview.id ?? "") {
-            let childID = self.screenID(for: subview)
+            let childID = newScreenID(for: subview)
             visit(subview, screenID: childID, parent: screenID, parentSize: size, arranged: element.name == "stackView")
             arrangedIDs.append(childID)
         }

@@ -100,7 +100,8 @@ struct IBScreenFinder {
         let content = cell.child(key: "contentView") ?? cell
         let margins = content.name == "tableViewCellContentView" && content.child("edgeInsets", key: "layoutMargins") == nil
             ? IBPlacement.tableCellMargins : nil
-        return IBScreenRoot(element: content, name: "\(context) › \(title)", placement: .component(margins: margins))
+        return IBScreenRoot(element: content, name: "\(context) › \(title)", placement: .component(margins: margins),
+                            cellStyle: IBCellStyle(cell: cell), cell: content.line == cell.line ? nil : cell)
     }
 
     /// The first label text or button title inside `element`, quoted (names static cells).

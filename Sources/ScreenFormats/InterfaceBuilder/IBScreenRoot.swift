@@ -13,4 +13,9 @@ struct IBScreenRoot {
     var legacyTopGuide: String?
     /// The controller's legacy `bottomLayoutGuide` id, if it has one.
     var legacyBottomGuide: String?
+    /// The built-in style of the cell this root is the content view of.
+    var cellStyle: IBCellStyle?
+    /// The cell whose content view `element` is, when it is one: constraints the cell holds
+    /// (or that name the cell itself) apply to the content view, which fills the cell.
+    var cell: IBElement?
 }

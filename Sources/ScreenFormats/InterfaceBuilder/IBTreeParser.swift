@@ -56,6 +56,11 @@ final class IBTreeParser: NSObject, XMLParserDelegate {
         stack[stack.count - 1].text += string
     }
 
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
     func parser(_ parser: XMLParser, foundComment comment: String) {
         pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
     }

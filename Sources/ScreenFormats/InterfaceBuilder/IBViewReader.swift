@@ -140,15 +140,23 @@ struct IBViewReader {
             node.text = .literal(IBViewReader.plainText(of: attributed))
         }
         node.imageSize = normal?["image"].flatMap { imageSizes[$0] }
+        if node.imageSize == nil, let type = element["buttonType"], IBViewReader.symbolButtonTypes.contains(type) {
+            node.imageSize = IBViewReader.symbolButtonSize
+        }
         // A legacy (pre-configuration) button: its title plus contentEdgeInsets; without
-        // insets UIKit's system button keeps 6 pt above and below the title.
+        // insets UIKit's system button keeps 6 pt above and below a title (none around an image).
         if let inset = element.child("inset", key: "contentEdgeInsets") {
             node.contentInsets = EdgeInsets(top: inset.double("minY") ?? 0, left: inset.double("minX") ?? 0,
                                             bottom: inset.double("maxY") ?? 0, right: inset.double("maxX") ?? 0)
         } else {
-            node.contentInsets = IBViewReader.legacyButtonInsets
+            node.contentInsets = node.text == nil ? .zero : IBViewReader.legacyButtonInsets
         }
     }
+
+    /// Button types that draw a fixed glyph instead of an image from the catalog.
+    static let symbolButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure"]
+    /// The glyph size of those buttons.
+    static let symbolButtonSize = Size(width: 22, height: 22)
 
     /// The padding of a legacy system button without `contentEdgeInsets` (a 15 pt title in a 30 pt button).
     static let legacyButtonInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""Builds Tests/TextEngineTests/Fixtures/TestVariable-wght.ttf: a tiny variable font with a
-`wght` axis (100…900) whose glyphs A, B and space are 500, 600 and 250 units wide at wght 100
-and 700, 800 and 250 at wght 900 (1000 units per em; advances interpolate linearly, via HVAR).
+"""Builds the text engine's test fonts in Tests/TextEngineTests/Fixtures:
+
+- TestVariable-wght.ttf: a tiny variable font with a `wght` axis (100…900) whose glyphs A, B
+  and space are 500, 600 and 250 units wide at wght 100 and 700, 800 and 250 at wght 900
+  (1000 units per em; advances interpolate linearly, via HVAR).
+- FakePro/FakePro-Text.ttf: a static font (A 600, B 700, space 250 units of 1000), listed as
+  the system font's SF Pro face in a test manifest to check that SF Pro tracking applies.
 
     pip install fonttools && scripts/make-variable-test-font.py
 """
@@ -15,7 +19,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "Tests", "TextEngineTests", "Fixtures")
 
 
-def master(path, widths):
+def master(path, widths, family="Test Variable"):
     glyphs = [".notdef", "space", "A", "B"]
     builder = FontBuilder(1000, isTTF=True)
     builder.setupGlyphOrder(glyphs)
@@ -30,7 +34,7 @@ def master(path, widths):
     builder.setupGlyf(outlines)
     builder.setupHorizontalMetrics({name: (widths[name], 50 if name != "space" else 0) for name in glyphs})
     builder.setupHorizontalHeader(ascent=800, descent=-200)
-    builder.setupNameTable({"familyName": "Test Variable", "styleName": "Regular"})
+    builder.setupNameTable({"familyName": family, "styleName": "Regular"})
     builder.setupOS2(sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200)
     builder.setupPost()
     builder.save(path)
@@ -53,3 +57,6 @@ font, _, _ = varLib.build(document)
 font.save(os.path.join(OUT, "TestVariable-wght.ttf"))
 os.remove(light)
 os.remove(bold)
+
+os.makedirs(os.path.join(OUT, "FakePro"), exist_ok=True)
+master(os.path.join(OUT, "FakePro", "FakePro-Text.ttf"), {".notdef": 500, "space": 250, "A": 600, "B": 700}, family="Fake Pro Text")

@@ -1,0 +1,105 @@
+import Diagnostics
+import LayoutEngine
+
+/// A table view cell with a built-in style (`style="IBUITableViewCellStyleSubtitle"`): UIKit
+/// places its `textLabel`, `detailTextLabel` and `imageView` itself in `layoutSubviews`, so
+/// their IB frames and autoresizing masks do not apply. The importer gives them constraints
+/// that follow UIKit's arrangement: inside the content view's margins, vertically centred,
+/// the image first, and — as every built-in cell does — mirrored in right-to-left layouts.
+struct IBCellStyle: Hashable, Sendable {
+    /// The built-in styles.
+    enum Kind: String, Hashable, Sendable {
+        /// Title only.
+        case `default` = "IBUITableViewCellStyleDefault"
+        /// Title on the leading side, detail on the trailing side.
+        case value1 = "IBUITableViewCellStyleValue1"
+        /// Title then detail on one line (the contact-card style).
+        case value2 = "IBUITableViewCellStyleValue2"
+        /// Title above a smaller detail line.
+        case subtitle = "IBUITableViewCellStyleSubtitle"
+    }
+
+    /// The style.
+    var kind: Kind
+    /// The title label's IB id.
+    var textLabel: String?
+    /// The detail label's IB id.
+    var detailTextLabel: String?
+    /// The image view's IB id.
+    var imageView: String?
+
+    /// UIKit's gap between the image and the title, and between the title and a value1 detail.
+    static let gap = 16.0
+
+    /// The style of a `<tableViewCell>`, or nil for a custom cell.
+    init?(cell: IBElement) {
+        guard let style = cell["style"].flatMap(Kind.init(rawValue:)) else { return nil }
+        kind = style
+        textLabel = cell["textLabel"]
+        detailTextLabel = cell["detailTextLabel"]
+        imageView = cell["imageView"]
+    }
+
+    /// The IB ids UIKit places itself.
+    var managedIDs: Set<String> {
+        Set([textLabel, detailTextLabel, imageView].compactMap { $0 })
+    }
+
+    /// The constraints for the managed views of a content view whose screen id is `content`;
+    /// `screenID` maps IB ids to screen ids (nil for views not imported).
+    func constraints(content: String, screenID: (String) -> String?, location: SourceLocation) -> [ConstraintSpec] {
+        let box = LayoutItem.view(content)
+        var result: [ConstraintSpec] = []
+        func add(_ name: String, _ first: Anchor, _ second: Anchor, _ constant: Double = 0, relation: LayoutRelation = .equal) {
+            result.append(ConstraintSpec(id: "\(first.item.viewID).cellStyle.\(name)", first: first, relation: relation,
+                                         second: second, constant: constant, origin: .code, location: location))
+        }
+        /// Centred vertically, inside the vertical margins (so large text makes the cell taller).
+        func centre(_ view: LayoutItem) {
+            add("centerY", Anchor(view, .centerY), Anchor(box, .centerY))
+            add("top", Anchor(view, .top), Anchor(box, .topMargin), relation: .greaterThanOrEqual)
+            add("bottom", Anchor(view, .bottom), Anchor(box, .bottomMargin), relation: .lessThanOrEqual)
+        }
+        let image = imageView.flatMap(screenID).map(LayoutItem.view)
+        let title = textLabel.flatMap(screenID).map(LayoutItem.view)
+        let detail = detailTextLabel.flatMap(screenID).map(LayoutItem.view)
+        var leadingEdge = Anchor(box, .leadingMargin), leadingGap = 0.0
+        if let image {
+            add("leading", Anchor(image, .leading), Anchor(box, .leadingMargin))
+            centre(image)
+            leadingEdge = Anchor(image, .trailing)
+            leadingGap = IBCellStyle.gap
+        }
+        switch kind {
+        case .default, .subtitle:
+            for label in [title, detail].compactMap({ $0 }) {
+                add("leading", Anchor(label, .leading), leadingEdge, leadingGap)
+                add("trailing", Anchor(label, .trailing), Anchor(box, .trailingMargin))
+            }
+            if kind == .subtitle, let title, let detail {
+                // The two lines touch and sit as a pair around the centre line.
+                add("bottom", Anchor(title, .bottom), Anchor(box, .centerY))
+                add("top", Anchor(detail, .top), Anchor(title, .bottom))
+                add("topMargin", Anchor(title, .top), Anchor(box, .topMargin), relation: .greaterThanOrEqual)
+                add("bottomMargin", Anchor(detail, .bottom), Anchor(box, .bottomMargin), relation: .lessThanOrEqual)
+            } else {
+                [title, detail].compactMap { $0 }.forEach(centre)
+            }
+        case .value1, .value2:
+            if let title {
+                add("leading", Anchor(title, .leading), leadingEdge, leadingGap)
+                centre(title)
+            }
+            if let detail {
+                add("trailing", Anchor(detail, .trailing), Anchor(box, .trailingMargin))
+                centre(detail)
+                if let title {
+                    add("spacing", Anchor(detail, .leading), Anchor(title, .trailing), kind == .value1 ? IBCellStyle.gap : 6, relation: .greaterThanOrEqual)
+                }
+            } else if let title {
+                add("trailing", Anchor(title, .trailing), Anchor(box, .trailingMargin), relation: .lessThanOrEqual)
+            }
+        }
+        return result
+    }
+}

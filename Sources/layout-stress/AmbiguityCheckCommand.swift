@@ -1,0 +1,70 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import LayoutEngine
+import ScreenFormats
+import TextEngine
+
+/// `layout-stress ambiguity-check PATH…` (hidden): compares the views Interface Builder saved
+/// as `ambiguous="YES"` with the views the engine finds ambiguous, laid out at `large`, `en`,
+/// iPhone 15 portrait with the files' development-language texts — the figure in
+/// `Benchmarks/interface-builder.md`.
+struct AmbiguityCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ambiguity-check",
+        abstract: "Compare Interface Builder's ambiguous=\"YES\" flags with the engine's ambiguity.",
+        shouldDisplay: false)
+
+    @Argument(help: "Storyboard or xib files, or folders to search for them.")
+    var paths: [String]
+
+    @Option(help: "Device name.")
+    var device: String = "iPhone 15"
+
+    @Flag(help: "List every view the two disagree on, with the engine's cause.")
+    var verbose = false
+
+    func run() throws {
+        guard let device = Device.named(device) else {
+            throw DiagnosticError(.error("unknown device '\(device)'"))
+        }
+        let measurer: TextMeasurer
+        do {
+            measurer = try TextMeasurer()
+        } catch {
+            throw DiagnosticError(.error("cannot load fonts: \(error)"))
+        }
+        var both = 0, ibOnly: [String] = [], oursOnly: [String] = [], screens = 0
+        var causes: [String: Int] = [:]
+        for file in try ImportCommand.files(for: paths) {
+            for screen in try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display) {
+                let session = try LayoutSession(screen: screen, device: device, orientation: .portrait,
+                                                direction: .leftToRight, measurer: measurer)
+                let result = session.layout(category: .large, locale: "en") { $0.fallback ?? "" }
+                var cause: [String: String] = [:]
+                for report in result.ambiguous {
+                    for view in report.views { cause[view] = "\(report.cause.rawValue) \(report.axis?.rawValue ?? "both")" }
+                }
+                let ours = Set(cause.keys).subtracting([LayoutItem.rootID])
+                let declared = screen.declaredAmbiguous
+                screens += 1
+                both += declared.intersection(ours).count
+                ibOnly += declared.subtracting(ours).sorted().map { "\(screen.name): \($0)" }
+                for view in ours.subtracting(declared).sorted() {
+                    oursOnly.append("\(screen.name): \(view) (\(cause[view] ?? ""))")
+                    causes[cause[view] ?? "", default: 0] += 1
+                }
+            }
+        }
+        let either = both + ibOnly.count + oursOnly.count
+        let rate = either == 0 ? 100 : Double(both) / Double(either) * 100
+        print("\(screens) screens: IB flags \(both + ibOnly.count) views, the engine \(both + oursOnly.count); "
+              + "both \(both), IB only \(ibOnly.count), engine only \(oursOnly.count); "
+              + "agreement \(both)/\(either) = \(String(format: "%.0f", rate)) %")
+        for (cause, count) in causes.sorted(by: { $0.key < $1.key }) { print("  engine only, \(cause): \(count)") }
+        if verbose {
+            for line in ibOnly { print("IB only: \(line)") }
+            for line in oursOnly { print("engine only: \(line)") }
+        }
+    }
+}

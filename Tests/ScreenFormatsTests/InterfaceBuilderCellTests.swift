@@ -1,0 +1,103 @@
+import Foundation
+import LayoutEngine
+import Testing
+import TextEngine
+@testable import ScreenFormats
+
+/// Cells as UIKit lays them out: constraints IB keeps on the cell itself, and the height
+/// fallback that must not tie with UIKit's own fitting-level constraints.
+@Suite struct InterfaceBuilderCellTests {
+    /// A table scene whose one cell holds `subviews` in its content view (`content`), with
+    /// `cellConstraints` inside the cell element and `contentConstraints` inside the content view.
+    static func tableScene(subviews: String, contentConstraints: String = "", cellConstraints: String) -> String {
+        InterfaceBuilderFixtures.storyboard("""
+        <scene sceneID="s1">
+            <objects>
+                <tableViewController id="tvc">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                    <subviews>
+        \(subviews)
+                                    </subviews>
+                                    <constraints>\(contentConstraints)</constraints>
+                                </tableViewCellContentView>
+                                <constraints>\(cellConstraints)</constraints>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
+        """)
+    }
+
+    static func cellScreen(_ xml: String) throws -> Screen {
+        let screens = try InterfaceBuilderReader.read(data: Data(xml.utf8), displayPath: "Cells.storyboard")
+        return try #require(screens.first { $0.name.hasSuffix("› row") })
+    }
+
+    static func layout(_ screen: Screen) throws -> LayoutResult {
+        let session = try LayoutSession(screen: screen, device: try #require(Device.named("iPhone 15")), orientation: .portrait,
+                                        direction: .leftToRight, measurer: try TextMeasurer())
+        return session.layout(category: .large, locale: "en") { $0.fallback ?? "" }
+    }
+
+    /// `Settings.storyboard`'s "Register new account" cell: a button centred on the cell, with
+    /// the centring constraints saved on the cell element. They must reach the content view.
+    @Test func constraintsOnTheCellPlaceTheContentViewsSubviews() throws {
+        let screen = try Self.cellScreen(Self.tableScene(subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="register">
+                <rect key="frame" x="121" y="9" width="172" height="26"/>
+                <constraints><constraint firstAttribute="height" constant="26" id="h26"/></constraints>
+                <state key="normal" title="Register new account"/>
+            </button>
+            """, cellConstraints: """
+            <constraint firstItem="register" firstAttribute="centerX" secondItem="cell" secondAttribute="centerX" id="cx"/>
+            <constraint firstItem="register" firstAttribute="centerY" secondItem="cell" secondAttribute="centerY" id="cy"/>
+            """))
+        let ids = Set(screen.constraints.map(\.id))
+        #expect(ids.contains("cx") && ids.contains("cy"))
+        let centring = try #require(screen.constraints.first { $0.id == "cx" })
+        #expect(centring.second?.item == .view("content"))
+        let result = try Self.layout(screen)
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
+        let button = try #require(result.frame("register"))
+        let content = try #require(result.frame("content"))
+        #expect(abs(button.x + button.width / 2 - (content.x + content.width / 2)) < 0.5)
+        #expect(button.height == 26)
+    }
+
+    /// `MainStoryboard.storyboard`'s switch cell: a horizontal stack (alignment centre) pinned
+    /// to the content view's top and bottom, holding an empty label and a switch. The stack
+    /// hugs its views at the fitting level; the cell's IB height must not tie with that.
+    @Test func cellHeightFallbackDoesNotTieWithAStackHuggingItsViews() throws {
+        let screen = try Self.cellScreen(Self.tableScene(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="14" y="0.0" width="386" height="44"/>
+                <subviews>
+                    <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="0.0" y="0.0" width="337" height="44"/>
+                    </label>
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                        <rect key="frame" x="337" y="6.5" width="51" height="31"/>
+                    </switch>
+                </subviews>
+            </stackView>
+            """, contentConstraints: """
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="14" id="t"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="content" secondAttribute="top" id="tp"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="14" id="l"/>
+            """, cellConstraints: ""))
+        let result = try Self.layout(screen)
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
+        // UIKit's self-sizing: the stack hugs the switch (31 pt), the content view follows it.
+        #expect(result.frame("stack")?.height == 31)
+        #expect(result.frame("content")?.height == 31)
+    }
+}
