@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/layout-stress
 
-.PHONY: sweep test build release deps test-deps bench clean
+.PHONY: sweep test build release deps test-deps clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -23,9 +23,6 @@ sweep: release
 
 test: test-deps
 	$(SWIFT) test
-
-bench: release
-	Benchmarks/run.sh
 
 clean:
 	rm -rf .build

@@ -35,12 +35,13 @@ fi
 # Without password-less sudo, sudo may still ask for the password on a terminal.
 if [[ $(id -u) -ne 0 ]] && ! { command -v sudo >/dev/null 2>&1 && { sudo -n true 2>/dev/null || [[ -t 0 ]]; }; }; then
     echo "layout-stress: missing Debian packages: ${missing[*]}" >&2
-    echo "layout-stress: this needs root, and neither root nor sudo is available here; run this, then try again:" >&2
+    echo "layout-stress: installing needs root; this is not root and cannot use sudo (absent, or it wants a password and there is no terminal). Run this, then try again:" >&2
     echo "    $by_hand" >&2
     exit 1
 fi
 
-as_root() { "${runner[@]+"${runner[@]}"}" "$@"; }
+# sudo resets the environment, so the frontend setting goes on the command line.
+as_root() { "${runner[@]+"${runner[@]}"}" env DEBIAN_FRONTEND=noninteractive "$@"; }
 fail() {
     echo "layout-stress: $1" >&2
     echo "layout-stress: try by hand: $by_hand" >&2
@@ -48,7 +49,6 @@ fail() {
 }
 
 echo "layout-stress: installing ${missing[*]} …"
-export DEBIAN_FRONTEND=noninteractive
 # A fresh machine (or container) has no package lists yet: fetch them first. Otherwise try
 # the lists there are, and fetch new ones only when they are too old to name a package.
 if ! compgen -G "/var/lib/apt/lists/*_Packages*" >/dev/null; then

@@ -42,7 +42,8 @@ extension Solver {
         }
         var touchedObjective = false
         for level in objective {
-            guard let coefficient = level.cells.removeValue(forKey: symbol) else { continue }
+            let coefficient = level.take(symbol)
+            guard coefficient != 0 else { continue }
             level.add(row: row, coefficient)
             touchedObjective = true
         }
@@ -70,7 +71,7 @@ extension Solver {
     /// The sign of a nonbasic symbol's reduced cost: the sign of its first nonzero level.
     func costSign(_ symbol: Symbol) -> Int {
         for level in objective {
-            guard let c = level.cells[symbol] else { continue }
+            let c = level[symbol]
             if c > Solver.costTolerance { return 1 }
             if c < -Solver.costTolerance { return -1 }
         }
@@ -92,7 +93,7 @@ extension Solver {
         if let index = levels.firstIndex(of: priority) { return index }
         let position = levels.firstIndex { $0 < priority } ?? levels.count
         levels.insert(priority, at: position)
-        objective.insert(Row(), at: position)
+        objective.insert(ObjectiveRow(), at: position)
         return position
     }
 
@@ -111,7 +112,7 @@ extension Solver {
 
     /// Reduced cost of `symbol` at every level, strongest first.
     func costVector(_ symbol: Symbol) -> [Double] {
-        objective.map { $0.cells[symbol] ?? 0 }
+        objective.map { $0[symbol] }
     }
 
     // MARK: Primal simplex
@@ -181,10 +182,10 @@ extension Solver {
     /// when a row cannot be repaired: the required constraints no longer hold together.
     func dualOptimize() -> Bool {
         var budget = pivotBudget
-        while let leaving = infeasible.max() {
+        // Rows are repaired in the order they went infeasible (deterministic, and O(1)).
+        while let leaving = infeasible.popFirst() {
             budget -= 1
             guard budget > 0 else { return false }
-            infeasible.remove(leaving)
             guard let row = rows[leaving], row.constant < -Solver.feasibilityTolerance else { continue }
             var best: Symbol?
             var bestCoefficient = 0.0
@@ -212,8 +213,8 @@ extension Solver {
     /// Compares cost(a)/ca with cost(b)/cb lexicographically: -1, 0 or 1.
     func compareRatios(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Int {
         for level in objective {
-            let ra = (level.cells[a] ?? 0) / ca
-            let rb = (level.cells[b] ?? 0) / cb
+            let ra = level[a] / ca
+            let rb = level[b] / cb
             let scale = max(1, abs(ra), abs(rb))
             if ra < rb - 1e-12 * scale { return -1 }
             if ra > rb + 1e-12 * scale { return 1 }
@@ -360,7 +361,7 @@ extension Solver {
     /// Removes every trace of a nonbasic symbol (fixing it at zero).
     func purge(_ symbol: Symbol) {
         for basic in takeHolders(of: symbol) { rows[basic]?.cells[symbol] = nil }
-        for level in objective { level.cells[symbol] = nil }
+        for level in objective { _ = level.take(symbol) }
         improving.remove(symbol)
     }
 
@@ -419,12 +420,7 @@ extension Solver {
             row.constant -= delta / otherSign
             note(other, row)
         } else {
-            let shift = delta / markerSign
-            for basic in holders(of: marker) {
-                guard let row = rows[basic], let c = row.cells[marker] else { continue }
-                row.constant += c * shift
-                note(basic, row)
-            }
+            shiftHolders(of: marker, by: delta / markerSign)
         }
     }
 
@@ -470,6 +466,9 @@ extension Solver {
         dummyChecks = []
         brokenIDs = []
         conflictSets = []
+        // Every internal symbol is gone: number the new ones from just after the variables,
+        // so that repeated rebuilds (a sweep with a persistent conflict) reuse the same ids.
+        nextSymbolID = variableList.last?.id ?? 0
         for index in records.indices {
             guard var record = records[index] else { continue }
             record.marker = nil

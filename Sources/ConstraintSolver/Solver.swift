@@ -38,7 +38,7 @@ public final class Solver {
     @exclusivity(unchecked) var columnStamp = 0
     /// Optional priority levels, strongest first, and the objective row of each.
     @exclusivity(unchecked) var levels: [Priority] = []
-    @exclusivity(unchecked) var objective: [Row] = []
+    @exclusivity(unchecked) var objective: [ObjectiveRow] = []
     /// Nonbasic symbols whose reduced cost is lexicographically negative (could improve).
     @exclusivity(unchecked) var improving: SymbolSet = []
     /// The phase-one objective while a constraint is added with an artificial variable.
@@ -185,6 +185,12 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         flush()
         return rows[Symbol(id: variable.id, kind: .external)]?.constant ?? 0
+    }
+
+    /// The values of several variables at once (one re-solve check for all of them).
+    public func values(of variables: [Variable]) -> [Double] {
+        flush()
+        return variables.map { rows[Symbol(id: $0.id, kind: .external)]?.constant ?? 0 }
     }
 
     /// Each minimal set of required constraints that cannot hold together (in order of

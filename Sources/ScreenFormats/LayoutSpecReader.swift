@@ -111,7 +111,7 @@ public enum LayoutSpecReader {
 
     private static func readViews(_ node: Node?, collector: inout DiagnosticCollector) -> [ViewNode] {
         guard let node else { return [] }
-        if node.scalar?.string == "" || node.null != nil { return [] }
+        if YAMLValue.isBlank(node) { return [] }
         guard let mapping = node.mapping else {
             collector.error("'views' must be a map of view ids to views", line: YAMLValue.line(node))
             return []
@@ -140,7 +140,7 @@ public enum LayoutSpecReader {
     private static func readConstraints(_ node: Node?, views: [ViewNode], metrics: [String: Double], screen: String,
                                         collector: inout DiagnosticCollector) -> [ConstraintSpec] {
         guard let node else { return [] }
-        if node.scalar?.string == "" || node.null != nil { return [] }
+        if YAMLValue.isBlank(node) { return [] }
         guard let sequence = node.sequence else {
             collector.error("'constraints' must be a list", line: YAMLValue.line(node))
             return []

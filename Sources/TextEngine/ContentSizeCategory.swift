@@ -2,7 +2,7 @@ import Foundation
 
 /// A Dynamic Type content-size category, the user's preferred text size, as UIKit spells it.
 public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
-    /// `XS`: body text at 14 pt.
+    /// `xS`: body text at 14 pt.
     case extraSmall
     /// `S`: body text at 15 pt.
     case small

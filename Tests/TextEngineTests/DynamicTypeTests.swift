@@ -10,11 +10,9 @@ import Testing
         ][name]
     }
 
-    @Test func allOneHundredThirtyTwoPairsMatchTheHIGTable() throws {
-        guard let facts = TestSupport.sharedFacts else {
-            print("skipped: ../shared/facts is not beside the repository")
-            return
-        }
+    @Test(.enabled(if: TestSupport.sharedFacts != nil, "../shared/facts is not beside the repository"))
+    func allOneHundredThirtyTwoPairsMatchTheHIGTable() throws {
+        let facts = try #require(TestSupport.sharedFacts)
         let measurer = try #require(TestSupport.measurer)
         let csv = try String(contentsOf: facts.appendingPathComponent("dynamic-type-ios.csv"), encoding: .utf8)
         var pairs = 0
@@ -39,11 +37,9 @@ import Testing
         #expect(pairs == 132)
     }
 
-    @Test func sfProTrackingMatchesTheHIGTable() throws {
-        guard let facts = TestSupport.sharedFacts else {
-            print("skipped: ../shared/facts is not beside the repository")
-            return
-        }
+    @Test(.enabled(if: TestSupport.sharedFacts != nil, "../shared/facts is not beside the repository"))
+    func sfProTrackingMatchesTheHIGTable() throws {
+        let facts = try #require(TestSupport.sharedFacts)
         let csv = try String(contentsOf: facts.appendingPathComponent("sf-pro-tracking.csv"), encoding: .utf8)
         var rows: [(Double, Double)] = []
         for line in csv.split(separator: "\n").dropFirst() {
