@@ -7,6 +7,8 @@ struct ResultRetainer: Sendable {
     private(set) var failingVariants = 0
     private var ordered: [VariantResult] = []
     private var worst: [FindingGroupKey: VariantResult] = [:]
+    /// For `.summary`: where each (screen, locale)'s stub is in `ordered`.
+    private var summaryIndex: [String: Int] = [:]
 
     init(retention: ResultRetention, baseline: Baseline?, matrix: VariantMatrix) {
         self.retention = retention
@@ -25,9 +27,18 @@ struct ResultRetainer: Sendable {
         case .none:
             return
         case .summary:
-            if let mirroring = result.mirroring {
+            guard let mirroring = result.mirroring else { return }
+            // One stub per (screen, locale), with the union of what its variants kept and flipped.
+            let key = "\(result.variant.screen)\u{0}\(result.variant.locale)"
+            if let index = summaryIndex[key] {
+                var summary = ordered[index].mirroring ?? mirroring
+                for id in mirroring.keptByDesign where !summary.keptByDesign.contains(id) { summary.keptByDesign.append(id) }
+                for id in mirroring.flippedDespiteOptOut where !summary.flippedDespiteOptOut.contains(id) { summary.flippedDespiteOptOut.append(id) }
+                ordered[index].mirroring = summary
+            } else {
                 var summary = mirroring
                 summary.twinFrames = [:]
+                summaryIndex[key] = ordered.count
                 ordered.append(VariantResult(variant: result.variant, rootSize: result.rootSize, views: [], findings: [],
                                              mirroring: summary, converged: result.converged))
             }

@@ -7,8 +7,9 @@ public enum ResultRetention: Hashable, Sendable {
     /// Every variant, compact: frames, intrinsic sizes, line counts and findings; no drawn
     /// line texts or widths, no twin frames (the JSON report's `results`).
     case compact
-    /// No per-variant views; right-to-left variants keep only their mirroring summary
-    /// (without frames) for the text report's RTL section (text, JUnit, SARIF).
+    /// No per-variant views: one stub per right-to-left (screen, locale) whose mirroring
+    /// summary (without frames) holds the union of its variants' kept and flipped views,
+    /// for the text report's RTL section (text, JUnit, SARIF).
     case summary
     /// Nothing per variant (a `ResultStream` gets the results instead: the JSON report).
     case none

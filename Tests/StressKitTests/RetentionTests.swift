@@ -47,13 +47,18 @@ import TextEngine
         }
     }
 
-    @Test func summaryKeepsOnlyMirroringSummariesOfRightToLeftVariants() throws {
+    @Test func summaryKeepsOneMirroringStubPerRightToLeftScreenAndLocale() throws {
         let outcome = run(.summary)
         #expect(outcome.stats.variants == 2 * 2 * 2 * 4 * 12)
-        // ar is the one RTL locale: 12 categories × 2 devices × 2 orientations × 2 screens.
-        #expect(outcome.results.count == 96)
+        // ar is the one RTL locale: one stub for each of the two screens.
+        #expect(outcome.results.map(\.variant.screen) == ["Settings", "Other"])
         #expect(outcome.results.allSatisfy { $0.variant.locale == "ar" && $0.views.isEmpty && $0.findings.isEmpty })
         #expect(outcome.results.allSatisfy { $0.mirroring?.keptByDesign == ["play"] && $0.mirroring?.twinFrames.isEmpty == true })
+        // The stub holds the union over the screen's variants.
+        let full = run(.full).results.filter { $0.variant.screen == "Settings" && $0.mirroring != nil }
+        var flipped: [String] = []
+        for result in full { for id in result.mirroring?.flippedDespiteOptOut ?? [] where !flipped.contains(id) { flipped.append(id) } }
+        #expect(outcome.results.first?.mirroring?.flippedDespiteOptOut == flipped)
         let report = SweepReport(sweep: Fixtures.sweep(screens: screens, matrix: matrix), outcome: outcome)
         #expect(report.findings.contains { $0.kind == .rtlNotMirrored && $0.view == "bio" })
     }
