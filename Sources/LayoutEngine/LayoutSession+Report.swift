@@ -11,7 +11,7 @@ extension LayoutSession {
         if let cached = ambiguityCache[key] {
             ambiguousVariables = cached
         } else {
-            ambiguousVariables = solver.ambiguousVariables()
+            ambiguousVariables = ambiguityWithoutStackTieBreak()
             if ambiguityCache.count >= LayoutSession.cacheLimit { ambiguityCache.removeAll() }
             ambiguityCache[key] = ambiguousVariables
         }
@@ -53,11 +53,6 @@ extension LayoutSession {
     private func viewLayout(_ index: Int, _ content: ViewContent, ambiguousAxes: [LayoutAttribute.Axis]) -> ViewLayout {
         let node = tree.nodes[index]
         let base = index * 4
-        let scale = device.scale
-        func snap(_ value: Double) -> Double {
-            let snapped = (value * scale).rounded() / scale
-            return snapped == 0 ? 0 : snapped
-        }
         let left = value(base), top = value(base + 1)
         let right = left + value(base + 2), bottom = top + value(base + 3)
         let frame = Rect(x: snap(left), y: snap(top), width: snap(right) - snap(left), height: snap(bottom) - snap(top))
@@ -66,6 +61,7 @@ extension LayoutSession {
                                 hidden: effectivelyHidden[index], insideScrollContent: tree.insideScrollContent[index],
                                 effectiveDirection: tree.directions[index], semantic: node.semantic,
                                 absoluteHorizontalConstraints: absoluteConstraints[index] ?? [], ambiguousAxes: ambiguousAxes)
+        layout.collapsed = frame.width < 0 || frame.height < 0
         if content.text != nil, node.kind != .segmentedControl {
             layout.linesAllowed = node.kind == .label || node.kind == .textView ? node.lines : 1
             layout.linesNeeded = content.measured?.linesNeeded
@@ -114,8 +110,8 @@ extension LayoutSession {
         return losses
     }
 
-    /// Ambiguous views; two ambiguous views on one axis whose hugging (or compression
-    /// resistance) priorities are equal are reported together as a tie.
+    /// Ambiguous views; ambiguous views on one axis whose hugging (or compression resistance)
+    /// priorities are equal are reported together as one tie.
     private func ambiguityReports(_ contents: [ViewContent], ambiguousAxes: [[LayoutAttribute.Axis]],
                                   ambiguousVariables: Set<Variable>) -> [AmbiguityReport] {
         var reports: [AmbiguityReport] = []
@@ -126,14 +122,17 @@ extension LayoutSession {
             }
             var used: Set<Int> = []
             for (position, a) in candidates.enumerated() where !used.contains(a) {
+                var group = [a]
+                var found: (cause: AmbiguityReport.Cause, priority: Double)?
                 for b in candidates.dropFirst(position + 1) where !used.contains(b) {
-                    guard let tie = tie(a, b, axis, contents) else { continue }
-                    used.formUnion([a, b])
-                    tied[a, default: []].insert(axis)
-                    tied[b, default: []].insert(axis)
-                    reports.append(AmbiguityReport(views: [tree.nodes[a].id, tree.nodes[b].id], axis: axis, cause: tie.cause, tiedPriority: tie.priority))
-                    break
+                    guard let tie = tie(a, b, axis, contents), found.map({ $0.cause == tie.cause }) ?? true else { continue }
+                    found = tie
+                    group.append(b)
                 }
+                guard let found else { continue }
+                used.formUnion(group)
+                for view in group { tied[view, default: []].insert(axis) }
+                reports.append(AmbiguityReport(views: group.map { tree.nodes[$0].id }, axis: axis, cause: found.cause, tiedPriority: found.priority))
             }
         }
         for index in tree.nodes.indices where !effectivelyHidden[index] {
@@ -156,10 +155,31 @@ extension LayoutSession {
             return value(index * 4 + (axis == .horizontal ? 2 : 3)) - intrinsic
         }
         let compressed = stretch(a) < -1e-6 || stretch(b) < -1e-6
-        let first = records[compressed ? pairA.compression : pairA.hugging].constraint
-        let second = records[compressed ? pairB.compression : pairB.hugging].constraint
-        guard first.priority == second.priority, first.tier == second.tier else { return nil }
+        let firstIndex = compressed ? pairA.compression : pairA.hugging
+        let secondIndex = compressed ? pairB.compression : pairB.hugging
+        let first = records[firstIndex].constraint
+        let second = records[secondIndex].constraint
+        guard first.priority == second.priority, analysedTier(firstIndex) == analysedTier(secondIndex) else { return nil }
         return (compressed ? .compressionTie : .huggingTie, first.priority)
+    }
+
+    /// The solver's ambiguous variables with the `fill` stacks' index-order tie-break removed:
+    /// UIKit's stack view installs no such constraint, so two arranged views with equal hugging
+    /// (or compression resistance) are a tie Interface Builder reports ("Content Priority
+    /// Ambiguity") even though the frames follow the arranged order. The tiers are restored after.
+    private func ambiguityWithoutStackTieBreak() -> Set<Variable> {
+        guard !fillTieTiers.isEmpty else { return solver.ambiguousVariables() }
+        let tied = fillTieTiers.keys.sorted()
+        for index in tied { reinstall(index, tier: 1) }
+        let result = solver.ambiguousVariables()
+        for index in tied { reinstall(index, tier: fillTieTiers[index] ?? 1) }
+        solver.solve()
+        return result
+    }
+
+    /// The tier a record has in the ambiguity analysis (fill tie-break tiers flattened).
+    private func analysedTier(_ index: Int) -> Int {
+        fillTieTiers[index] != nil ? 1 : records[index].constraint.tier
     }
 
     /// Each constraint's state at the solution — tight, slack, violated above or below, or not
