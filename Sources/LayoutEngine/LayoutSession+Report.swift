@@ -121,18 +121,24 @@ extension LayoutSession {
                 !effectivelyHidden[$0] && ambiguousAxes[$0].contains(axis) && intrinsicRecords[$0]?[axis] != nil
             }
             var used: Set<Int> = []
-            for (position, a) in candidates.enumerated() where !used.contains(a) {
-                var group = [a]
-                var found: (cause: AmbiguityReport.Cause, priority: Double)?
-                for b in candidates.dropFirst(position + 1) where !used.contains(b) {
-                    guard let tie = tie(a, b, axis, contents), found.map({ $0.cause == tie.cause }) ?? true else { continue }
-                    found = tie
-                    group.append(b)
+            // A tie starts from a view that actually gave way (squeezed below, or stretched past,
+            // its intrinsic size) and takes every other ambiguous view that could have given way
+            // instead: the same compression (hugging) priority and not moved the other way.
+            let states = candidates.map { (view: $0, stretch: stretch($0, axis, contents)) }
+            for compressed in [true, false] {
+                for seed in states where !used.contains(seed.view) && (compressed ? seed.stretch < -1e-6 : seed.stretch > 1e-6) {
+                    guard let seedKey = tieKey(seed.view, axis, compressed: compressed) else { continue }
+                    let group = states.filter { other in
+                        other.view == seed.view || (!used.contains(other.view)
+                            && (compressed ? other.stretch <= 1e-6 : other.stretch >= -1e-6)
+                            && tieKey(other.view, axis, compressed: compressed).map { $0 == seedKey } ?? false)
+                    }.map(\.view)
+                    guard group.count > 1 else { continue }
+                    used.formUnion(group)
+                    for view in group { tied[view, default: []].insert(axis) }
+                    reports.append(AmbiguityReport(views: group.map { tree.nodes[$0].id }, axis: axis,
+                                                   cause: compressed ? .compressionTie : .huggingTie, tiedPriority: seedKey.priority))
                 }
-                guard let found else { continue }
-                used.formUnion(group)
-                for view in group { tied[view, default: []].insert(axis) }
-                reports.append(AmbiguityReport(views: group.map { tree.nodes[$0].id }, axis: axis, cause: found.cause, tiedPriority: found.priority))
             }
         }
         for index in tree.nodes.indices where !effectivelyHidden[index] {
@@ -148,19 +154,17 @@ extension LayoutSession {
         return reports
     }
 
-    private func tie(_ a: Int, _ b: Int, _ axis: LayoutAttribute.Axis, _ contents: [ViewContent]) -> (cause: AmbiguityReport.Cause, priority: Double)? {
-        guard let pairA = intrinsicRecords[a]?[axis], let pairB = intrinsicRecords[b]?[axis] else { return nil }
-        func stretch(_ index: Int) -> Double {
-            let intrinsic = (axis == .horizontal ? contents[index].intrinsic?.width : contents[index].intrinsic?.height) ?? 0
-            return value(index * 4 + (axis == .horizontal ? 2 : 3)) - intrinsic
-        }
-        let compressed = stretch(a) < -1e-6 || stretch(b) < -1e-6
-        let firstIndex = compressed ? pairA.compression : pairA.hugging
-        let secondIndex = compressed ? pairB.compression : pairB.hugging
-        let first = records[firstIndex].constraint
-        let second = records[secondIndex].constraint
-        guard first.priority == second.priority, analysedTier(firstIndex) == analysedTier(secondIndex) else { return nil }
-        return (compressed ? .compressionTie : .huggingTie, first.priority)
+    /// How far a view's size on an axis is past its intrinsic size (negative: squeezed).
+    private func stretch(_ index: Int, _ axis: LayoutAttribute.Axis, _ contents: [ViewContent]) -> Double {
+        let intrinsic = (axis == .horizontal ? contents[index].intrinsic?.width : contents[index].intrinsic?.height) ?? 0
+        return value(index * 4 + (axis == .horizontal ? 2 : 3)) - intrinsic
+    }
+
+    /// The priority (and analysed tier) of a view's compression resistance or hugging on an axis.
+    private func tieKey(_ index: Int, _ axis: LayoutAttribute.Axis, compressed: Bool) -> TieKey? {
+        guard let pair = intrinsicRecords[index]?[axis] else { return nil }
+        let record = compressed ? pair.compression : pair.hugging
+        return TieKey(priority: records[record].constraint.priority, tier: analysedTier(record))
     }
 
     /// The solver's ambiguous variables with the `fill` stacks' index-order tie-break removed:
@@ -203,6 +207,12 @@ extension LayoutSession {
             }
         }
     }
+}
+
+/// A priority level two tied intrinsic constraints share.
+struct TieKey: Equatable {
+    let priority: Double
+    let tier: Int
 }
 
 /// A compression-resistance record under one active set.

@@ -66,6 +66,32 @@ import TextEngine
         }
     }
 
+    /// `TabBar.layout.yaml`'s toolbar in small: three buttons in a centre-aligned `fill` row
+    /// that cannot hold them. All three resist compression at 750, so which one gives way is a
+    /// tie; the frames follow the arranged order (the last one shrinks, past zero if it must).
+    @Test func aSqueezedFillRowIsACompressionTieAndItsLastViewCollapses() throws {
+        let b = ScreenBuilder(name: "Toolbar")
+        let buttons = ["Sort by name", "Filter all", "Edit"].enumerated().map { index, title in
+            b.addButton("button\(index)", title: .literal(title), font: .system(size: 40))
+        }
+        let toolbar = b.addStack("toolbar", axis: .horizontal, spacing: 8, arranged: buttons)
+        b.update("toolbar") { $0.stack?.alignment = .center }
+        LayoutConstraint.activate([
+            toolbar.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 16),
+            toolbar.trailingAnchor.constraint(lessThanOrEqualTo: b.root.trailingAnchor, constant: -16),
+            toolbar.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        let tie = try #require(result.ambiguous.first { $0.axis == .horizontal })
+        #expect(tie.cause == .compressionTie)
+        #expect(tie.views == ["button0", "button1", "button2"])
+        #expect(tie.tiedPriority == 750)
+        #expect(result.frame("toolbar")?.width == 343)
+        #expect(result.view("button2")?.collapsed == true)
+        #expect(result.collapsedViews == ["button2"])
+        #expect(result.view("button0")?.frame.width == result.view("button0")?.intrinsic?.width)
+    }
+
     @Test func negativeSizesAreReportedAsCollapsed() throws {
         let b = ScreenBuilder(name: "Squeeze")
         let squeezed = b.addView("squeezed")
