@@ -43,7 +43,12 @@ struct AmbiguityCheckCommand: ParsableCommand {
                 let result = session.layout(category: .large, locale: "en") { $0.fallback ?? "" }
                 var cause: [String: String] = [:]
                 for report in result.ambiguous {
-                    for view in report.views { cause[view] = "\(report.cause.rawValue) \(report.axis?.rawValue ?? "both")" }
+                    for view in report.views {
+                        // IB flags a scroll view whose scrollable content size is ambiguous; the
+                        // engine reports its content guide (`scroll.content`).
+                        let owner = view.hasSuffix(".content") ? String(view.dropLast(".content".count)) : view
+                        cause[owner] = "\(report.cause.rawValue) \(report.axis?.rawValue ?? "both")"
+                    }
                 }
                 let ours = Set(cause.keys).subtracting([LayoutItem.rootID])
                 let declared = screen.declaredAmbiguous
