@@ -24,6 +24,9 @@ struct AmbiguityCheckCommand: ParsableCommand {
     @Flag(help: "List every view the two disagree on, with the engine's cause.")
     var verbose = false
 
+    @Option(help: "Print the frames and ambiguity reports of screens whose name contains this.")
+    var screen: String?
+
     func run() throws {
         guard let device = Device.named(device) else {
             throw DiagnosticError(.error("unknown device '\(device)'"))
@@ -49,6 +52,11 @@ struct AmbiguityCheckCommand: ParsableCommand {
                         let owner = view.hasSuffix(".content") ? String(view.dropLast(".content".count)) : view
                         cause[owner] = "\(report.cause.rawValue) \(report.axis?.rawValue ?? "both")"
                     }
+                }
+                if let wanted = self.screen, screen.name.contains(wanted) {
+                    print("\(screen.name): declared \(screen.declaredAmbiguous.sorted())")
+                    for report in result.ambiguous { print("  \(report)") }
+                    for view in result.views { print("  \(view.id) \(view.frame) intrinsic \(view.intrinsic.map { "\($0)" } ?? "-")") }
                 }
                 let ours = Set(cause.keys).subtracting([LayoutItem.rootID])
                 let declared = screen.declaredAmbiguous

@@ -161,3 +161,51 @@ import TextEngine
         }
     }
 }
+
+/// UIScrollView's rule for constraints between its own edges and the views inside it.
+@Suite struct ScrollEdgeTests {
+    /// `QuestBuilder.storyboard`'s form in small: a tall stack pinned to the scroll view's own
+    /// edges (not its content guide) and as wide as the scroll view. The edges mean the
+    /// scrollable content, so the content is as tall as the stack and nothing is squeezed.
+    @Test func edgesOfTheScrollViewItselfMeanItsContentArea() throws {
+        let b = ScreenBuilder(name: "Form")
+        let scroll = b.addView("scroll", kind: .scroll)
+        let column = b.addView("column", in: scroll)
+        LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: b.root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: b.root.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: b.root.trailingAnchor),
+            column.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 10),
+            scroll.bottomAnchor.constraint(equalTo: column.bottomAnchor, constant: 200),
+            column.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 20),
+            column.widthAnchor.constraint(equalTo: scroll.widthAnchor, constant: -40),
+            column.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.broken.isEmpty, "\(result.broken)")
+        #expect(result.frame("scroll") == Rect(0, 0, 375, 667))
+        #expect(result.frame("column") == Rect(20, 10, 335, 1000))
+        // The content's right edge is free (nothing pins it): only the content guide is ambiguous.
+        #expect(result.ambiguous.map(\.views) == [["scroll.content"]])
+    }
+
+    /// Constraints from outside the scroll view keep meaning its frame.
+    @Test func edgesRelatedToOutsideViewsStayOnTheFrame() throws {
+        let b = ScreenBuilder(name: "Outside")
+        let scroll = b.addView("scroll", kind: .scroll)
+        let badge = b.addView("badge")
+        LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+            scroll.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            scroll.widthAnchor.constraint(equalToConstant: 300),
+            scroll.heightAnchor.constraint(equalToConstant: 200),
+            badge.topAnchor.constraint(equalTo: scroll.bottomAnchor, constant: 8),
+            badge.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 10),
+            badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.frame("badge") == Rect(0, 308, 10, 10))
+    }
+}
