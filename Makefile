@@ -4,13 +4,13 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/layout-stress
 
-.PHONY: sweep test build release deps test-deps bench clean
+.PHONY: sweep test build release deps test-deps clean
 
 deps:
-	@scripts/install-deps.sh
+	@bash scripts/install-deps.sh
 
 test-deps:
-	@scripts/install-deps.sh libharfbuzz-bin
+	@bash scripts/install-deps.sh libharfbuzz-bin
 
 build: deps
 	$(SWIFT) build
@@ -23,9 +23,6 @@ sweep: release
 
 test: test-deps
 	$(SWIFT) test
-
-bench: release
-	Benchmarks/run.sh
 
 clean:
 	rm -rf .build

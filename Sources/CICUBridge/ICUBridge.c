@@ -104,8 +104,9 @@ int32_t ls_locale_script(const char *locale, char *out, int32_t capacity) {
     if (!locale || !out || capacity <= 0) return -1;
     char maximized[ULOC_FULLNAME_CAPACITY];
     UErrorCode status = U_ZERO_ERROR;
-    uloc_addLikelySubtags(locale, maximized, (int32_t)sizeof(maximized), &status);
-    if (U_FAILURE(status)) return -1;
+    int32_t maximizedLength = uloc_addLikelySubtags(locale, maximized, (int32_t)sizeof(maximized), &status);
+    // An exact fit is only a warning, and leaves `maximized` without its terminating NUL.
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || maximizedLength >= (int32_t)sizeof(maximized)) return -1;
     status = U_ZERO_ERROR;
     int32_t length = uloc_getScript(maximized, out, capacity, &status);
     if (U_FAILURE(status) || length <= 0 || length >= capacity) return -1;

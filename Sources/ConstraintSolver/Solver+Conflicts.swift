@@ -16,6 +16,7 @@ extension Solver {
         record.isInTableau = false
         record.isBroken = true
         records[id.index] = record
+        shiftTargets[id.index] = ShiftTarget()
         brokenIDs.append(id)
         brokenIDs.sort()
         if explainsConflicts {

@@ -42,7 +42,8 @@ extension Solver {
         }
         var touchedObjective = false
         for level in objective {
-            guard let coefficient = level.cells.removeValue(forKey: symbol) else { continue }
+            let coefficient = level.take(symbol)
+            guard coefficient != 0 else { continue }
             level.add(row: row, coefficient)
             touchedObjective = true
         }
@@ -70,7 +71,7 @@ extension Solver {
     /// The sign of a nonbasic symbol's reduced cost: the sign of its first nonzero level.
     func costSign(_ symbol: Symbol) -> Int {
         for level in objective {
-            guard let c = level.cells[symbol] else { continue }
+            let c = level[symbol]
             if c > Solver.costTolerance { return 1 }
             if c < -Solver.costTolerance { return -1 }
         }
@@ -92,7 +93,7 @@ extension Solver {
         if let index = levels.firstIndex(of: priority) { return index }
         let position = levels.firstIndex { $0 < priority } ?? levels.count
         levels.insert(priority, at: position)
-        objective.insert(Row(), at: position)
+        objective.insert(ObjectiveRow(), at: position)
         return position
     }
 
@@ -111,17 +112,24 @@ extension Solver {
 
     /// Reduced cost of `symbol` at every level, strongest first.
     func costVector(_ symbol: Symbol) -> [Double] {
-        objective.map { $0.cells[symbol] ?? 0 }
+        objective.map { $0[symbol] }
     }
 
     // MARK: Primal simplex
+
+    /// A bound on the pivots of one optimisation. Bland's rule cannot cycle in exact
+    /// arithmetic; this guards against rounding-induced cycles on hostile input (the answer
+    /// is then the best found, and the run never hangs).
+    var pivotBudget: Int { 50 * (rows.count + 100) }
 
     /// Pivots until no nonbasic symbol can lower the objective lexicographically. Bland's
     /// rule rules out cycling; it holds for any fixed order of the symbols, and ours is
     /// newest first: new symbols sit in few rows, so pivots stay local, where oldest-first
     /// would keep pivoting the first constraints' symbols through every later row.
     func optimize() {
-        while let entering = improving.max() {
+        var budget = pivotBudget
+        while let entering = improving.max(), budget > 0 {
+            budget -= 1
             let direction: Double = entering.isExternal && costSign(entering) > 0 ? -1 : 1
             guard let leaving = leavingSymbol(for: entering, direction: direction) else {
                 // Cannot happen for a bounded objective; stop rather than loop.
@@ -153,7 +161,9 @@ extension Solver {
 
     /// Phase one for a row that has no natural subject: minimise the artificial variable.
     func optimizeArtificial() {
-        while let artificial {
+        var budget = pivotBudget
+        while let artificial, budget > 0 {
+            budget -= 1
             var entering: Symbol?
             for (symbol, c) in artificial.cells where !symbol.isDummy
             && (symbol.isExternal ? abs(c) > Solver.costTolerance : c < -Solver.costTolerance) {
@@ -171,7 +181,10 @@ extension Solver {
     /// Restores feasibility after constant changes while keeping optimality. Returns false
     /// when a row cannot be repaired: the required constraints no longer hold together.
     func dualOptimize() -> Bool {
+        var budget = pivotBudget
         while let leaving = infeasible.max() {
+            budget -= 1
+            guard budget > 0 else { return false }
             infeasible.remove(leaving)
             guard let row = rows[leaving], row.constant < -Solver.feasibilityTolerance else { continue }
             var best: Symbol?
@@ -200,8 +213,8 @@ extension Solver {
     /// Compares cost(a)/ca with cost(b)/cb lexicographically: -1, 0 or 1.
     func compareRatios(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Int {
         for level in objective {
-            let ra = (level.cells[a] ?? 0) / ca
-            let rb = (level.cells[b] ?? 0) / cb
+            let ra = level[a] / ca
+            let rb = level[b] / cb
             let scale = max(1, abs(ra), abs(rb))
             if ra < rb - 1e-12 * scale { return -1 }
             if ra > rb + 1e-12 * scale { return 1 }
@@ -265,6 +278,8 @@ extension Solver {
         record.other = other
         record.isInTableau = true
         records[id.index] = record
+        shiftTargets[id.index] = ShiftTarget(marker: marker, markerSign: record.markerSign,
+                                             other: other, otherSign: record.otherSign)
         if let marker { owners[marker] = id }
         if let other { owners[other] = id }
         if !record.isRequired {
@@ -346,7 +361,7 @@ extension Solver {
     /// Removes every trace of a nonbasic symbol (fixing it at zero).
     func purge(_ symbol: Symbol) {
         for basic in takeHolders(of: symbol) { rows[basic]?.cells[symbol] = nil }
-        for level in objective { level.cells[symbol] = nil }
+        for level in objective { _ = level.take(symbol) }
         improving.remove(symbol)
     }
 
@@ -395,22 +410,17 @@ extension Solver {
 
     /// Shifts the tableau for a constraint whose constant changed by `delta` (the marker
     /// symbol absorbs the change, as kiwi's suggestValue does for edit constraints).
-    func shiftConstant(of record: ConstraintRecord, by delta: Double) {
-        guard let marker = record.marker else {
-            // A required equality has no marker to absorb the change.
-            needsRebuild = true
-            return
-        }
+    func shiftConstant(marker: Symbol, markerSign: Double, other: Symbol?, otherSign: Double, by delta: Double) {
         if let row = rows[marker] {
-            row.constant -= delta / record.markerSign
+            row.constant -= delta / markerSign
             note(marker, row)
         } else if marker.isDummy && !isHeld(marker) {
             needsRebuild = true
-        } else if let other = record.other, let row = rows[other] {
-            row.constant -= delta / record.otherSign
+        } else if let other, let row = rows[other] {
+            row.constant -= delta / otherSign
             note(other, row)
         } else {
-            let shift = delta / record.markerSign
+            let shift = delta / markerSign
             for basic in holders(of: marker) {
                 guard let row = rows[basic], let c = row.cells[marker] else { continue }
                 row.constant += c * shift
@@ -461,6 +471,9 @@ extension Solver {
         dummyChecks = []
         brokenIDs = []
         conflictSets = []
+        // Every internal symbol is gone: number the new ones from just after the variables,
+        // so that repeated rebuilds (a sweep with a persistent conflict) reuse the same ids.
+        nextSymbolID = variableList.last?.id ?? 0
         for index in records.indices {
             guard var record = records[index] else { continue }
             record.marker = nil
@@ -468,6 +481,7 @@ extension Solver {
             record.isInTableau = false
             record.isBroken = false
             records[index] = record
+            shiftTargets[index] = ShiftTarget()
         }
         for index in records.indices where records[index] != nil {
             install(ConstraintID(index: index))

@@ -18,8 +18,11 @@ public final class Solver {
     // MARK: Model
 
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+    /// Per constraint, the symbols a constant change shifts (mirrors the records' markers
+    /// so that `setConstant` reads no whole record).
+    @exclusivity(unchecked) var shiftTargets: [ShiftTarget] = []
     var variableList: [Variable] = []
-    var edits: [Variable: ConstraintID] = [:]
+    @exclusivity(unchecked) var edits: [Variable: ConstraintID] = [:]
     var nextSymbolID = 0
     /// Pivots done so far (for benchmarks and tests of incremental work).
     public internal(set) var pivotCount = 0
@@ -35,7 +38,7 @@ public final class Solver {
     @exclusivity(unchecked) var columnStamp = 0
     /// Optional priority levels, strongest first, and the objective row of each.
     @exclusivity(unchecked) var levels: [Priority] = []
-    @exclusivity(unchecked) var objective: [Row] = []
+    @exclusivity(unchecked) var objective: [ObjectiveRow] = []
     /// Nonbasic symbols whose reduced cost is lexicographically negative (could improve).
     @exclusivity(unchecked) var improving: SymbolSet = []
     /// The phase-one objective while a constraint is added with an artificial variable.
@@ -49,14 +52,14 @@ public final class Solver {
     @exclusivity(unchecked) var infeasible: SymbolSet = []
     /// Basic dummy rows whose constant may have left zero (a required equality broken by a
     /// constant change).
-    var dummyChecks: [Symbol] = []
+    @exclusivity(unchecked) var dummyChecks: [Symbol] = []
     /// Set when only a rebuild from the constraint list gives the right answer (a required
     /// conflict appeared or may have disappeared).
     @exclusivity(unchecked) var needsRebuild = false
 
     // MARK: Conflicts
 
-    var brokenIDs: [ConstraintID] = []
+    @exclusivity(unchecked) var brokenIDs: [ConstraintID] = []
     var conflictSets: [[ConstraintID]] = []
     /// Scratch solvers used to test feasibility do not explain their own conflicts.
     let explainsConflicts: Bool
@@ -98,6 +101,7 @@ public final class Solver {
         guard let record = record(id) else { return }
         flush()
         records[id.index] = nil
+        shiftTargets[id.index] = ShiftTarget()
         if record.isEdit, let variable = editVariable(of: id) { edits[variable] = nil }
         if record.isBroken || !brokenIDs.isEmpty {
             // A dropped constraint may fit now that this one is gone: recover from scratch.
@@ -111,21 +115,26 @@ public final class Solver {
     /// Changes the constant term of a constraint in place: cheap, no remove and add. The new
     /// values are computed by the next query (`solve()`, `value(of:)`, …).
     public func setConstant(_ id: ConstraintID, _ constant: Double) {
-        guard var record = record(id), constant.isFinite else { return }
-        let delta = constant - record.expression.constant
-        guard delta != 0 else { return }
-        record.expression.constant = constant
-        if record.isRequired && record.relation == .equal && record.marker == nil && record.isInTableau {
-            // First change of a required equality: give it a marker from now on.
-            record.tracksConstant = true
+        // Works on the stored record in place: this is the hot path of a sweep.
+        let index = id.index
+        guard index >= 0, index < records.count, constant.isFinite,
+              let old = records[index]?.expression.constant, constant != old else { return }
+        records[index]?.expression.constant = constant
+        let target = shiftTargets[index]
+        guard let marker = target.marker else {
+            if records[index]?.isInTableau == true {
+                // First change of a required equality: give it a marker from now on.
+                records[index]?.tracksConstant = true
+            }
             needsRebuild = true
+            return
         }
-        records[id.index] = record
         if !brokenIDs.isEmpty || needsRebuild {
             needsRebuild = true
             return
         }
-        shiftConstant(of: record, by: delta)
+        shiftConstant(marker: marker, markerSign: target.markerSign,
+                      other: target.other, otherSign: target.otherSign, by: constant - old)
     }
 
     /// The constant term a constraint has now.
@@ -176,6 +185,12 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         flush()
         return rows[Symbol(id: variable.id, kind: .external)]?.constant ?? 0
+    }
+
+    /// The values of several variables at once (one re-solve check for all of them).
+    public func values(of variables: [Variable]) -> [Double] {
+        flush()
+        return variables.map { rows[Symbol(id: $0.id, kind: .external)]?.constant ?? 0 }
     }
 
     /// Each minimal set of required constraints that cannot hold together (in order of
@@ -291,6 +306,7 @@ public final class Solver {
         flush()
         let id = ConstraintID(index: records.count)
         records.append(record)
+        shiftTargets.append(ShiftTarget())
         install(id)
         optimize()
         return id

@@ -42,20 +42,21 @@ struct SymbolSet: ExpressibleByArrayLiteral {
     /// The largest member (newest symbol), compacting the member list on the way.
     mutating func max() -> Symbol? {
         guard count > 0 else { return nil }
-        compact()
-        return members.max()
+        // Keep live members once, in place; "already kept" is marked by clearing the flag.
+        var kept = 0
+        var largest: Symbol?
+        for index in members.indices {
+            let symbol = members[index]
+            guard flags[symbol.id] else { continue }
+            flags[symbol.id] = false
+            members[kept] = symbol
+            kept += 1
+            if largest.map({ symbol > $0 }) ?? true { largest = symbol }
+        }
+        members.removeLast(members.count - kept)
+        for symbol in members { flags[symbol.id] = true }
+        return largest
     }
 
     var isEmpty: Bool { count == 0 }
-
-    private mutating func compact() {
-        var kept: [Symbol] = []
-        kept.reserveCapacity(members.count)
-        for symbol in members where flags[symbol.id] {
-            flags[symbol.id] = false  // marks "already kept" so duplicates drop out
-            kept.append(symbol)
-        }
-        for symbol in kept { flags[symbol.id] = true }
-        members = kept
-    }
 }

@@ -79,7 +79,7 @@ struct LocaleFolderLoader {
             untranslatableKeys.formUnion(catalog.untranslatableKeys)
             diagnostics += catalog.warnings
             for (locale, values) in catalog.localizations {
-                tables[normalized(locale), default: [:]][file.table, default: [:]].merge(values) { _, new in new }
+                add(values, locale: locale, table: file.table)
             }
             return
         }
@@ -98,7 +98,12 @@ struct LocaleFolderLoader {
             diagnostics += dictionary.warnings
             values = dictionary.values
         }
-        tables[normalized(locale), default: [:]][file.table, default: [:]].merge(values) { _, new in new }
+        add(values, locale: locale, table: file.table)
+    }
+
+    /// Adds a file's values to its table; a later file's value of the same key wins.
+    private mutating func add(_ values: [String: LocalizedValue], locale: String, table: String) {
+        tables[normalized(locale), default: [:]][table, default: [:]].merge(values) { _, new in new }
     }
 
     /// `de`, `pt-BR`, `zh_Hant_HK`, `Base`: a language code and optional subtags; folders such

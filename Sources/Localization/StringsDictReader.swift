@@ -11,12 +11,7 @@ import FoundationXML
 public enum StringsDictReader {
     /// Reads the file at `url`; `displayPath` is how messages name it.
     public static func read(contentsOf url: URL, displayPath: String) throws -> KeyedValues {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticError(.error("cannot read the file", at: SourceLocation(file: displayPath)))
-        }
+        let data = try InputFile.data(at: url, displayPath: displayPath)
         return try parse(data: data, file: displayPath)
     }
 
@@ -26,7 +21,8 @@ public enum StringsDictReader {
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw DiagnosticError(.error("not a valid property list: \(xmlErrorSummary(data))", at: SourceLocation(file: file, line: xmlErrorLine(data))))
+            let problem = xmlProblem(data)
+            throw DiagnosticError(.error("not a valid property list: \(problem.summary)", at: SourceLocation(file: file, line: problem.line)))
         }
         guard let entries = root as? [String: Any] else {
             throw DiagnosticError(.error("the top level of a .stringsdict must be a dictionary", at: SourceLocation(file: file, line: 1)))
@@ -107,15 +103,23 @@ public enum StringsDictReader {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    private static func xmlErrorLine(_ data: Data) -> Int? {
+    /// Why `data` is not a property list, and on which line, as the XML parser sees it.
+    private static func xmlProblem(_ data: Data) -> (summary: String, line: Int?) {
         let parser = XMLParser(data: data)
-        if parser.parse() { return nil }
-        return parser.lineNumber > 0 ? parser.lineNumber : nil
+        let locator = XMLErrorLocator()
+        parser.delegate = locator
+        if parser.parse() { return ("the XML is well-formed but is not a property list", nil) }
+        let summary = parser.parserError.map { "XML error \(($0 as NSError).code)" } ?? "malformed XML"
+        return (summary, locator.line ?? (parser.lineNumber > 0 ? parser.lineNumber : nil))
     }
+}
 
-    private static func xmlErrorSummary(_ data: Data) -> String {
-        let parser = XMLParser(data: data)
-        if parser.parse() { return "the XML is well-formed but is not a property list" }
-        return parser.parserError.map { "XML error \(($0 as NSError).code)" } ?? "malformed XML"
+/// Notes the line of the first XML error while the parser is on it: once `parse()` has
+/// returned, the parser's line is the end of what it read, not where the error was.
+private final class XMLErrorLocator: NSObject, XMLParserDelegate {
+    var line: Int?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if line == nil, parser.lineNumber > 0 { line = parser.lineNumber }
     }
 }

@@ -9,12 +9,7 @@ import Foundation
 public enum StringsFileReader {
     /// Reads the file at `url`; `displayPath` is how messages name it.
     public static func read(contentsOf url: URL, displayPath: String) throws -> StringsTable {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticError(.error("cannot read the file", at: SourceLocation(file: displayPath)))
-        }
+        let data = try InputFile.data(at: url, displayPath: displayPath)
         return try parse(data: data, file: displayPath)
     }
 

@@ -48,23 +48,8 @@ public enum StringsTextDecoder {
     }
 
     private static func decodeUTF8(_ bytes: ArraySlice<UInt8>, file: String) throws -> String {
-        var scalars = String.UnicodeScalarView()
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var line = 1
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                if scalar == "\n" { line += 1 }
-                scalars.append(scalar)
-            case .emptyInput:
-                break loop
-            case .error:
-                throw DiagnosticError(.error("the file is neither UTF-8 nor UTF-16 with a byte-order mark (invalid UTF-8 byte sequence)",
-                                             at: SourceLocation(file: file, line: line)))
-            }
-        }
-        return String(scalars)
+        try text(decoding: bytes.makeIterator(), with: UTF8(), file: file,
+                 invalid: "the file is neither UTF-8 nor UTF-16 with a byte-order mark (invalid UTF-8 byte sequence)")
     }
 
     private static func decodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, file: String) throws -> String {
@@ -80,21 +65,27 @@ public enum StringsTextDecoder {
             units.append(unit)
             index += 2
         }
+        return try text(decoding: units.makeIterator(), with: UTF16(), file: file, invalid: "invalid UTF-16 (an unpaired surrogate)")
+    }
+
+    /// Decodes code units with `codec`, counting lines so that an invalid sequence is reported on its line.
+    private static func text<Codec: UnicodeCodec, Units: IteratorProtocol>(
+        decoding units: Units, with codec: Codec, file: String, invalid message: String
+    ) throws -> String where Units.Element == Codec.CodeUnit {
+        var decoder = codec
+        var iterator = units
         var scalars = String.UnicodeScalarView()
-        var decoder = UTF16()
-        var iterator = units.makeIterator()
         var line = 1
-        loop: while true {
+        while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 if scalar == "\n" { line += 1 }
                 scalars.append(scalar)
             case .emptyInput:
-                break loop
+                return String(scalars)
             case .error:
-                throw DiagnosticError(.error("invalid UTF-16 (an unpaired surrogate)", at: SourceLocation(file: file, line: line)))
+                throw DiagnosticError(.error(message, at: SourceLocation(file: file, line: line)))
             }
         }
-        return String(scalars)
     }
 }

@@ -11,12 +11,7 @@ import Yams
 public enum LayoutSpecReader {
     /// Reads the spec at `url`; `displayPath` names it in messages and becomes `Screen.file`.
     public static func read(contentsOf url: URL, displayPath: String) throws -> Screen {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticError(.error("cannot read the file", at: SourceLocation(file: displayPath)))
-        }
+        let data = try InputFile.data(at: url, displayPath: displayPath)
         // UTF-8 or UTF-16, as YAML allows; an invalid byte is reported on its line.
         var text = try StringsTextDecoder.decode(data, file: displayPath).text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
@@ -116,7 +111,7 @@ public enum LayoutSpecReader {
 
     private static func readViews(_ node: Node?, collector: inout DiagnosticCollector) -> [ViewNode] {
         guard let node else { return [] }
-        if node.scalar?.string == "" || node.null != nil { return [] }
+        if YAMLValue.isBlank(node) { return [] }
         guard let mapping = node.mapping else {
             collector.error("'views' must be a map of view ids to views", line: YAMLValue.line(node))
             return []
@@ -135,7 +130,7 @@ public enum LayoutSpecReader {
                 continue
             }
             seen.insert(id)
-            if let entry = ViewSpecReader.read(id: id, value: value, line: line, file: collector.file, collector: &collector) {
+            if let entry = ViewSpecReader.read(id: id, value: value, line: line, collector: &collector) {
                 entries.append(entry)
             }
         }
@@ -145,7 +140,7 @@ public enum LayoutSpecReader {
     private static func readConstraints(_ node: Node?, views: [ViewNode], metrics: [String: Double], screen: String,
                                         collector: inout DiagnosticCollector) -> [ConstraintSpec] {
         guard let node else { return [] }
-        if node.scalar?.string == "" || node.null != nil { return [] }
+        if YAMLValue.isBlank(node) { return [] }
         guard let sequence = node.sequence else {
             collector.error("'constraints' must be a list", line: YAMLValue.line(node))
             return []

@@ -56,8 +56,8 @@ struct ViewSpecReader {
     }
 
     /// Reads the entry `id: { … }` declared at `line`.
-    static func read(id: String, value: Node, line: Int?, file: String, collector: inout DiagnosticCollector) -> Entry? {
-        if value.null != nil || value.scalar?.string == "" {
+    static func read(id: String, value: Node, line: Int?, collector: inout DiagnosticCollector) -> Entry? {
+        if YAMLValue.isBlank(value) {
             var node = ViewNode(id: id, kind: .view)
             node.location = collector.location(line)
             return Entry(node: node, explicitParent: false)
@@ -81,8 +81,7 @@ struct ViewSpecReader {
         if kind.showsText { node.font = .style(.body) }
         var entry = Entry(node: node, explicitParent: false)
         let allowed = allowedOptions(for: kind)
-        var fontNode: Node?, styleNode: Node?, scalesNode: Node?, maxSizeNode: Node?
-        var textKey: String?, textLiteral: String?, table: String?, placeholderKey: String?, placeholderLiteral: String?
+        var pending = PendingOptions()
         for (keyNode, optionValue) in mapping {
             let option = keyNode.scalar?.string ?? ""
             let optionLine = YAMLValue.line(keyNode) ?? line
@@ -92,88 +91,7 @@ struct ViewSpecReader {
                 continue
             }
             do {
-                switch option {
-                case "type": break
-                case "parent":
-                    entry.node.parent = try YAMLValue.string(optionValue)
-                    entry.explicitParent = true
-                    entry.parentLine = optionLine
-                case "name": entry.node.displayName = try YAMLValue.string(optionValue)
-                case "hidden": entry.node.hidden = try YAMLValue.bool(optionValue, what: "hidden")
-                case "semantic":
-                    let text = try YAMLValue.string(optionValue)
-                    guard let semantic = SemanticContentAttribute.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
-                        throw SpecProblem("unknown semantic '\(text)' (unspecified, forceLeftToRight, forceRightToLeft, playback, spatial)")
-                    }
-                    entry.node.semantic = semantic
-                case "hugging": entry.node.hugging = try axisPriorities(optionValue, base: entry.node.hugging, what: "hugging")
-                case "compression": entry.node.compression = try axisPriorities(optionValue, base: entry.node.compression, what: "compression")
-                case "intrinsic":
-                    let map = try YAMLValue.mapping(optionValue, what: "intrinsic")
-                    try rejectUnknownKeys(map, allowed: ["width", "height"], what: "intrinsic")
-                    entry.node.intrinsicSize = IntrinsicSize(width: try map["width"].map { try YAMLValue.nonNegative($0, what: "intrinsic width") },
-                                                             height: try map["height"].map { try YAMLValue.nonNegative($0, what: "intrinsic height") })
-                case "margins", "layoutMargins": entry.node.layoutMargins = try insets(optionValue, what: option)
-                case "insets", "contentInsets": entry.node.contentInsets = try insets(optionValue, what: option)
-                case "key": textKey = try YAMLValue.string(optionValue)
-                case "text": textLiteral = try YAMLValue.string(optionValue)
-                case "table": table = try YAMLValue.string(optionValue)
-                case "placeholderKey": placeholderKey = try YAMLValue.string(optionValue)
-                case "placeholder": placeholderLiteral = try YAMLValue.string(optionValue)
-                case "segments": entry.node.segments = try YAMLValue.sequence(optionValue, what: "segments").map { .literal(try YAMLValue.string($0)) }
-                case "segmentKeys": entry.node.segments = try YAMLValue.sequence(optionValue, what: "segmentKeys").map { .key(try YAMLValue.string($0)) }
-                case "style": styleNode = optionValue
-                case "font": fontNode = optionValue
-                case "scales": scalesNode = optionValue
-                case "maxSize": maxSizeNode = optionValue
-                case "lines": entry.node.lines = try YAMLValue.integer(optionValue, what: "lines")
-                case "lineBreak":
-                    let text = try YAMLValue.string(optionValue)
-                    guard let mode = LineBreakMode(parsing: text) else {
-                        throw SpecProblem("unknown lineBreak '\(text)' (wordWrap, charWrap, clipping, truncatingHead, truncatingTail, truncatingMiddle)")
-                    }
-                    entry.node.lineBreak = mode
-                case "minimumScaleFactor":
-                    let factor = try YAMLValue.number(optionValue, what: "minimumScaleFactor")
-                    guard (0...1).contains(factor) else { throw SpecProblem("minimumScaleFactor must lie in 0…1, not '\(ConstraintToken.format(factor))'") }
-                    entry.node.minimumScaleFactor = factor
-                case "alignment" where kind == .stack:
-                    let text = try YAMLValue.string(optionValue)
-                    guard let alignment = StackConfiguration.Alignment(parsing: text) else {
-                        throw SpecProblem("unknown stack alignment '\(text)' (fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline)")
-                    }
-                    entry.node.stack?.alignment = alignment
-                case "alignment":
-                    let text = try YAMLValue.string(optionValue)
-                    guard let alignment = TextAlignment.allCases.first(where: { $0.rawValue == text.lowercased() }) else {
-                        throw SpecProblem("unknown text alignment '\(text)' (natural, left, right, center, justified)")
-                    }
-                    entry.node.alignment = alignment
-                case "image":
-                    let map = try YAMLValue.mapping(optionValue, what: "image")
-                    try rejectUnknownKeys(map, allowed: ["width", "height"], what: "image")
-                    guard let width = map["width"], let height = map["height"] else { throw SpecProblem("image needs both width and height") }
-                    entry.node.imageSize = Size(width: try YAMLValue.nonNegative(width, what: "image width"),
-                                                height: try YAMLValue.nonNegative(height, what: "image height"))
-                case "scrollable": entry.node.scrollable = try YAMLValue.bool(optionValue, what: "scrollable")
-                case "axis":
-                    let text = try YAMLValue.string(optionValue)
-                    guard let axis = LayoutAttribute.Axis(rawValue: text.lowercased()) else { throw SpecProblem("unknown axis '\(text)' (horizontal, vertical)") }
-                    entry.node.stack?.axis = axis
-                case "spacing": entry.node.stack?.spacing = try YAMLValue.number(optionValue, what: "spacing")
-                case "distribution":
-                    let text = try YAMLValue.string(optionValue)
-                    guard let distribution = StackConfiguration.Distribution.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
-                        throw SpecProblem("unknown distribution '\(text)' (fill, fillEqually, fillProportionally, equalSpacing, equalCentering)")
-                    }
-                    entry.node.stack?.distribution = distribution
-                case "arranged":
-                    entry.node.stack?.arranged = try YAMLValue.sequence(optionValue, what: "arranged").map { try YAMLValue.string($0) }
-                    entry.arrangedLine = optionLine
-                case "baselineRelative": entry.node.stack?.baselineRelative = try YAMLValue.bool(optionValue, what: "baselineRelative")
-                case "layoutMarginsRelative": entry.node.stack?.layoutMarginsRelative = try YAMLValue.bool(optionValue, what: "layoutMarginsRelative")
-                default: break
-                }
+                try apply(option, optionValue, line: optionLine, kind: kind, to: &entry, pending: &pending)
             } catch let problem as SpecProblem {
                 collector.error(problem.message, line: problem.line ?? YAMLValue.line(optionValue) ?? optionLine)
             } catch {
@@ -181,17 +99,17 @@ struct ViewSpecReader {
             }
         }
         // `key:` with `text:` is a key whose untranslated fallback is the text, as in Interface Builder.
-        if textKey != nil || textLiteral != nil {
-            entry.node.text = TextSource(key: textKey, fallback: textLiteral, table: table)
-        } else if table != nil {
+        if pending.textKey != nil || pending.textLiteral != nil {
+            entry.node.text = TextSource(key: pending.textKey, fallback: pending.textLiteral, table: pending.table)
+        } else if pending.table != nil {
             collector.error("'table' needs a 'key' on the view '\(id)'", line: line)
         }
-        if placeholderKey != nil || placeholderLiteral != nil {
-            entry.node.placeholder = TextSource(key: placeholderKey, fallback: placeholderLiteral, table: table)
+        if pending.placeholderKey != nil || pending.placeholderLiteral != nil {
+            entry.node.placeholder = TextSource(key: pending.placeholderKey, fallback: pending.placeholderLiteral, table: pending.table)
         }
         do {
-            if kind.showsText || fontNode != nil || styleNode != nil {
-                entry.node.font = try font(style: styleNode, font: fontNode, scales: scalesNode, maxSize: maxSizeNode, default: entry.node.font)
+            if kind.showsText || pending.font != nil || pending.style != nil {
+                entry.node.font = try font(style: pending.style, font: pending.font, scales: pending.scales, maxSize: pending.maxSize, default: entry.node.font)
             }
         } catch let problem as SpecProblem {
             collector.error(problem.message, line: problem.line ?? line)
@@ -199,6 +117,100 @@ struct ViewSpecReader {
             collector.error("\(error)", line: line)
         }
         return entry
+    }
+
+    /// Options read after every other option of the entry: text and font are each made from several keys.
+    private struct PendingOptions {
+        var textKey: String?, textLiteral: String?, table: String?
+        var placeholderKey: String?, placeholderLiteral: String?
+        var font: Node?, style: Node?, scales: Node?, maxSize: Node?
+    }
+
+    /// Applies one option written on `line` to `entry`, or keeps it in `pending`.
+    private static func apply(_ option: String, _ value: Node, line: Int?, kind: ViewKind,
+                              to entry: inout Entry, pending: inout PendingOptions) throws {
+        switch option {
+        case "type": break
+        case "parent":
+            entry.node.parent = try YAMLValue.string(value)
+            entry.explicitParent = true
+            entry.parentLine = line
+        case "name": entry.node.displayName = try YAMLValue.string(value)
+        case "hidden": entry.node.hidden = try YAMLValue.bool(value, what: "hidden")
+        case "semantic":
+            let text = try YAMLValue.string(value)
+            guard let semantic = SemanticContentAttribute.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+                throw SpecProblem("unknown semantic '\(text)' (unspecified, forceLeftToRight, forceRightToLeft, playback, spatial)")
+            }
+            entry.node.semantic = semantic
+        case "hugging": entry.node.hugging = try axisPriorities(value, base: entry.node.hugging, what: "hugging")
+        case "compression": entry.node.compression = try axisPriorities(value, base: entry.node.compression, what: "compression")
+        case "intrinsic":
+            let map = try YAMLValue.mapping(value, what: "intrinsic")
+            try rejectUnknownKeys(map, allowed: ["width", "height"], what: "intrinsic")
+            entry.node.intrinsicSize = IntrinsicSize(width: try map["width"].map { try YAMLValue.nonNegative($0, what: "intrinsic width") },
+                                                     height: try map["height"].map { try YAMLValue.nonNegative($0, what: "intrinsic height") })
+        case "margins", "layoutMargins": entry.node.layoutMargins = try insets(value, what: option)
+        case "insets", "contentInsets": entry.node.contentInsets = try insets(value, what: option)
+        case "key": pending.textKey = try YAMLValue.string(value)
+        case "text": pending.textLiteral = try YAMLValue.string(value)
+        case "table": pending.table = try YAMLValue.string(value)
+        case "placeholderKey": pending.placeholderKey = try YAMLValue.string(value)
+        case "placeholder": pending.placeholderLiteral = try YAMLValue.string(value)
+        case "segments": entry.node.segments = try YAMLValue.sequence(value, what: "segments").map { .literal(try YAMLValue.string($0)) }
+        case "segmentKeys": entry.node.segments = try YAMLValue.sequence(value, what: "segmentKeys").map { .key(try YAMLValue.string($0)) }
+        case "style": pending.style = value
+        case "font": pending.font = value
+        case "scales": pending.scales = value
+        case "maxSize": pending.maxSize = value
+        case "lines": entry.node.lines = try YAMLValue.integer(value, what: "lines")
+        case "lineBreak":
+            let text = try YAMLValue.string(value)
+            guard let mode = LineBreakMode(parsing: text) else {
+                throw SpecProblem("unknown lineBreak '\(text)' (wordWrap, charWrap, clipping, truncatingHead, truncatingTail, truncatingMiddle)")
+            }
+            entry.node.lineBreak = mode
+        case "minimumScaleFactor":
+            let factor = try YAMLValue.number(value, what: "minimumScaleFactor")
+            guard (0...1).contains(factor) else { throw SpecProblem("minimumScaleFactor must lie in 0…1, not '\(ConstraintToken.format(factor))'") }
+            entry.node.minimumScaleFactor = factor
+        case "alignment" where kind == .stack:
+            let text = try YAMLValue.string(value)
+            guard let alignment = StackConfiguration.Alignment(parsing: text) else {
+                throw SpecProblem("unknown stack alignment '\(text)' (fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline)")
+            }
+            entry.node.stack?.alignment = alignment
+        case "alignment":
+            let text = try YAMLValue.string(value)
+            guard let alignment = TextAlignment.allCases.first(where: { $0.rawValue == text.lowercased() }) else {
+                throw SpecProblem("unknown text alignment '\(text)' (natural, left, right, center, justified)")
+            }
+            entry.node.alignment = alignment
+        case "image":
+            let map = try YAMLValue.mapping(value, what: "image")
+            try rejectUnknownKeys(map, allowed: ["width", "height"], what: "image")
+            guard let width = map["width"], let height = map["height"] else { throw SpecProblem("image needs both width and height") }
+            entry.node.imageSize = Size(width: try YAMLValue.nonNegative(width, what: "image width"),
+                                        height: try YAMLValue.nonNegative(height, what: "image height"))
+        case "scrollable": entry.node.scrollable = try YAMLValue.bool(value, what: "scrollable")
+        case "axis":
+            let text = try YAMLValue.string(value)
+            guard let axis = LayoutAttribute.Axis(rawValue: text.lowercased()) else { throw SpecProblem("unknown axis '\(text)' (horizontal, vertical)") }
+            entry.node.stack?.axis = axis
+        case "spacing": entry.node.stack?.spacing = try YAMLValue.number(value, what: "spacing")
+        case "distribution":
+            let text = try YAMLValue.string(value)
+            guard let distribution = StackConfiguration.Distribution.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+                throw SpecProblem("unknown distribution '\(text)' (fill, fillEqually, fillProportionally, equalSpacing, equalCentering)")
+            }
+            entry.node.stack?.distribution = distribution
+        case "arranged":
+            entry.node.stack?.arranged = try YAMLValue.sequence(value, what: "arranged").map { try YAMLValue.string($0) }
+            entry.arrangedLine = line
+        case "baselineRelative": entry.node.stack?.baselineRelative = try YAMLValue.bool(value, what: "baselineRelative")
+        case "layoutMarginsRelative": entry.node.stack?.layoutMarginsRelative = try YAMLValue.bool(value, what: "layoutMarginsRelative")
+        default: break
+        }
     }
 
     static let allOptions: Set<String> = ViewKind.allCases.reduce(into: Set<String>()) { $0.formUnion(makeAllowedOptions(for: $1)) }

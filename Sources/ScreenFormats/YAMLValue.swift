@@ -7,6 +7,11 @@ enum YAMLValue {
         node?.mark?.line
     }
 
+    /// True for a key written with nothing after it (`views:`), or with `~` or `null`.
+    static func isBlank(_ node: Node) -> Bool {
+        node.null != nil || node.scalar?.string == ""
+    }
+
     static func string(_ node: Node) throws -> String {
         guard let scalar = node.scalar else { throw SpecProblem("expected a single value, not a list or map", line: line(node)) }
         return scalar.string

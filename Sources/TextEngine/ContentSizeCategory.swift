@@ -2,17 +2,29 @@ import Foundation
 
 /// A Dynamic Type content-size category, the user's preferred text size, as UIKit spells it.
 public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    /// `xS`: body text at 14 pt.
     case extraSmall
+    /// `S`: body text at 15 pt.
     case small
+    /// `M`: body text at 16 pt.
     case medium
+    /// `L`: body text at 17 pt. The system default.
     case large
+    /// `XL`: body text at 19 pt.
     case extraLarge
+    /// `XXL`: body text at 21 pt.
     case extraExtraLarge
+    /// `XXXL`: body text at 23 pt.
     case extraExtraExtraLarge
+    /// `AX1`: body text at 28 pt. The first of the larger accessibility sizes.
     case accessibilityMedium
+    /// `AX2`: body text at 33 pt.
     case accessibilityLarge
+    /// `AX3`: body text at 40 pt.
     case accessibilityExtraLarge
+    /// `AX4`: body text at 47 pt.
     case accessibilityExtraExtraLarge
+    /// `AX5`: body text at 53 pt. The largest size there is.
     case accessibilityExtraExtraExtraLarge
 
     /// Reads a category from UIKit's spelling (`extraLarge`), the short form (`XL`, `AX5`),
@@ -90,15 +102,18 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
         }
     }
 
-    // By position rather than by raw-value string: measurement cache keys hash this often.
+    /// Hashes by position rather than by the raw-value string, which is slower: measurement
+    /// cache keys hash this often.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(index)
     }
 
+    /// Two values are equal when they are the same case.
     public static func == (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
         lhs.index == rhs.index
     }
 
+    /// Categories compare by size, smallest first.
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
         lhs.index < rhs.index
     }

@@ -20,7 +20,7 @@ extension FontManifest {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            throw FontError.badManifest(path: path, line: nil, reason: "malformed YAML: \(error)")
+            throw FontError.badManifest(path: path, line: line(of: error), reason: "malformed YAML: \(error)")
         } catch {
             throw FontError.badManifest(path: path, line: nil, reason: "malformed YAML")
         }
@@ -94,6 +94,15 @@ extension FontManifest {
                             standInText: standInText, standInDisplay: standInDisplay,
                             fallbacks: fallbacks, lastResort: lastResort, families: families,
                             extraSearchDirectories: extra)
+    }
+}
+
+/// The line a YAML error points at, when it points at one.
+private func line(of error: YamlError) -> Int? {
+    switch error {
+    case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+    case .duplicatedKeysInMapping(_, let context): context.mark.line
+    default: nil
     }
 }
 

@@ -65,6 +65,7 @@ public struct FontSpec: Hashable, Sendable, Codable {
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        // Whole numbers print without ".0"; beyond 1e15 (or not finite) `Int(value)` could trap.
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -1,13 +1,22 @@
 /// A font weight as UIFont.Weight names it.
 public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    /// The lightest weight (OpenType 100).
     case ultraLight
+    /// OpenType weight 200.
     case thin
+    /// OpenType weight 300.
     case light
+    /// The normal text weight (OpenType 400).
     case regular
+    /// OpenType weight 500.
     case medium
+    /// OpenType weight 600.
     case semibold
+    /// OpenType weight 700.
     case bold
+    /// OpenType weight 800.
     case heavy
+    /// The heaviest weight (OpenType 900).
     case black
 
     /// The OpenType `wght` value (100 … 900) of this weight.
@@ -47,15 +56,18 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Compa
         }
     }
 
-    // By weight value rather than by raw-value string: measurement cache keys hash this often.
+    /// Hashes by weight value rather than by the raw-value string, which is slower: measurement
+    /// cache keys hash this often.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(openTypeValue)
     }
 
+    /// Two values are equal when they are the same case.
     public static func == (lhs: FontWeight, rhs: FontWeight) -> Bool {
         lhs.openTypeValue == rhs.openTypeValue
     }
 
+    /// Weights compare by their OpenType value, lightest first.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
         lhs.openTypeValue < rhs.openTypeValue
     }

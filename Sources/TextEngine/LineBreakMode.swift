@@ -30,7 +30,7 @@ public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    // By case rather than by raw-value string: measurement cache keys hash this often.
+    /// Position in `allCases`.
     private var ordinal: Int {
         switch self {
         case .wordWrap: 0
@@ -42,10 +42,13 @@ public enum LineBreakMode: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
+    /// Hashes by case rather than by the raw-value string, which is slower: measurement
+    /// cache keys hash this often.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ordinal)
     }
 
+    /// Two values are equal when they are the same case.
     public static func == (lhs: LineBreakMode, rhs: LineBreakMode) -> Bool {
         lhs.ordinal == rhs.ordinal
     }

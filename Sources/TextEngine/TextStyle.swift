@@ -2,16 +2,27 @@ import Foundation
 
 /// A Dynamic Type text style (UIFont.TextStyle).
 public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The largest title style (34 pt at the default size).
     case largeTitle
+    /// First-level headings.
     case title1
+    /// Second-level headings.
     case title2
+    /// Third-level headings.
     case title3
+    /// Emphasised text heading a paragraph (semibold body size).
     case headline
+    /// Running text; the style the other sizes are read against.
     case body
+    /// Text set off from the body, a little smaller.
     case callout
+    /// Text under a headline.
     case subheadline
+    /// Footnotes and secondary text.
     case footnote
+    /// Captions.
     case caption1
+    /// Alternate captions, the smallest style.
     case caption2
 
     /// Position in `allCases`, largest style first.
@@ -31,11 +42,13 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    // By position rather than by raw-value string: measurement cache keys hash this often.
+    /// Hashes by position rather than by the raw-value string, which is slower: measurement
+    /// cache keys hash this often.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ordinal)
     }
 
+    /// Two values are equal when they are the same case.
     public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
         lhs.ordinal == rhs.ordinal
     }

@@ -56,6 +56,7 @@ struct SolveSolution {
 
     /// A number without float noise: values within 1e-9 of an integer print as that integer.
     static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
         let rounded = value.rounded()
         if abs(value - rounded) <= 1e-9 * max(1, abs(value)) && abs(rounded) < 1e15 {
             return String(Int(rounded))

@@ -10,6 +10,22 @@ import Testing
         #expect(abs(solver.value(of: x) - 18) < 1e-9)
     }
 
+    @Test func valuesOfSeveralVariablesAgreeWithSingleReads() {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        let edit = solver.makeVariable("edit")
+        solver.addConstraint(x + y - 10, .equal)
+        solver.addConstraint(x - 2 * y, .equal)
+        solver.addEditVariable(edit, priority: Priority(500))
+        solver.suggestValue(edit, 7)
+        let values = solver.values(of: [y, x, edit])
+        #expect(values.count == 3)
+        #expect(abs(values[0] - 10.0 / 3) < 1e-9)
+        #expect(abs(values[1] - 20.0 / 3) < 1e-9)
+        #expect(abs(values[2] - 7) < 1e-9)
+    }
+
     @Test func requiredAndWeakInteract() {
         // v1 + v2 == 0, v1 == 10, v2 >= 0 (weak) → v2 cannot be ≥ 0.
         let solver = Solver()

@@ -151,3 +151,43 @@ import Testing
         }
     }
 }
+
+/// `bindingConstraints(against:)` on random systems: every returned constraint is stronger
+/// than the loser, and the returned set, held where the optimum put it, leaves no room for the
+/// loser while dropping any one member does (checked with the dense reference).
+@Suite struct BindingPropertyTests {
+    @Test func explanationsAreStrongerInfeasibleAndMinimal() {
+        var rng = SplitMix64(seed: 0xB1D)
+        var explained = 0
+        for round in 0..<600 {
+            let system = PropertyTests.randomSystem(&rng)
+            let solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
+            let ids = system.items.map {
+                solver.addConstraint(PropertyTests.expression($0, variables), $0.relation, priority: $0.priority)
+            }
+            let values = variables.map { solver.value(of: $0) }
+            for (index, item) in system.items.enumerated() where !item.priority.isRequired {
+                guard solver.violation(of: ids[index]) > 1e-6 else { continue }
+                let why = solver.bindingConstraints(against: ids[index]).compactMap { ids.firstIndex(of: $0) }
+                guard !why.isEmpty else { continue }  // e.g. lost to an equal-priority tie
+                explained += 1
+                #expect(why.allSatisfy { system.items[$0].priority > item.priority }, "round \(round)")
+                // The reference holds each member at its current value, the loser as written.
+                var held = ReferenceSystem(variableCount: system.variableCount, items: [item])
+                for member in why {
+                    var copy = system.items[member]
+                    let value = zip(copy.coefficients, values).reduce(copy.constant) { $0 + $1.0 * $1.1 }
+                    copy.constant -= value
+                    held.items.append(copy)
+                }
+                let all = Array(held.items.indices)
+                #expect(!held.feasible(all), "round \(round): explanation does not force the violation")
+                for drop in 1..<held.items.count {
+                    #expect(held.feasible(all.filter { $0 != drop }), "round \(round): explanation not minimal")
+                }
+            }
+        }
+        #expect(explained > 100, "too few explained violations (\(explained)) to test anything")
+    }
+}

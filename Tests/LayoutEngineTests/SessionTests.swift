@@ -1,6 +1,7 @@
 import Testing
 import LayoutEngine
 import TextEngine
+import Foundation
 
 /// Wrapping text's two-pass layout, incremental variants, pixel rounding.
 @Suite struct SessionTests {
@@ -166,5 +167,24 @@ import TextEngine
         #expect(loss.lost == 108)
         #expect(loss.because.contains { $0.contains("row stack spacing") })
         #expect(loss.because.contains("row.width = 300"))
+    }
+}
+
+/// Results travel as JSON between processes (sweep shards).
+@Suite struct ResultCodingTests {
+    @Test func resultsSurviveAJSONRoundTrip() throws {
+        let b = ScreenBuilder(name: "Coded")
+        let title = b.addLabel("title", text: .literal("Hello world"), lines: 0)
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 16),
+            title.widthAnchor.constraint(equalToConstant: 60),
+            title.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 16),
+            title.heightAnchor.constraint(lessThanOrEqualToConstant: 20),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.compressionLosses.count == 1)
+        let data = try JSONEncoder().encode(result)
+        let decoded = try JSONDecoder().decode(LayoutResult.self, from: data)
+        #expect(decoded == result)
     }
 }

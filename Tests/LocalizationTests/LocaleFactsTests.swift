@@ -19,4 +19,15 @@ import Testing
         #expect(LocaleFacts("zh-Hant").script == "Hant")
         #expect(LocaleFacts("pt-BR").language == "pt")
     }
+
+    /// Locale names come from folder names and command-line options: any length must give an
+    /// answer, a four-letter script or none, without reading past ICU's buffers.
+    @Test func identifiersOfAnyLengthAreSafe() {
+        for count in [1, 20, 39, 40, 41, 60, 156, 157, 158, 400] {
+            let identifier = "de" + String(repeating: "-abcdefgh", count: count)
+            let facts = LocaleFacts(identifier)
+            #expect(facts.script == nil || facts.script?.count == 4, "\(count) subtags")
+            #expect(!facts.isRightToLeft)
+        }
+    }
 }

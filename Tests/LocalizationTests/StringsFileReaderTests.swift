@@ -106,4 +106,24 @@ import Testing
             Issue.record("unexpected \(error)")
         }
     }
+
+    @Test func anUnpairedSurrogateIsReportedOnItsLine() {
+        let lone = Data([0x00, 0xD8])  // U+D800 in UTF-16LE, a high surrogate with no low one after it
+        let data = Data([0xFF, 0xFE]) + Self.utf16("\"a\" = \"b\";\n\"c\" = \"", bigEndian: false) + lone + Self.utf16("\";", bigEndian: false)
+        do {
+            _ = try StringsFileReader.parse(data: data, file: "u.strings")
+            Issue.record("accepted an unpaired surrogate")
+        } catch let error as DiagnosticError {
+            #expect(error.description == "u.strings:2: error: invalid UTF-16 (an unpaired surrogate)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func aMissingFileIsADiagnostic() {
+        let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/Localizable.strings")
+        #expect(throws: DiagnosticError.self) { try StringsFileReader.read(contentsOf: url, displayPath: "Localizable.strings") }
+        #expect(throws: DiagnosticError.self) { try StringsDictReader.read(contentsOf: url, displayPath: "Localizable.stringsdict") }
+        #expect(throws: DiagnosticError.self) { try StringCatalogReader.read(contentsOf: url, displayPath: "Localizable.xcstrings") }
+    }
 }

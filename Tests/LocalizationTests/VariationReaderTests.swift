@@ -95,6 +95,30 @@ import Testing
         }
     }
 
+    @Test func malformedXMLIsReportedWithItsLine() {
+        let broken = "<?xml version=\"1.0\"?>\n<plist>\n<dict>\n<key>a</key>\n<string>x</strin>\n</dict>\n</plist>\n"
+        do {
+            _ = try StringsDictReader.parse(data: Data(broken.utf8), file: "b.stringsdict")
+            Issue.record("accepted a mismatched closing tag")
+        } catch let error as DiagnosticError {
+            let diagnostic = error.diagnostics.first
+            #expect(error.diagnostics.count == 1)
+            #expect(diagnostic?.location == SourceLocation(file: "b.stringsdict", line: 5))
+            #expect(diagnostic?.message.hasPrefix("not a valid property list: XML error") == true)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        // Well-formed XML that is not a plist has no line to point at.
+        do {
+            _ = try StringsDictReader.parse(data: Data("<html><body/></html>".utf8), file: "h.stringsdict")
+            Issue.record("accepted HTML")
+        } catch let error as DiagnosticError {
+            #expect(error.description == "h.stringsdict: error: not a valid property list: the XML is well-formed but is not a property list")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     static let catalog = """
     {
       "sourceLanguage" : "en",

@@ -78,6 +78,7 @@ import Testing
                 read += 1
             } catch let error as DiagnosticError {
                 rejected += 1
+                #expect(error.diagnostics.contains { $0.severity == .error }, "a rejection without an error")
                 #expect(error.diagnostics.allSatisfy { $0.location?.file == "fuzz.layout.yaml" })
             } catch {
                 Issue.record("unexpected error type \(error)")

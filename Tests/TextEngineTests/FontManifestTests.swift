@@ -112,7 +112,17 @@ import Testing
             #expect(line == 4)
             #expect(reason.contains("heavyish"))
         }
-        #expect(throws: FontError.self) { try FontManifest.parse(yaml: "system: [1, 2", path: "f.yaml", directory: nil) }
+        do {
+            _ = try FontManifest.parse(yaml: "lastResort:\n  faces: { regular: A.ttf }\nsystem: [1, 2", path: "f.yaml", directory: nil)
+            Issue.record("unclosed YAML was accepted")
+        } catch FontError.badManifest(let path, let line, let reason) {
+            #expect(path == "f.yaml")
+            // The list opened on line 3 is never closed; the parser notices where the text ends.
+            #expect((3...4).contains(line ?? 0))
+            #expect(reason.hasPrefix("malformed YAML"))
+        } catch {
+            Issue.record("wrong error \(error)")
+        }
         #expect(throws: FontError.self) { try FontManifest.parse(yaml: "lastResort: {}", path: "f.yaml", directory: nil) }
     }
 

@@ -20,12 +20,8 @@ import Testing
         Sample(font: "NotoSansDevanagari-Regular.ttf", text: "अपने खाते में साइन इन करें", locale: "hi"),
     ]
 
-    @Test(arguments: samples)
+    @Test(.enabled(if: TestSupport.hbShape != nil, "hb-shape (libharfbuzz-bin) is not installed"), arguments: samples)
     func widthIsTheSumOfHarfBuzzAdvances(_ sample: Sample) throws {
-        guard TestSupport.hbShape != nil else {
-            print("skipped: hb-shape (libharfbuzz-bin) is not installed")
-            return
-        }
         let measurer = try #require(TestSupport.measurer)
         let path = try #require(TestSupport.fontPath(sample.font), "font \(sample.font) not installed")
         let upem = try #require(TestSupport.unitsPerEm(path))
@@ -53,11 +49,8 @@ import Testing
         }
     }
 
-    @Test func mixedDirectionTextSumsItsRunsInTheirFaces() throws {
-        guard TestSupport.hbShape != nil else {
-            print("skipped: hb-shape (libharfbuzz-bin) is not installed")
-            return
-        }
+    @Test(.enabled(if: TestSupport.hbShape != nil, "hb-shape (libharfbuzz-bin) is not installed"))
+    func mixedDirectionTextSumsItsRunsInTheirFaces() throws {
         let measurer = try #require(TestSupport.measurer)
         let inter = try #require(TestSupport.fontPath("Inter-Regular.otf"))
         let hebrew = try #require(TestSupport.fontPath("NotoSansHebrew-Regular.ttf"))
@@ -83,11 +76,8 @@ import Testing
         #expect(!measurer.measure(TextMeasureRequest(text: "Sign in", font: .system(size: 15), locale: "pseudo-rtl")).isRightToLeft)
     }
 
-    @Test func aFallbackPhraseIsShapedAsOneRunSpacesIncluded() throws {
-        guard TestSupport.hbShape != nil else {
-            print("skipped: hb-shape (libharfbuzz-bin) is not installed")
-            return
-        }
+    @Test(.enabled(if: TestSupport.hbShape != nil, "hb-shape (libharfbuzz-bin) is not installed"))
+    func aFallbackPhraseIsShapedAsOneRunSpacesIncluded() throws {
         let measurer = try #require(TestSupport.measurer)
         for (file, text, locale) in [("NotoSansArabic-Regular.ttf", "تسجيل الدخول إلى حسابك", "ar"),
                                      ("NotoSansDevanagari-Regular.ttf", "अपने खाते में साइन इन करें", "hi")] {
@@ -99,15 +89,9 @@ import Testing
         }
     }
 
-    @Test func systemFontUsesInterTextBelowTwentyPointsAndInterDisplayFrom() throws {
-        guard TestSupport.hbShape != nil else {
-            print("skipped: hb-shape (libharfbuzz-bin) is not installed")
-            return
-        }
-        guard TestSupport.fontPath("SF-Pro-Text-Regular.otf") == nil else {
-            print("skipped: SF Pro is installed, so the system font is not the Inter stand-in")
-            return
-        }
+    @Test(.enabled(if: TestSupport.hbShape != nil, "hb-shape (libharfbuzz-bin) is not installed"),
+          .enabled(if: TestSupport.fontPath("SF-Pro-Text-Regular.otf") == nil, "SF Pro is installed, so the system font is not the Inter stand-in"))
+    func systemFontUsesInterTextBelowTwentyPointsAndInterDisplayFrom() throws {
         let measurer = try #require(TestSupport.measurer)
         let text = try #require(TestSupport.fontPath("Inter-Regular.otf"))
         let display = try #require(TestSupport.fontPath("InterDisplay-Regular.otf"))

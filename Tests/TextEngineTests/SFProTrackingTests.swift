@@ -31,15 +31,9 @@ import Testing
         #expect(abs(width(FontSpec(source: .custom(family: file, size: 17))) - 1.3 * 17) < 1e-9)
     }
 
-    @Test func standInsAreNeverTracked() throws {
-        guard TestSupport.fontPath("SF-Pro-Text-Regular.otf") == nil else {
-            print("skipped: SF Pro is installed, so the system font is not the Inter stand-in")
-            return
-        }
-        guard TestSupport.hbShape != nil else {
-            print("skipped: hb-shape (libharfbuzz-bin) is not installed")
-            return
-        }
+    @Test(.enabled(if: TestSupport.fontPath("SF-Pro-Text-Regular.otf") == nil, "SF Pro is installed, so the system font is not the Inter stand-in"),
+          .enabled(if: TestSupport.hbShape != nil, "hb-shape (libharfbuzz-bin) is not installed"))
+    func standInsAreNeverTracked() throws {
         let measurer = try #require(TestSupport.measurer)
         let inter = try #require(TestSupport.fontPath("Inter-Regular.otf"))
         let upem = try #require(TestSupport.unitsPerEm(inter))

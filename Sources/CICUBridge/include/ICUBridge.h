@@ -13,7 +13,9 @@ extern "C" {
 
 /// One directional run of a paragraph, in UTF-16 code units.
 typedef struct {
+    /// First UTF-16 code unit of the run.
     int32_t start;
+    /// Number of UTF-16 code units in the run.
     int32_t length;
     /// Embedding level: even = left-to-right, odd = right-to-left.
     uint8_t level;
@@ -21,8 +23,11 @@ typedef struct {
 
 /// Paragraph direction requests for `ls_bidi_runs`.
 enum {
+    /// The paragraph runs left to right whatever its characters.
     LS_DIRECTION_LTR = 0,
+    /// The paragraph runs right to left whatever its characters.
     LS_DIRECTION_RTL = 1,
+    /// The first strong character decides; left to right when there is none.
     LS_DIRECTION_AUTO = 2,
     /// Like AUTO (first strong character decides), but right-to-left when the text has none.
     LS_DIRECTION_AUTO_RTL = 3
