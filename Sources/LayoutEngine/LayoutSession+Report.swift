@@ -172,8 +172,14 @@ extension LayoutSession {
     /// (or compression resistance) are a tie Interface Builder reports ("Content Priority
     /// Ambiguity") even though the frames follow the arranged order. The tiers are restored after.
     private func ambiguityWithoutStackTieBreak() -> Set<Variable> {
-        guard !fillTieTiers.isEmpty else { return solver.ambiguousVariables() }
+        // The tiers only choose among optima when some of these constraints are violated; when
+        // all hold, the optimal faces with and without them are the same.
         let tied = fillTieTiers.keys.sorted()
+        let violated = tied.contains { index in
+            guard records[index].active, let id = records[index].solverID else { return false }
+            return solver.violation(of: id) > 1e-7 * max(1, abs(records[index].constant))
+        }
+        guard violated else { return solver.ambiguousVariables() }
         for index in tied { reinstall(index, tier: 1) }
         let result = solver.ambiguousVariables()
         for index in tied { reinstall(index, tier: fillTieTiers[index] ?? 1) }
