@@ -37,6 +37,34 @@ extension Solver {
         return column
     }
 
+    /// Adds `coefficient · shift` to the constant of every row holding `symbol` (a constant
+    /// change absorbed by a nonbasic marker), cleaning the column in the same pass.
+    func shiftHolders(of symbol: Symbol, by shift: Double) {
+        let id = symbol.id
+        guard id < columnStorage.count, !columnStorage[id].isEmpty else { return }
+        columnStamp &+= 1
+        let stamp = columnStamp
+        var column: [Symbol] = []
+        swap(&column, &columnStorage[id])
+        var kept = 0
+        for index in column.indices {
+            let basic = column[index]
+            guard let row = rows[basic], let c = row.cells[symbol] else { continue }
+            let rowID = basic.id
+            if rowID >= holderStamps.count {
+                holderStamps.append(contentsOf: repeatElement(0, count: max(rowID + 1 - holderStamps.count, holderStamps.count)))
+            }
+            if holderStamps[rowID] == stamp { continue }
+            holderStamps[rowID] = stamp
+            column[kept] = basic
+            kept += 1
+            row.constant += c * shift
+            note(basic, row)
+        }
+        column.removeLast(column.count - kept)
+        columnStorage[id] = column
+    }
+
     /// The rows holding `symbol`, forgetting the column (the symbol is leaving every row).
     func takeHolders(of symbol: Symbol) -> [Symbol] {
         let live = holders(of: symbol)

@@ -182,10 +182,10 @@ extension Solver {
     /// when a row cannot be repaired: the required constraints no longer hold together.
     func dualOptimize() -> Bool {
         var budget = pivotBudget
-        while let leaving = infeasible.max() {
+        // Rows are repaired in the order they went infeasible (deterministic, and O(1)).
+        while let leaving = infeasible.popFirst() {
             budget -= 1
             guard budget > 0 else { return false }
-            infeasible.remove(leaving)
             guard let row = rows[leaving], row.constant < -Solver.feasibilityTolerance else { continue }
             var best: Symbol?
             var bestCoefficient = 0.0
@@ -420,12 +420,7 @@ extension Solver {
             row.constant -= delta / otherSign
             note(other, row)
         } else {
-            let shift = delta / markerSign
-            for basic in holders(of: marker) {
-                guard let row = rows[basic], let c = row.cells[marker] else { continue }
-                row.constant += c * shift
-                note(basic, row)
-            }
+            shiftHolders(of: marker, by: delta / markerSign)
         }
     }
 

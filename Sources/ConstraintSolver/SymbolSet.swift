@@ -5,6 +5,8 @@ struct SymbolSet: ExpressibleByArrayLiteral {
     private var members: [Symbol] = []
     /// Live members.
     private(set) var count = 0
+    /// Members before this index have been popped.
+    private var head = 0
 
     init() {}
 
@@ -37,6 +39,23 @@ struct SymbolSet: ExpressibleByArrayLiteral {
         for symbol in members where symbol.id < flags.count { flags[symbol.id] = false }
         members.removeAll(keepingCapacity: true)
         count = 0
+        head = 0
+    }
+
+    /// Removes and returns the earliest-inserted member (a deterministic order).
+    mutating func popFirst() -> Symbol? {
+        while head < members.count {
+            let symbol = members[head]
+            head += 1
+            if flags[symbol.id] {
+                flags[symbol.id] = false
+                count -= 1
+                return symbol
+            }
+        }
+        members.removeAll(keepingCapacity: true)
+        head = 0
+        return nil
     }
 
     /// The largest member (newest symbol), compacting the member list on the way.
@@ -45,7 +64,7 @@ struct SymbolSet: ExpressibleByArrayLiteral {
         // Keep live members once, in place; "already kept" is marked by clearing the flag.
         var kept = 0
         var largest: Symbol?
-        for index in members.indices {
+        for index in head..<members.count {
             let symbol = members[index]
             guard flags[symbol.id] else { continue }
             flags[symbol.id] = false
@@ -54,6 +73,7 @@ struct SymbolSet: ExpressibleByArrayLiteral {
             if largest.map({ symbol > $0 }) ?? true { largest = symbol }
         }
         members.removeLast(members.count - kept)
+        head = 0
         for symbol in members { flags[symbol.id] = true }
         return largest
     }
