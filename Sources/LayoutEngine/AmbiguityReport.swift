@@ -4,13 +4,13 @@ public struct AmbiguityReport: Hashable, Sendable, Codable {
     public enum Cause: String, Hashable, Sendable, Codable {
         /// Not enough constraints: the frame can move or resize freely.
         case underconstrained
-        /// Two views' content hugging priorities tie, so either could stretch.
+        /// Views' content hugging priorities tie, so any of them could stretch.
         case huggingTie
-        /// Two views' compression resistance priorities tie, so either could shrink.
+        /// Views' compression resistance priorities tie, so any of them could shrink.
         case compressionTie
     }
 
-    /// The ambiguous views (for a tie: the two tied views).
+    /// The ambiguous views (for a tie: every view tied at that priority, at least two).
     public var views: [String]
     /// The axis the ambiguity is on, when it is on one.
     public var axis: LayoutAttribute.Axis?

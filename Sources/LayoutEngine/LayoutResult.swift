@@ -61,6 +61,11 @@ public struct LayoutResult: Hashable, Sendable, Codable {
         self.iterations = iterations
     }
 
+    /// Ids of the visible views the solution gave a negative width or height (`ViewLayout.collapsed`).
+    public var collapsedViews: [String] {
+        views.filter { $0.collapsed && !$0.hidden }.map(\.id)
+    }
+
     /// The layout of a view by id.
     public func view(_ id: String) -> ViewLayout? {
         views.first { $0.id == id }

@@ -27,7 +27,7 @@ extension LayoutSession {
                 for pass in 0...LayoutSession.maximumWrapPasses {
                     var changed = false
                     for index in wrapping {
-                        let width = value(index * 4 + 2)
+                        let width = snappedWidth(index)
                         if let measuredWidth = contents[index].measuredWidth, abs(measuredWidth - width) < 1e-6 { continue }
                         let before = contents[index].intrinsic?.height
                         contents[index] = sizer.remeasure(tree.nodes[index], contents[index], width: width)
@@ -44,7 +44,7 @@ extension LayoutSession {
                 }
             }
             for index in contents.indices where contents[index].text != nil && !contents[index].wraps {
-                contents[index] = sizer.remeasure(tree.nodes[index], contents[index], width: value(index * 4 + 2))
+                contents[index] = sizer.remeasure(tree.nodes[index], contents[index], width: snappedWidth(index))
             }
             return report(contents, category: category, locale: locale, converged: converged, iterations: iterations, analyze: analyze)
         }

@@ -20,7 +20,7 @@ extension LayoutSession {
         if let cached = ambiguityCache[key] {
             ambiguousVariables = cached
         } else {
-            ambiguousVariables = solver.ambiguousVariables()
+            ambiguousVariables = ambiguityWithoutStackTieBreak()
             if ambiguityCache.count >= LayoutSession.cacheLimit { ambiguityCache.removeAll() }
             ambiguityCache[key] = ambiguousVariables
         }
@@ -62,11 +62,6 @@ extension LayoutSession {
     private func viewLayout(_ index: Int, _ content: ViewContent, ambiguousAxes: [LayoutAttribute.Axis]) -> ViewLayout {
         let node = tree.nodes[index]
         let base = index * 4
-        let scale = device.scale
-        func snap(_ value: Double) -> Double {
-            let snapped = (value * scale).rounded() / scale
-            return snapped == 0 ? 0 : snapped
-        }
         let left = value(base), top = value(base + 1)
         let right = left + value(base + 2), bottom = top + value(base + 3)
         let frame = Rect(x: snap(left), y: snap(top), width: snap(right) - snap(left), height: snap(bottom) - snap(top))
@@ -75,6 +70,7 @@ extension LayoutSession {
                                 hidden: effectivelyHidden[index], insideScrollContent: tree.insideScrollContent[index],
                                 effectiveDirection: tree.directions[index], semantic: node.semantic,
                                 absoluteHorizontalConstraints: absoluteConstraints[index] ?? [], ambiguousAxes: ambiguousAxes)
+        layout.collapsed = frame.width < 0 || frame.height < 0
         if content.text != nil, node.kind != .segmentedControl {
             layout.linesAllowed = node.kind == .label || node.kind == .textView ? node.lines : 1
             layout.linesNeeded = content.measured?.linesNeeded
@@ -125,8 +121,8 @@ extension LayoutSession {
         return losses
     }
 
-    /// Ambiguous views; two ambiguous views on one axis whose hugging (or compression
-    /// resistance) priorities are equal are reported together as a tie.
+    /// Ambiguous views; ambiguous views on one axis whose hugging (or compression resistance)
+    /// priorities are equal are reported together as one tie.
     private func ambiguityReports(_ contents: [ViewContent], ambiguousAxes: [[LayoutAttribute.Axis]],
                                   ambiguousVariables: Set<Variable>) -> [AmbiguityReport] {
         var reports: [AmbiguityReport] = []
@@ -136,14 +132,23 @@ extension LayoutSession {
                 !effectivelyHidden[$0] && ambiguousAxes[$0].contains(axis) && intrinsicRecords[$0]?[axis] != nil
             }
             var used: Set<Int> = []
-            for (position, a) in candidates.enumerated() where !used.contains(a) {
-                for b in candidates.dropFirst(position + 1) where !used.contains(b) {
-                    guard let tie = tie(a, b, axis, contents) else { continue }
-                    used.formUnion([a, b])
-                    tied[a, default: []].insert(axis)
-                    tied[b, default: []].insert(axis)
-                    reports.append(AmbiguityReport(views: [tree.nodes[a].id, tree.nodes[b].id], axis: axis, cause: tie.cause, tiedPriority: tie.priority))
-                    break
+            // A tie starts from a view that actually gave way (squeezed below, or stretched past,
+            // its intrinsic size) and takes every other ambiguous view that could have given way
+            // instead: the same compression (hugging) priority and not moved the other way.
+            let states = candidates.map { (view: $0, stretch: stretch($0, axis, contents)) }
+            for compressed in [true, false] {
+                for seed in states where !used.contains(seed.view) && (compressed ? seed.stretch < -1e-6 : seed.stretch > 1e-6) {
+                    guard let seedKey = tieKey(seed.view, axis, compressed: compressed) else { continue }
+                    let group = states.filter { other in
+                        other.view == seed.view || (!used.contains(other.view)
+                            && (compressed ? other.stretch <= 1e-6 : other.stretch >= -1e-6)
+                            && tieKey(other.view, axis, compressed: compressed).map { $0 == seedKey } ?? false)
+                    }.map(\.view)
+                    guard group.count > 1 else { continue }
+                    used.formUnion(group)
+                    for view in group { tied[view, default: []].insert(axis) }
+                    reports.append(AmbiguityReport(views: group.map { tree.nodes[$0].id }, axis: axis,
+                                                   cause: compressed ? .compressionTie : .huggingTie, tiedPriority: seedKey.priority))
                 }
             }
         }
@@ -160,17 +165,42 @@ extension LayoutSession {
         return reports
     }
 
-    private func tie(_ a: Int, _ b: Int, _ axis: LayoutAttribute.Axis, _ contents: [ViewContent]) -> (cause: AmbiguityReport.Cause, priority: Double)? {
-        guard let pairA = intrinsicRecords[a]?[axis], let pairB = intrinsicRecords[b]?[axis] else { return nil }
-        func stretch(_ index: Int) -> Double {
-            let intrinsic = (axis == .horizontal ? contents[index].intrinsic?.width : contents[index].intrinsic?.height) ?? 0
-            return value(index * 4 + (axis == .horizontal ? 2 : 3)) - intrinsic
+    /// How far a view's size on an axis is past its intrinsic size (negative: squeezed).
+    private func stretch(_ index: Int, _ axis: LayoutAttribute.Axis, _ contents: [ViewContent]) -> Double {
+        let intrinsic = (axis == .horizontal ? contents[index].intrinsic?.width : contents[index].intrinsic?.height) ?? 0
+        return value(index * 4 + (axis == .horizontal ? 2 : 3)) - intrinsic
+    }
+
+    /// The priority (and analysed tier) of a view's compression resistance or hugging on an axis.
+    private func tieKey(_ index: Int, _ axis: LayoutAttribute.Axis, compressed: Bool) -> TieKey? {
+        guard let pair = intrinsicRecords[index]?[axis] else { return nil }
+        let record = compressed ? pair.compression : pair.hugging
+        return TieKey(priority: records[record].constraint.priority, tier: analysedTier(record))
+    }
+
+    /// The solver's ambiguous variables with the `fill` stacks' index-order tie-break removed:
+    /// UIKit's stack view installs no such constraint, so two arranged views with equal hugging
+    /// (or compression resistance) are a tie Interface Builder reports ("Content Priority
+    /// Ambiguity") even though the frames follow the arranged order. The tiers are restored after.
+    private func ambiguityWithoutStackTieBreak() -> Set<Variable> {
+        // The tiers only choose among optima when some of these constraints are violated; when
+        // all hold, the optimal faces with and without them are the same.
+        let tied = fillTieTiers.keys.sorted()
+        let violated = tied.contains { index in
+            guard records[index].active, let id = records[index].solverID else { return false }
+            return solver.violation(of: id) > 1e-7 * max(1, abs(records[index].constant))
         }
-        let compressed = stretch(a) < -1e-6 || stretch(b) < -1e-6
-        let first = records[compressed ? pairA.compression : pairA.hugging].constraint
-        let second = records[compressed ? pairB.compression : pairB.hugging].constraint
-        guard first.priority == second.priority, first.tier == second.tier else { return nil }
-        return (compressed ? .compressionTie : .huggingTie, first.priority)
+        guard violated else { return solver.ambiguousVariables() }
+        for index in tied { reinstall(index, tier: 1) }
+        let result = solver.ambiguousVariables()
+        for index in tied { reinstall(index, tier: fillTieTiers[index] ?? 1) }
+        solver.solve()
+        return result
+    }
+
+    /// The tier a record has in the ambiguity analysis (fill tie-break tiers flattened).
+    private func analysedTier(_ index: Int) -> Int {
+        fillTieTiers[index] != nil ? 1 : records[index].constraint.tier
     }
 
     /// Each constraint's state at the solution — tight, slack, violated above or below, or not
@@ -194,6 +224,12 @@ extension LayoutSession {
             }
         }
     }
+}
+
+/// A priority level two tied intrinsic constraints share.
+struct TieKey: Equatable {
+    let priority: Double
+    let tier: Int
 }
 
 /// A compression-resistance record under one active set.

@@ -30,6 +30,20 @@ extension LayoutSession {
         }
     }
 
+    /// Re-adds an optional constraint to the solver at another tie-break tier (its current
+    /// constant kept).
+    func reinstall(_ index: Int, tier: Int) {
+        guard records[index].active, let old = records[index].solverID else { return }
+        let constraint = records[index].constraint
+        solver.removeConstraint(old)
+        recordBySolverID[old] = nil
+        let id = solver.addConstraint(expression(constraint.form.nonZeroTerms, records[index].constant),
+                                      LayoutSession.relation(constraint.relation),
+                                      priority: LayoutSession.priority(constraint.priority, tier: tier), label: constraint.label)
+        records[index].solverID = id
+        recordBySolverID[id] = index
+    }
+
     /// Moves every variant-dependent constant to its value for these quantities.
     func updateConstants(_ quantities: (VariantQuantity) -> Double) {
         for index in dynamicRecords where records[index].active {
@@ -55,6 +69,21 @@ extension LayoutSession {
 
     func value(_ variable: Int) -> Double {
         solver.value(of: variables[variable])
+    }
+
+    /// A root coordinate rounded to the nearest device pixel. Half-pixel ties round up, with a
+    /// tolerance, so both edges of a whole-pixel width round alike and the width survives.
+    func snap(_ value: Double) -> Double {
+        let scale = device.scale
+        let snapped = (value * scale + 0.5 + 1e-7).rounded(.down) / scale
+        return snapped == 0 ? 0 : snapped
+    }
+
+    /// The width a view's frame will have once its edges are snapped to the pixel grid: the
+    /// width its text is measured at, so the measurement and the reported frame agree.
+    func snappedWidth(_ index: Int) -> Double {
+        let left = value(index * 4)
+        return snap(left + value(index * 4 + 2)) - snap(left)
     }
 
     private func expression(_ terms: [Int: Double], _ constant: Double) -> LinearExpression {

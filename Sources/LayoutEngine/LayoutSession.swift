@@ -33,6 +33,10 @@ public final class LayoutSession {
     var dynamicRecords: [Int] = []
     /// Hugging and compression-resistance records per view and axis.
     var intrinsicRecords: [Int: [LayoutAttribute.Axis: (hugging: Int, compression: Int)]] = [:]
+    /// Main-axis hugging and compression records of `fill` stacks' arranged views, with their
+    /// index-order tie-break tier. UIKit adds no tie-break constraint (its engine picks one of
+    /// the tied optima), so ambiguity is analysed with these tiers flattened to 1.
+    var fillTieTiers: [Int: Int] = [:]
     /// Stacks with `fillProportionally`, and the records currently installed for each.
     var proportionalStacks: [Int: [Int]] = [:]
     /// For each view, user constraints touching it that use left/right.
@@ -175,6 +179,10 @@ public final class LayoutSession {
                     form: form, relation: .greaterThanOrEqual, priority: LayoutSession.clamp(node.compression[axis]), tier: tier,
                     role: .compression(index, axis)))
                 intrinsicRecords[index, default: [:]][axis] = (hugging, compression)
+                if tier != 1 {
+                    fillTieTiers[hugging] = tier
+                    fillTieTiers[compression] = tier
+                }
             }
         }
     }

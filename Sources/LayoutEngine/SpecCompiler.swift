@@ -66,14 +66,31 @@ struct SpecCompiler {
         }
 
         let mirrored = direction == .rightToLeft && (first.attribute.isDirectional || second.attribute.isDirectional)
-        guard let firstValue = value(first, owner: firstOwner, ancestor: ancestor, direction: direction, mirrored: mirrored),
-              let secondValue = value(second, owner: secondOwner, ancestor: ancestor, direction: direction, mirrored: mirrored)
+        let firstAnchor = scrollContentAnchor(first, owner: firstOwner, other: secondOwner)
+        let secondAnchor = scrollContentAnchor(second, owner: secondOwner, other: firstOwner)
+        guard let firstValue = value(firstAnchor, owner: firstOwner, ancestor: ancestor, direction: direction, mirrored: mirrored),
+              let secondValue = value(secondAnchor, owner: secondOwner, ancestor: ancestor, direction: direction, mirrored: mirrored)
         else {
             return fail("\(first.item) has no such anchor")
         }
         let form = firstValue - (secondValue * spec.multiplier + spec.constant)
         let absolute = first.attribute.isAbsoluteHorizontal || second.attribute.isAbsoluteHorizontal
         return .success(CompiledConstraint(form: form, relation: spec.relation, views: [firstOwner, secondOwner], usesAbsoluteHorizontal: absolute))
+    }
+
+    /// UIScrollView's rule for constraints between its own edges and its content: an edge or
+    /// centre of the scroll view itself, related to a view inside it, is an edge of the
+    /// scrollable content area (its content layout guide); sizes and constraints to views
+    /// outside stay on the frame.
+    private func scrollContentAnchor(_ anchor: Anchor, owner: Int, other: Int) -> Anchor {
+        guard case .view(let id) = anchor.item, tree.nodes[owner].kind == .scroll, other != owner,
+              tree.ancestors(of: other).contains(owner) else { return anchor }
+        switch anchor.attribute {
+        case .top, .bottom, .leading, .trailing, .left, .right, .centerX, .centerY:
+            return Anchor(.guide(id, .content), anchor.attribute)
+        default:
+            return anchor
+        }
     }
 
     /// The view that is or owns an anchor's item, with UIKit's errors for items that cannot take part.

@@ -7,8 +7,14 @@ struct StackConstraintGenerator {
     static let distributionPriority = 150.0
     /// Priority of `fillProportionally`'s size shares.
     static let proportionalPriority = 999.0
-    /// Priority with which a stack hugs its arranged views on the cross axis.
+    /// Priority with which an empty stack shrinks to nothing.
     static let fittingPriority = 50.0
+    /// Priority with which a stack not aligned `fill` hugs its arranged views on the cross
+    /// axis (UIKit's "UISV-spanning-fit").
+    static let spanningFitPriority = 51.0
+    /// Priority of `cross size = 0` for each arranged view of a stack not aligned `fill`
+    /// (UIKit's "UISV-ambiguity-suppression"), below every default priority.
+    static let suppressionPriority = 25.0
 
     /// A box along one axis in direction-adjusted coordinates: right-to-left horizontal
     /// positions are negated, so "start" is always the leading (or top) edge.
@@ -115,10 +121,14 @@ struct StackConstraintGenerator {
         // a vertical stack treats it as fill.
         var alignment = stack.alignment
         if mainAxis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
-        let fit = StackConstraintGenerator.fittingPriority
         for (position, view) in views.enumerated() {
             let box = crossBoxes[position]
             let v = id(view)
+            if alignment != .fill {
+                // UIKit's "UISV-ambiguity-suppression": a view with no cross-axis size of its own is 0, not free.
+                add("suppress.\(v)", "ambiguity suppression: \(v) cross size = 0", box.length,
+                    priority: StackConstraintGenerator.suppressionPriority, role: .stackFitting)
+            }
             switch alignment {
             case .fill:
                 add("align.\(v).start", "alignment fill: \(v).\(crossWord.0) = \(name).\(crossWord.0)", box.start - cross.start)
@@ -126,15 +136,12 @@ struct StackConstraintGenerator {
             case .leading:
                 add("align.\(v).start", "alignment \(crossWord.0): \(v).\(crossWord.0) = \(name).\(crossWord.0)", box.start - cross.start)
                 add("align.\(v).end", "alignment \(crossWord.0): \(v).\(crossWord.1) <= \(name).\(crossWord.1)", cross.end - box.end, .greaterThanOrEqual)
-                add("fit.\(v).end", "fits \(v) (\(crossWord.1))", cross.end - box.end, priority: fit, role: .stackFitting)
             case .trailing:
                 add("align.\(v).end", "alignment \(crossWord.1): \(v).\(crossWord.1) = \(name).\(crossWord.1)", cross.end - box.end)
                 add("align.\(v).start", "alignment \(crossWord.1): \(v).\(crossWord.0) >= \(name).\(crossWord.0)", box.start - cross.start, .greaterThanOrEqual)
-                add("fit.\(v).start", "fits \(v) (\(crossWord.0))", box.start - cross.start, priority: fit, role: .stackFitting)
             case .center:
                 add("align.\(v).center", "alignment center: \(v) centred in \(name)", box.center - cross.center)
                 add("align.\(v).start", "alignment center: \(v).\(crossWord.0) >= \(name).\(crossWord.0)", box.start - cross.start, .greaterThanOrEqual)
-                add("fit.\(v).start", "fits \(v) (\(crossWord.0))", box.start - cross.start, priority: fit, role: .stackFitting)
             case .firstBaseline, .lastBaseline:
                 let first = alignment == .firstBaseline
                 let word = first ? "firstBaseline" : "lastBaseline"
@@ -144,9 +151,15 @@ struct StackConstraintGenerator {
                 }
                 add("align.\(v).start", "alignment \(word): \(v).top >= \(name).top", box.start - cross.start, .greaterThanOrEqual)
                 add("align.\(v).end", "alignment \(word): \(v).bottom <= \(name).bottom", cross.end - box.end, .greaterThanOrEqual)
-                add("fit.\(v).start", "fits \(v) (top)", box.start - cross.start, priority: fit, role: .stackFitting)
-                add("fit.\(v).end", "fits \(v) (bottom)", cross.end - box.end, priority: fit, role: .stackFitting)
             }
+        }
+
+        if alignment != .fill {
+            // UIKit's "UISV-spanning-fit": a spacer spanning the arranged views, which the canvas
+            // follows, is as short as it can be — the stack hugs its tallest (widest) view
+            // without stretching the others.
+            add("fit", "fits its views (\(crossAxis == .horizontal ? "width" : "height") as small as they allow)", cross.length,
+                priority: StackConstraintGenerator.spanningFitPriority, role: .stackFitting)
         }
 
         var tiers: [Int: Int] = [:]

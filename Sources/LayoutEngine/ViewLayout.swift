@@ -39,6 +39,10 @@ public struct ViewLayout: Hashable, Sendable, Codable {
     public var absoluteHorizontalConstraints: [String]
     /// Axes whose position or size is not uniquely determined.
     public var ambiguousAxes: [LayoutAttribute.Axis]
+    /// True when the solution gave the view a negative width or height. Nothing in Auto Layout
+    /// keeps sizes non-negative (UIKit adds no `width >= 0`), so views squeezed by stronger
+    /// constraints can end up inside out; the frame is reported as solved.
+    public var collapsed: Bool = false
 
     /// Creates a view layout.
     public init(id: String, kind: ViewKind, parent: String, frame: Rect, intrinsic: IntrinsicSize? = nil, text: String? = nil,

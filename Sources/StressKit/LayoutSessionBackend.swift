@@ -67,9 +67,11 @@ final class EngineSession: VariantLayoutSession {
         }
         var ambiguous: [AmbiguousView] = []
         for report in result.ambiguous {
-            let tie = report.cause != .underconstrained && report.views.count == 2
+            // A tie may hold more than two views (three buttons squeezed at the same priority).
+            let tie = report.cause != .underconstrained && report.views.count >= 2
             for (index, view) in report.views.enumerated() {
-                ambiguous.append(AmbiguousView(view: view, tiedWith: tie ? report.views[1 - index] : nil,
+                let others = report.views.indices.filter { $0 != index }.map { report.views[$0] }.joined(separator: ", ")
+                ambiguous.append(AmbiguousView(view: view, tiedWith: tie ? others : nil,
                                                tiedPriority: tie ? report.tiedPriority : nil))
             }
         }

@@ -24,6 +24,9 @@ struct AmbiguityCheckCommand: ParsableCommand {
     @Flag(help: "List every view the two disagree on, with the engine's cause.")
     var verbose = false
 
+    @Option(help: "Print the frames and ambiguity reports of screens whose name contains this.")
+    var screen: String?
+
     func run() throws {
         guard let device = Device.named(device) else {
             throw DiagnosticError(.error("unknown device '\(device)'"))
@@ -43,7 +46,17 @@ struct AmbiguityCheckCommand: ParsableCommand {
                 let result = session.layout(category: .large, locale: "en") { $0.fallback ?? "" }
                 var cause: [String: String] = [:]
                 for report in result.ambiguous {
-                    for view in report.views { cause[view] = "\(report.cause.rawValue) \(report.axis?.rawValue ?? "both")" }
+                    for view in report.views {
+                        // IB flags a scroll view whose scrollable content size is ambiguous; the
+                        // engine reports its content guide (`scroll.content`).
+                        let owner = view.hasSuffix(".content") ? String(view.dropLast(".content".count)) : view
+                        cause[owner] = "\(report.cause.rawValue) \(report.axis?.rawValue ?? "both")"
+                    }
+                }
+                if let wanted = self.screen, screen.name.contains(wanted) {
+                    print("\(screen.name): declared \(screen.declaredAmbiguous.sorted())")
+                    for report in result.ambiguous { print("  \(report)") }
+                    for view in result.views { print("  \(view.id) \(view.frame) intrinsic \(view.intrinsic.map { "\($0)" } ?? "-")") }
                 }
                 let ours = Set(cause.keys).subtracting([LayoutItem.rootID])
                 let declared = screen.declaredAmbiguous

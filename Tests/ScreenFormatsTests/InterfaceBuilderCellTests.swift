@@ -72,6 +72,36 @@ import TextEngine
         #expect(button.height == 26)
     }
 
+    /// A nib stores content hugging only when it differs from UIView's 250; IB's library labels
+    /// carry an explicit 251. `Panoramax.storyboard`'s info stack: "John Smith" has no vertical
+    /// hugging (250) above a date label at 251, so the name stretches and nothing ties.
+    @Test func aLabelWithoutHuggingAttributesHugsAt250() throws {
+        let xml = InterfaceBuilderFixtures.storyboard(InterfaceBuilderFixtures.scene(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="info">
+                <rect key="frame" x="20" y="600" width="188" height="44"/>
+                <subviews>
+                    <label opaque="NO" horizontalHuggingPriority="251" text="John Smith" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="0.0" y="0.0" width="188" height="20.5"/>
+                    </label>
+                    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="2025/03/01" translatesAutoresizingMaskIntoConstraints="NO" id="date">
+                        <rect key="frame" x="0.0" y="20.5" width="188" height="23.5"/>
+                    </label>
+                </subviews>
+                <constraints><constraint firstAttribute="height" constant="44" id="h44"/></constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="info" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="info" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="t"/>
+            """))
+        let screens = try InterfaceBuilderReader.read(data: Data(xml.utf8), displayPath: "Info.storyboard")
+        let screen = try #require(screens.first)
+        #expect(screen.view("name")?.hugging == AxisPriorities(horizontal: 251, vertical: 250))
+        #expect(screen.view("date")?.hugging == AxisPriorities(horizontal: 251, vertical: 251))
+        let result = try Self.layout(screen)
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
+        #expect((result.frame("name")?.height ?? 0) > (result.frame("date")?.height ?? 0))
+    }
+
     /// `MainStoryboard.storyboard`'s switch cell: a horizontal stack (alignment centre) pinned
     /// to the content view's top and bottom, holding an empty label and a switch. The stack
     /// hugs its views at the fitting level; the cell's IB height must not tie with that.

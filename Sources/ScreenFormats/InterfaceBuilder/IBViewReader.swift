@@ -62,6 +62,9 @@ struct IBViewReader {
         if let semantic = element["semanticContentAttribute"].flatMap(SemanticContentAttribute.init(rawValue:)) {
             node.semantic = semantic
         }
+        // A nib stores hugging only when it is not UIView's 250: labels from IB's library carry an
+        // explicit 251, so a label without the attribute hugs at 250 (as one made in code).
+        node.hugging = .defaultHugging
         if let value = element.double("horizontalHuggingPriority") { node.hugging.horizontal = value }
         if let value = element.double("verticalHuggingPriority") { node.hugging.vertical = value }
         if let value = element.double("horizontalCompressionResistancePriority") { node.compression.horizontal = value }
