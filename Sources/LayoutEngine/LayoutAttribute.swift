@@ -1,17 +1,54 @@
 /// An attribute of a view or layout guide that a constraint relates (NSLayoutConstraint.Attribute).
 public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
-    case left, right, top, bottom, leading, trailing
-    case width, height
-    case centerX, centerY
-    case firstBaseline, lastBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+    /// The left edge, whatever the layout direction.
+    case left
+    /// The right edge, whatever the layout direction.
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The edge where text starts: left in left-to-right layouts, right in right-to-left ones.
+    case leading
+    /// The edge where text ends: right in left-to-right layouts, left in right-to-left ones.
+    case trailing
+    /// The horizontal extent.
+    case width
+    /// The vertical extent.
+    case height
+    /// The horizontal centre.
+    case centerX
+    /// The vertical centre.
+    case centerY
+    /// The baseline of the first line of text.
+    case firstBaseline
+    /// The baseline of the last line of text.
+    case lastBaseline
+    /// The left edge inset by the view's layout margins.
+    case leftMargin
+    /// The right edge inset by the view's layout margins.
+    case rightMargin
+    /// The top edge inset by the view's layout margins.
+    case topMargin
+    /// The bottom edge inset by the view's layout margins.
+    case bottomMargin
+    /// The leading edge inset by the view's layout margins.
+    case leadingMargin
+    /// The trailing edge inset by the view's layout margins.
+    case trailingMargin
+    /// The horizontal centre of the area inside the layout margins.
+    case centerXWithinMargins
+    /// The vertical centre of the area inside the layout margins.
+    case centerYWithinMargins
     /// The "no attribute" of a constant-only constraint (`view.width = 0 * NotAnAttribute + 40`).
     case notAnAttribute
 
     /// Which axis an attribute lies on.
     public enum Axis: String, Hashable, Sendable, Codable {
-        case horizontal, vertical
+        /// Left to right: x positions and widths.
+        case horizontal
+        /// Top to bottom: y positions and heights.
+        case vertical
     }
 
     /// The axis, or nil for `notAnAttribute`.

@@ -2,12 +2,32 @@
 public struct StackConfiguration: Hashable, Sendable, Codable {
     /// UIStackView.Distribution.
     public enum Distribution: String, CaseIterable, Hashable, Sendable, Codable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// Arranged views fill the stack; hugging and compression resistance decide who grows or shrinks.
+        case fill
+        /// Arranged views fill the stack with equal lengths.
+        case fillEqually
+        /// Arranged views fill the stack with lengths proportional to their intrinsic sizes.
+        case fillProportionally
+        /// Arranged views keep their lengths; the gaps between them are equal.
+        case equalSpacing
+        /// Arranged views keep their lengths; the distances between their centres are equal.
+        case equalCentering
     }
 
     /// UIStackView.Alignment (leading/top and trailing/bottom are the same case per axis).
     public enum Alignment: String, CaseIterable, Hashable, Sendable, Codable {
-        case fill, leading, center, trailing, firstBaseline, lastBaseline
+        /// Arranged views span the stack's cross axis.
+        case fill
+        /// Arranged views sit at the leading edge (top edge in a horizontal stack).
+        case leading
+        /// Arranged views are centred on the cross axis.
+        case center
+        /// Arranged views sit at the trailing edge (bottom edge in a horizontal stack).
+        case trailing
+        /// Arranged views line up on the baseline of their first line of text.
+        case firstBaseline
+        /// Arranged views line up on the baseline of their last line of text.
+        case lastBaseline
 
         /// Reads `fill`, `leading`, `top`, `center`, `trailing`, `bottom`, `firstBaseline`,
         /// `lastBaseline`, `baseline`; nil when unknown.

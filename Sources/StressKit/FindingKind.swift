@@ -3,16 +3,27 @@ import Foundation
 /// What went wrong in one variant of a screen. The raw values are stable names that
 /// reports, baselines and `--fail-on` use.
 public enum FindingKind: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    /// A text view got less room than its text needs: a constraint beat its compression resistance.
     case clippedText = "clipped-text"
+    /// A text view has its asked-for size, but its text needs more lines than the view allows.
     case truncatedText = "truncated-text"
+    /// A view extends past the screen's edges outside any scroll view.
     case offscreen
+    /// Two text-bearing views or controls that are not nested intersect.
     case overlap
+    /// Required constraints contradict each other; some were broken to lay the screen out.
     case unsatisfiable
+    /// A view's frame differs between optimal solutions of its constraints.
     case ambiguous
+    /// In a right-to-left locale a view is not the mirror image of its left-to-right frame.
     case rtlNotMirrored = "rtl-not-mirrored"
+    /// No available font can draw some characters of a string.
     case missingGlyphs = "missing-glyphs"
+    /// A text key has no translation in the locale.
     case missingTranslation = "missing-translation"
+    /// A text's font does not follow the Dynamic Type size.
     case fixedFont = "fixed-font"
+    /// A control is smaller than the 44×44 pt a finger needs.
     case smallTouchTarget = "small-touch-target"
 
     /// How serious this kind is unless a finding says otherwise.

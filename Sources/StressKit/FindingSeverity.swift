@@ -1,8 +1,11 @@
 /// How much a finding matters: errors break what the user sees, warnings usually do,
 /// notes are advice.
 public enum FindingSeverity: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    /// Advice worth a look.
     case note
+    /// Probably hurts what the user sees.
     case warning
+    /// Breaks what the user sees.
     case error
 
     /// Notes sort below warnings, warnings below errors.
