@@ -29,6 +29,7 @@ struct SweepSetup {
             configuration = try ConfigurationReader.read(contentsOf: "layout-stress.yml")
         }
         configuration = configuration.overridden(by: flags)
+        try SweepSetup.requireNonEmptyAxes(configuration)
 
         var usesBundled = false
         var screenArguments = paths.isEmpty ? (configuration.screens ?? []) : paths
@@ -61,7 +62,9 @@ struct SweepSetup {
 
         let locales = configuration.locales ?? SweepSetup.defaultLocales(catalog)
         for locale in locales {
-            if locale.hasPrefix("pseudo-") {
+            if locale.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw DiagnosticError(.error("a locale must not be empty (e.g. en, de, ar)", at: configuration.location(of: "locales")))
+            } else if locale.hasPrefix("pseudo-") {
                 guard PseudoLocaleMode(localeIdentifier: locale) != nil else {
                     let modes = PseudoLocaleMode.allCases.map(\.localeIdentifier).joined(separator: ", ")
                     throw DiagnosticError(.error("unknown pseudo-locale '\(locale)' (expected \(modes))", at: configuration.location(of: "locales")))
@@ -87,6 +90,20 @@ struct SweepSetup {
         jobs = configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         fonts = configuration.fonts?.first
         self.warnings = warnings
+    }
+
+    /// An axis given as an empty list would sweep nothing and report no problems, so it is
+    /// bad input rather than a quiet green run.
+    static func requireNonEmptyAxes(_ configuration: SweepConfiguration) throws {
+        let axes: [(key: String, isEmpty: Bool?)] = [
+            ("locales", configuration.locales?.isEmpty), ("devices", configuration.devices?.isEmpty),
+            ("categories", configuration.categories?.isEmpty), ("orientations", configuration.orientations?.isEmpty),
+        ]
+        let errors = axes.filter { $0.isEmpty == true }.map { axis in
+            Diagnostic.error("no \(axis.key) to sweep: the list is empty (leave it out for the default)",
+                             at: configuration.location(of: axis.key))
+        }
+        if !errors.isEmpty { throw DiagnosticError(errors) }
     }
 
     /// The catalog's locales (the development one first); with fewer than three translated
