@@ -59,7 +59,7 @@ public struct Priority: Comparable, Hashable, Sendable, CustomStringConvertible 
     /// `750`, `750.5`, `750#1` (tier 1) or `required`.
     public var description: String {
         if isRequired { return "required" }
-        let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        let number = NumberText.plain(value)
         return tier == 0 ? number : "\(number)#\(tier)"
     }
 }

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Diagnostics
 
 /// A constraint as the user wrote it: `first (= ≥ ≤) multiplier × second + constant @priority`.
@@ -61,19 +62,14 @@ public struct ConstraintSpec: Hashable, Sendable, Codable, CustomStringConvertib
     public var description: String {
         var text = "\(first) \(relation.symbol) "
         if let second {
-            if multiplier != 1 { text += "\(ConstraintSpec.format(multiplier)) * " }
+            if multiplier != 1 { text += "\(NumberText.plain(multiplier)) * " }
             text += second.description
-            if constant > 0 { text += " + \(ConstraintSpec.format(constant))" }
-            if constant < 0 { text += " - \(ConstraintSpec.format(-constant))" }
+            if constant > 0 { text += " + \(NumberText.plain(constant))" }
+            if constant < 0 { text += " - \(NumberText.plain(-constant))" }
         } else {
-            text += ConstraintSpec.format(constant)
+            text += NumberText.plain(constant)
         }
-        if !isRequired { text += " @\(ConstraintSpec.format(priority))" }
+        if !isRequired { text += " @\(NumberText.plain(priority))" }
         return text
-    }
-
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }

@@ -139,9 +139,9 @@ public final class LayoutSession {
         let size = device.rootSize(orientation)
         install(GeneratedConstraint(id: "root.x", label: "root.left = 0 (screen)", form: root.left, relation: .equal, priority: 1000, tier: 0, role: .structural))
         install(GeneratedConstraint(id: "root.y", label: "root.top = 0 (screen)", form: root.top, relation: .equal, priority: 1000, tier: 0, role: .structural))
-        install(GeneratedConstraint(id: "root.width", label: "root.width = \(ConstraintSpec.format(size.width)) (\(device.name) \(orientation.rawValue))",
+        install(GeneratedConstraint(id: "root.width", label: "root.width = \(NumberText.plain(size.width)) (\(device.name) \(orientation.rawValue))",
                                     form: root.width - size.width, relation: .equal, priority: 1000, tier: 0, role: .structural))
-        install(GeneratedConstraint(id: "root.height", label: "root.height = \(ConstraintSpec.format(size.height)) (\(device.name) \(orientation.rawValue))",
+        install(GeneratedConstraint(id: "root.height", label: "root.height = \(NumberText.plain(size.height)) (\(device.name) \(orientation.rawValue))",
                                     form: root.height - size.height, relation: .equal, priority: 1000, tier: 0, role: .structural))
         for (scroll, _) in contentBase.sorted(by: { $0.key < $1.key }) {
             let id = tree.nodes[scroll].id
@@ -170,12 +170,12 @@ public final class LayoutSession {
                 let dimension = axis == .horizontal ? "width" : "height"
                 let hugging = install(GeneratedConstraint(
                     id: "\(node.id).hugging.\(axis.rawValue)",
-                    label: "\(node.id).\(dimension) <= intrinsic (content hugging @\(ConstraintSpec.format(node.hugging[axis])))",
+                    label: "\(node.id).\(dimension) <= intrinsic (content hugging @\(NumberText.plain(node.hugging[axis])))",
                     form: form, relation: .lessThanOrEqual, priority: LayoutSession.clamp(node.hugging[axis]), tier: tier,
                     role: .hugging(index, axis)))
                 let compression = install(GeneratedConstraint(
                     id: "\(node.id).compression.\(axis.rawValue)",
-                    label: "\(node.id).\(dimension) >= intrinsic (compression resistance @\(ConstraintSpec.format(node.compression[axis])))",
+                    label: "\(node.id).\(dimension) >= intrinsic (compression resistance @\(NumberText.plain(node.compression[axis])))",
                     form: form, relation: .greaterThanOrEqual, priority: LayoutSession.clamp(node.compression[axis]), tier: tier,
                     role: .compression(index, axis)))
                 intrinsicRecords[index, default: [:]][axis] = (hugging, compression)

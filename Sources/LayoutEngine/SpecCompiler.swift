@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Diagnostics
 
 /// Validates user constraints the way UIKit does when they are created, and compiles them
@@ -21,7 +22,7 @@ struct SpecCompiler {
         }
         guard spec.multiplier.isFinite, spec.constant.isFinite else { return fail("multiplier and constant must be finite numbers") }
         guard spec.priority > 0, spec.priority <= 1000 else {
-            return fail("priority \(ConstraintSpec.format(spec.priority)) is outside 1…1000")
+            return fail("priority \(NumberText.plain(spec.priority)) is outside 1…1000")
         }
         let first = spec.first
         guard first.attribute != .notAnAttribute else { return fail("the first attribute cannot be NotAnAttribute") }

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// Generates the constraints a UIStackView installs for its arranged views (see
 /// `docs/layout-engine.md` for the exact set). Hidden arranged views are skipped.
 struct StackConstraintGenerator {
@@ -92,7 +94,7 @@ struct StackConstraintGenerator {
             }
             gaps.append(gap)
             let symbol = spacingIsMinimum ? ">=" : "="
-            add("spacing.\(position)", "spacing: \(id(views[position])) after \(id(views[position - 1])) \(symbol) \(ConstraintSpec.format(stack.spacing))",
+            add("spacing.\(position)", "spacing: \(id(views[position])) after \(id(views[position - 1])) \(symbol) \(NumberText.plain(stack.spacing))",
                 gap - stack.spacing, spacingIsMinimum ? .greaterThanOrEqual : .equal)
         }
 
@@ -188,7 +190,7 @@ struct StackConstraintGenerator {
             let rect = geometry.viewRect(view)
             let length = stack.axis == .horizontal ? rect.width : rect.height
             return GeneratedConstraint(id: "\(name).proportional.\(position)",
-                                       label: "\(name) stack fill proportionally: \(tree.nodes[view].id) gets \(ConstraintSpec.format((share * 1000).rounded() / 10))% of the room",
+                                       label: "\(name) stack fill proportionally: \(tree.nodes[view].id) gets \(NumberText.plain((share * 1000).rounded() / 10))% of the room",
                                        form: length - room * share, relation: .equal,
                                        priority: StackConstraintGenerator.proportionalPriority, tier: 0, role: .stack)
         }
