@@ -13,6 +13,22 @@ extension Solver {
 
     /// The rows holding `symbol`, each once (the column is compacted in place).
     func holders(of symbol: Symbol) -> [Symbol] {
+        compactColumn(of: symbol) { _, _, _ in }
+    }
+
+    /// Adds `coefficient · shift` to the constant of every row holding `symbol` (a constant
+    /// change absorbed by a nonbasic marker), cleaning the column in the same pass.
+    func shiftHolders(of symbol: Symbol, by shift: Double) {
+        compactColumn(of: symbol) { basic, row, coefficient in
+            row.constant += coefficient * shift
+            note(basic, row)
+        }
+    }
+
+    /// Drops the stale and repeated entries of `symbol`'s column, calls `visit` once for each
+    /// row that really holds the symbol (with its coefficient there), and returns those rows.
+    @discardableResult
+    private func compactColumn(of symbol: Symbol, _ visit: (Symbol, Row, Double) -> Void) -> [Symbol] {
         let id = symbol.id
         guard id < columnStorage.count, !columnStorage[id].isEmpty else { return [] }
         columnStamp &+= 1
@@ -22,7 +38,7 @@ extension Solver {
         var kept = 0
         for index in column.indices {
             let basic = column[index]
-            guard let row = rows[basic], row.cells[symbol] != nil else { continue }
+            guard let row = rows[basic], let coefficient = row.cells[symbol] else { continue }
             let rowID = basic.id
             if rowID >= holderStamps.count {
                 holderStamps.append(contentsOf: repeatElement(0, count: max(rowID + 1 - holderStamps.count, holderStamps.count)))
@@ -31,38 +47,11 @@ extension Solver {
             holderStamps[rowID] = stamp
             column[kept] = basic
             kept += 1
+            visit(basic, row, coefficient)
         }
         column.removeLast(column.count - kept)
         columnStorage[id] = column
         return column
-    }
-
-    /// Adds `coefficient · shift` to the constant of every row holding `symbol` (a constant
-    /// change absorbed by a nonbasic marker), cleaning the column in the same pass.
-    func shiftHolders(of symbol: Symbol, by shift: Double) {
-        let id = symbol.id
-        guard id < columnStorage.count, !columnStorage[id].isEmpty else { return }
-        columnStamp &+= 1
-        let stamp = columnStamp
-        var column: [Symbol] = []
-        swap(&column, &columnStorage[id])
-        var kept = 0
-        for index in column.indices {
-            let basic = column[index]
-            guard let row = rows[basic], let c = row.cells[symbol] else { continue }
-            let rowID = basic.id
-            if rowID >= holderStamps.count {
-                holderStamps.append(contentsOf: repeatElement(0, count: max(rowID + 1 - holderStamps.count, holderStamps.count)))
-            }
-            if holderStamps[rowID] == stamp { continue }
-            holderStamps[rowID] = stamp
-            column[kept] = basic
-            kept += 1
-            row.constant += c * shift
-            note(basic, row)
-        }
-        column.removeLast(column.count - kept)
-        columnStorage[id] = column
     }
 
     /// The rows holding `symbol`, forgetting the column (the symbol is leaving every row).
