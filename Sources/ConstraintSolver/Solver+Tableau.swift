@@ -110,11 +110,6 @@ extension Solver {
         }
     }
 
-    /// Reduced cost of `symbol` at every level, strongest first.
-    func costVector(_ symbol: Symbol) -> [Double] {
-        objective.map { $0[symbol] }
-    }
-
     // MARK: Primal simplex
 
     /// A bound on the pivots of one optimisation. Bland's rule cannot cycle in exact

@@ -10,15 +10,4 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     /// One self-contained HTML page with an SVG picture per failing variant.
     case html
-
-    /// The usual file extension.
-    public var fileExtension: String {
-        switch self {
-        case .text: "txt"
-        case .json: "json"
-        case .junit: "xml"
-        case .sarif: "sarif"
-        case .html: "html"
-        }
-    }
 }
