@@ -227,13 +227,7 @@ extension LayoutSession {
 }
 
 /// A priority level two tied intrinsic constraints share.
-struct TieKey: Equatable {
+private struct TieKey: Equatable {
     let priority: Double
     let tier: Int
-}
-
-/// A compression-resistance record under one active set.
-struct BindingKey: Hashable {
-    let activeSet: [UInt8]
-    let record: Int
 }

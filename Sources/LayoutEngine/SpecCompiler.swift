@@ -125,7 +125,7 @@ struct SpecCompiler {
 }
 
 /// A reason an anchor cannot take part in a constraint.
-struct OwnerError: Error {
+private struct OwnerError: Error {
     let message: String
     init(_ message: String) { self.message = message }
 }

@@ -73,9 +73,3 @@ struct SolveCommand: ParsableCommand {
         return kinds
     }
 }
-
-/// `--format` of `solve`.
-enum SolveOutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-}

@@ -1,0 +1,5 @@
+/// Why JSON text could not be parsed, and on which line.
+struct LocatedJSONError: Error {
+    var message: String
+    var line: Int
+}

@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// `--format` of `solve`.
+enum SolveOutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
