@@ -44,19 +44,19 @@ struct FaceExplorer {
     func extreme(_ row: Row, sign: Double) -> Double {
         var rows: [Symbol: Row] = [:]
         for (basic, original) in solver.rows { rows[basic] = original.copy() }
-        let z = row.copy()
-        z.constant *= sign
-        for key in z.cells.keys { z.cells[key] = (z.cells[key] ?? 0) * sign }
+        let objective = row.copy()
+        objective.constant *= sign
+        for key in objective.cells.keys { objective.cells[key] = (objective.cells[key] ?? 0) * sign }
         var iterations = 0
         while iterations < 100_000 {
             iterations += 1
             var entering: Symbol?
-            for (symbol, c) in z.cells where isMovable(symbol) {
+            for (symbol, c) in objective.cells where isMovable(symbol) {
                 let improves = symbol.isRestricted ? c > 1e-9 : abs(c) > 1e-9
                 if improves && entering.map({ symbol < $0 }) ?? true { entering = symbol }
             }
-            guard let entering, let zc = z.cells[entering] else { return z.constant }
-            let direction: Double = entering.isRestricted || zc > 0 ? 1 : -1
+            guard let entering, let enteringCost = objective.cells[entering] else { return objective.constant }
+            let direction: Double = entering.isRestricted || enteringCost > 0 ? 1 : -1
             var leaving: Symbol?
             var bestRatio = Double.infinity
             for (basic, basicRow) in rows where basic.isRestricted {
@@ -72,9 +72,9 @@ struct FaceExplorer {
             for (_, other) in rows {
                 if let c = other.cells.removeValue(forKey: entering) { other.add(row: pivotRow, c) }
             }
-            if let c = z.cells.removeValue(forKey: entering) { z.add(row: pivotRow, c) }
+            if let c = objective.cells.removeValue(forKey: entering) { objective.add(row: pivotRow, c) }
             rows[entering] = pivotRow
         }
-        return z.constant
+        return objective.constant
     }
 }
