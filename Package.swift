@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "TextEngine", dependencies: ["CFreeTypeHarfBuzz", "CICUBridge", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Localization", dependencies: ["CICUBridge", "Diagnostics"]),
         .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextEngine", "Diagnostics"]),
-        .target(name: "ScreenFormats", dependencies: ["LayoutEngine", "TextEngine", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ScreenFormats", dependencies: ["ConstraintSolver", "LayoutEngine", "TextEngine", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "StressKit", dependencies: ["ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "Diagnostics"]),
         .executableTarget(

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import LayoutEngine
 
 /// A constraint line parsed but not yet checked against the screen's views:
@@ -21,7 +22,7 @@ struct ConstraintExpression: Equatable {
             let spelling = priorityTokens.map(\.spelling).joined(separator: " ")
             guard !priorityTokens.isEmpty else { throw SpecProblem("expected a priority after '@'") }
             if priorityTokens.count == 1, case .path(let name) = priorityTokens.first, let metric = metrics[name] {
-                guard (1...1000).contains(metric) else { throw SpecProblem("priority '\(name)' = \(ConstraintToken.format(metric)) is outside 1…1000") }
+                guard (1...1000).contains(metric) else { throw SpecProblem("priority '\(name)' = \(NumberText.plain(metric)) is outside 1…1000") }
                 priority = metric
             } else if let value = NamedPriority.parse(spelling) {
                 priority = value

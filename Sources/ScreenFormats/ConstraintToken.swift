@@ -1,3 +1,4 @@
+import ConstraintSolver
 import LayoutEngine
 
 /// A token of a constraint line in the short or long form.
@@ -12,7 +13,7 @@ enum ConstraintToken: Equatable {
     var spelling: String {
         switch self {
         case .path(let text): text
-        case .number(let value): ConstraintToken.format(value)
+        case .number(let value): NumberText.plain(value)
         case .relation(let relation): relation.symbol
         case .plus: "+"
         case .minus: "-"
@@ -20,10 +21,6 @@ enum ConstraintToken: Equatable {
         case .slash: "/"
         case .at: "@"
         }
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// Splits a constraint line into tokens; a character that starts no token is an error naming it.

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Diagnostics
 import LayoutEngine
 import TextEngine
@@ -172,7 +173,7 @@ struct ViewSpecReader {
             entry.node.lineBreak = mode
         case "minimumScaleFactor":
             let factor = try YAMLValue.number(value, what: "minimumScaleFactor")
-            guard (0...1).contains(factor) else { throw SpecProblem("minimumScaleFactor must lie in 0…1, not '\(ConstraintToken.format(factor))'") }
+            guard (0...1).contains(factor) else { throw SpecProblem("minimumScaleFactor must lie in 0…1, not '\(NumberText.plain(factor))'") }
             entry.node.minimumScaleFactor = factor
         case "alignment" where kind == .stack:
             let text = try YAMLValue.string(value)
