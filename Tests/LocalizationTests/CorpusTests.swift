@@ -15,9 +15,10 @@ import Testing
         return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == ext }.sorted { $0.path < $1.path }
     }
 
-    /// Independent count: in Interface Builder's generated files every entry is one line `"key" = "value";`.
+    /// Independent count: in the corpus's generated files every entry starts a line with
+    /// `"key" = "` (a value may run on over further lines, as mastodon's do).
     static func entryLines(_ text: String) -> Int {
-        text.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("\"") && $0.contains("\" = \"") && $0.hasSuffix("\";") }.count
+        text.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("\"") && $0.contains("\" = \"") }.count
     }
 
     @Test(.enabled(if: present, "../shared/corpus is absent; skipping the real-world .strings files"))
