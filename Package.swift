@@ -6,11 +6,12 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-stress", targets: ["layout-stress"]),
-        .library(name: "LayoutStressKit", targets: ["StressKit", "Reports", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver"]),
+        .library(name: "LayoutStressKit", targets: ["StressKit", "Reports", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // C libraries behind narrow module maps.
@@ -31,11 +32,14 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CICUBridge", "Diagnostics"]),
         .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextEngine", "Diagnostics"]),
         .target(name: "ScreenFormats", dependencies: ["ConstraintSolver", "LayoutEngine", "TextEngine", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
-        .target(name: "StressKit", dependencies: ["ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SwiftLayoutReader", dependencies: ["ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics",
+                                                         .product(name: "SwiftSyntax", package: "swift-syntax"),
+                                                         .product(name: "SwiftParser", package: "swift-syntax")]),
+        .target(name: "StressKit", dependencies: ["ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "Diagnostics"]),
         .executableTarget(
             name: "layout-stress",
-            dependencies: ["CICUBridge", "Reports", "StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
+            dependencies: ["CICUBridge", "Reports", "StressKit", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
@@ -45,6 +49,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
+        .testTarget(name: "SwiftLayoutReaderTests", dependencies: ["SwiftLayoutReader", "LayoutEngine", "TextEngine"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),
         .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),
