@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-stress", targets: ["layout-stress"]),
-        .library(name: "LayoutStressKit", targets: ["StressKit", "Reports", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver"]),
+        .library(name: "LayoutStressKit", targets: ["StressKit", "Reports", "ScreenFormats", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,9 +27,11 @@ let package = Package(
         // Pipeline layers, lowest first. A layer imports only layers above it in this list.
         .target(name: "Diagnostics"),
         .target(name: "ConstraintSolver"),
-        .target(name: "TextEngine", dependencies: ["CFreeTypeHarfBuzz", "CICUBridge", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        // Fonts, categories, the measuring protocol and its values: what layout needs of text, no C.
+        .target(name: "TextModel"),
+        .target(name: "TextEngine", dependencies: ["TextModel", "CFreeTypeHarfBuzz", "CICUBridge", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Localization", dependencies: ["CICUBridge", "Diagnostics"]),
-        .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextEngine", "Diagnostics"]),
+        .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextModel", "Diagnostics"]),
         .target(name: "ScreenFormats", dependencies: ["ConstraintSolver", "LayoutEngine", "TextEngine", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "StressKit", dependencies: ["ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "Diagnostics"]),
@@ -42,7 +44,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"], exclude: ["Fixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextModel", "ConstraintSolver"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),

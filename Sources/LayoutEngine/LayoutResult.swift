@@ -1,4 +1,4 @@
-import TextEngine
+import TextModel
 
 /// The outcome of laying out one screen in one variant.
 public struct LayoutResult: Hashable, Sendable, Codable {

@@ -1,5 +1,5 @@
 import ConstraintSolver
-import TextEngine
+import TextModel
 
 extension LayoutSession {
     /// Reads the solved system into a `LayoutResult`; with `analyze` false, frames and measurements only.

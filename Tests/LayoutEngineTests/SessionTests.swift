@@ -1,6 +1,6 @@
 import Testing
 import LayoutEngine
-import TextEngine
+import TextModel
 import Foundation
 
 /// Wrapping text's two-pass layout, incremental variants, pixel rounding.

@@ -1,6 +1,6 @@
 import Testing
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// The worked examples of the seed notes and the issue, with the frames UIKit gives them.
 /// Text comes from `FakeMeasurer`: 10 pt per character at 17 pt, lines 20.4 pt (20.5 on a 2× grid).
