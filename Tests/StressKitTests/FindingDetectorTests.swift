@@ -32,8 +32,7 @@ import TextEngine
         let findings = detect(screen, views, losses: [loss])
         let truncated = findings.filter { $0.kind == .truncatedText }
         #expect(truncated.map(\.view) == ["body"])
-        #expect(truncated.first?.neededLines == 4)
-        #expect(truncated.first?.allowedLines == 2)
+        #expect(truncated.first?.details == .truncatedText(neededLines: 4, allowedLines: 2))
         #expect(findings.filter { $0.kind == .clippedText }.map(\.view) == ["title"])
     }
 
@@ -59,8 +58,7 @@ import TextEngine
         let offscreen = detect(screen, views).filter { $0.kind == .offscreen }
         #expect(offscreen.map(\.view) == ["card"])
         let card53 = try #require(offscreen.first)
-        #expect(card53.edge == "bottom")
-        #expect(card53.overflow == 53)
+        #expect(card53.details == .offscreen(edge: "bottom", overflow: 53))
     }
 
     @Test func overlapNeedsTwoUnnestedTextViewsAndMoreThanOneSquarePoint() {
@@ -81,8 +79,7 @@ import TextEngine
         let overlaps = detect(screen, views).filter { $0.kind == .overlap }
         #expect(overlaps.count == 1)
         #expect(overlaps.first?.view == "a")
-        #expect(overlaps.first?.otherView == "b")
-        #expect(overlaps.first?.area == 100)
+        #expect(overlaps.first?.details == .overlap(otherView: "b", area: 100))
     }
 
     @Test func conflictsNameTheSetAndTheBrokenConstraint() throws {
@@ -93,19 +90,17 @@ import TextEngine
                               conflicts: [[first, second]], broken: [second],
                               ambiguous: [AmbiguousView(view: "box", tiedWith: "other", tiedPriority: 250)])
         let conflict = try #require(findings.first { $0.kind == .unsatisfiable })
-        #expect(conflict.because == ["box.width = 100", "box.width = 200"])
-        #expect(conflict.broken == ["box.width = 200"])
+        #expect(conflict.details == .unsatisfiable(because: ["box.width = 100", "box.width = 200"], broken: ["box.width = 200"]))
         #expect(conflict.location?.line == 9)
         let ambiguous = try #require(findings.first { $0.kind == .ambiguous })
-        #expect(ambiguous.otherView == "other")
-        #expect(ambiguous.tiedPriority == 250)
+        #expect(ambiguous.details == .ambiguous(otherView: "other", tiedPriority: 250))
     }
 
     @Test func missingGlyphsListTheCharacters() {
         let screen = Screen(name: "S", views: [Fixtures.label("t", key: "t")])
         let views = ["t": LaidOutView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100, missing: ["\u{1F9CB}"]))]
         let glyphs = detect(screen, views).filter { $0.kind == .missingGlyphs }
-        #expect(glyphs.first?.characters == ["\u{1F9CB}"])
+        #expect(glyphs.first?.details == .missingGlyphs(characters: ["\u{1F9CB}"]))
         #expect(glyphs.first?.message.contains("U+1F9CB") == true)
     }
 
