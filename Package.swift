@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"], exclude: ["Fixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextModel", "ConstraintSolver"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextModel", "ConstraintSolver", "Diagnostics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),

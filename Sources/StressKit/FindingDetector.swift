@@ -16,11 +16,15 @@ public struct FindingDetector: Sendable {
     ///   - layout: the variant's layout.
     ///   - texts: each text-bearing view's resolved strings (text, placeholder, segments).
     ///   - twin: for RTL variants, the same locale laid out left to right.
-    public func findings(in variant: Variant, layout: VariantLayout, texts: [String: [ResolvedTextEntry]],
-                         twin: VariantLayout?) -> (findings: [Finding], mirroring: MirroringSummary?) {
-        let context = CheckContext(variant: variant, index: index, layout: layout, texts: texts, twin: twin)
+    public func findings(in variant: Variant, layout: LayoutResult, texts: [String: [ResolvedTextEntry]],
+                         twin: LayoutResult?) -> (findings: [Finding], mirroring: MirroringSummary?) {
+        findings(in: CheckContext(variant: variant, index: index, layout: layout, texts: texts, twin: twin))
+    }
+
+    /// All findings of one variant, from a context made for it.
+    public func findings(in context: CheckContext) -> (findings: [Finding], mirroring: MirroringSummary?) {
         var findings: [Finding] = []
-        for node in context.visibleViews where layout.views[node.id] != nil {
+        for node in context.visibleViews {
             for check in allChecks {
                 findings += check.findings(for: node, in: context)
             }

@@ -31,6 +31,6 @@ public struct LayoutSessionBackend: LayoutBackend {
         // Only text views' losses above the clip tolerance become findings; explain only those.
         session.minimumExplainedLoss = CheckContext.clipTolerance
         session.explainedViews = Set(screen.views.filter { $0.kind.showsText }.map(\.id))
-        return EngineSession(session: session, screen: screen)
+        return session
     }
 }

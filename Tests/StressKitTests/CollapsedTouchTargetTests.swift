@@ -10,8 +10,7 @@ import TextEngine
         var send = ViewNode(id: "send", kind: .button)
         send.text = .literal("Send")
         let screen = Screen(name: "Settings", views: [send])
-        let layout = VariantLayout(rootSize: Size(width: 375, height: 667),
-                                   views: ["send": LaidOutView(frame: Rect(x: 300, y: 10, width: width, height: height))])
+        let layout = FakeView.layout(screen, ["send": FakeView(frame: Rect(x: 300, y: 10, width: width, height: height))])
         return FindingDetector(index: ScreenIndex(screen: screen))
             .findings(in: Fixtures.variant(), layout: layout, texts: [:], twin: nil).findings
             .filter { $0.kind == .smallTouchTarget }

@@ -26,7 +26,7 @@ public struct AmbiguousCheck: FindingCheck {
 
     public func findings(in context: CheckContext) -> [Finding] {
         let index = context.index
-        return context.layout.ambiguous.sorted {
+        return ambiguousViews(context.layout.ambiguous).sorted {
             (index.order[$0.view] ?? .max, $0.view) < (index.order[$1.view] ?? .max, $1.view)
         }.map { record in
             // A layout guide (`scroll.content`) is reported on the view that owns it.
@@ -42,6 +42,20 @@ public struct AmbiguousCheck: FindingCheck {
             return Finding(.ambiguous(otherView: record.tiedWith, tiedPriority: record.tiedPriority), variant: context.variant,
                            view: view, location: index.nodes[view]?.location, message: message)
         }
+    }
+
+    /// One entry per ambiguous view (a tie may hold more than two views: three buttons squeezed
+    /// at the same priority), with the views it ties with when a tie is the cause.
+    private func ambiguousViews(_ reports: [AmbiguityReport]) -> [(view: String, tiedWith: String?, tiedPriority: Double?)] {
+        var views: [(view: String, tiedWith: String?, tiedPriority: Double?)] = []
+        for report in reports {
+            let tie = report.cause != .underconstrained && report.views.count >= 2
+            for (position, view) in report.views.enumerated() {
+                let others = report.views.indices.filter { $0 != position }.map { report.views[$0] }.joined(separator: ", ")
+                views.append((view, tie ? others : nil, tie ? report.tiedPriority : nil))
+            }
+        }
+        return views
     }
 
     public func summaryVerb(for worst: Finding) -> String { "has an ambiguous frame" }

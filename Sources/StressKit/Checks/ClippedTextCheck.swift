@@ -32,12 +32,14 @@ public struct ClippedTextCheck: FindingCheck {
         var findings: [Finding] = []
         for loss in (context.losses[node.id] ?? []).sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {
             let because = explaining(loss.because, for: node.id)
+            // The priority that won: the first written constraint's; generated ones (the device's
+            // size, stack spacing) are the structure itself and count as required.
+            let winningPriority = because.isEmpty ? nil : because.first(where: \.isWritten)?.priority ?? 1000
             let dimension = loss.axis == .horizontal ? "width" : "height"
             let message = "\(CheckContext.quote(shown)) lost \(Format.points(loss.lost)) of \(dimension): its compression resistance "
-                + "(\(Format.number(node.compression[loss.axis]))) lost to \(because.first?.text ?? "other constraints")"
+                + "(\(Format.number(node.compression[loss.axis]))) lost to \(because.first?.label ?? "other constraints")"
             let details = FindingDetails.clippedText(
-                axis: loss.axis, lost: Format.rounded(loss.lost), because: because.map(\.text),
-                winningPriority: (because.first(where: { $0.location != nil }) ?? because.first)?.priority,
+                axis: loss.axis, lost: Format.rounded(loss.lost), because: because.map(\.label), winningPriority: winningPriority,
                 allowedLines: node.lines, stack: loss.axis == .horizontal ? squeezingStack(of: node.id, in: context.index) : nil)
             findings.append(Finding(details, variant: context.variant, view: node.id, location: node.location,
                                     message: message, text: shown))
@@ -48,10 +50,10 @@ public struct ClippedTextCheck: FindingCheck {
     /// The constraints that won, best explanation first: ones tying the view to another view
     /// (they say what squeezed it), then the view's own, then other written ones, then
     /// generated ones (the device's size, stack spacing). Stable within a rank.
-    private func explaining(_ references: [ConstraintReference], for view: String) -> [ConstraintReference] {
-        func rank(_ reference: ConstraintReference) -> Int {
-            if reference.location == nil { return 3 }
-            let items = Set(reference.text.split(separator: " ").compactMap { token in
+    private func explaining(_ references: [ConstraintRef], for view: String) -> [ConstraintRef] {
+        func rank(_ reference: ConstraintRef) -> Int {
+            if !reference.isWritten { return 3 }
+            let items = Set(reference.label.split(separator: " ").compactMap { token in
                 token.contains(".") ? token.split(separator: ".").first.map(String.init) : nil
             })
             guard items.contains(view) else { return 2 }

@@ -26,7 +26,7 @@ public struct OffscreenCheck: FindingCheck {
     }
 
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
-        guard !context.index.insideScroll.contains(node.id), let frame = context.laidOut(node.id)?.frame else { return [] }
+        guard !context.isInsideScroll(node.id), let frame = context.laidOut(node.id)?.frame else { return [] }
         let bounds = context.rootBounds
         guard let (edge, overflow) = OffscreenCheck.overflow(of: frame, in: bounds) else { return [] }
         if node.parent != LayoutItem.rootID, let parent = context.laidOut(node.parent)?.frame,

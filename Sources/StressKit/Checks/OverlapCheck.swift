@@ -38,7 +38,7 @@ public struct OverlapCheck: FindingCheck {
             for second in candidates[(i + 1)...] {
                 // Scrolling content passes under fixed bars by design: only compare views that scroll together.
                 guard let b = context.laidOut(second.id)?.frame, !index.areNested(first.id, second.id),
-                      index.insideScroll.contains(first.id) == index.insideScroll.contains(second.id),
+                      context.isInsideScroll(first.id) == context.isInsideScroll(second.id),
                       let overlap = a.intersection(b) else { continue }
                 let area = overlap.width * overlap.height
                 guard area > OverlapCheck.tolerance else { continue }

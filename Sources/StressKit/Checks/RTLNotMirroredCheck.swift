@@ -29,13 +29,13 @@ public struct RTLNotMirroredCheck: FindingCheck {
     }
 
     public func findings(in context: CheckContext) -> [Finding] {
-        guard context.variant.direction == .rightToLeft, let twin = context.twin else { return [] }
+        guard context.variant.direction == .rightToLeft, context.twin != nil else { return [] }
         let index = context.index
         let width = context.layout.rootSize.width
         var findings: [Finding] = []
         var notMirrored = Set<String>()
         for node in context.visibleViews {
-            guard let laidOut = context.laidOut(node.id), let ltr = twin.views[node.id]?.frame,
+            guard let laidOut = context.laidOut(node.id), let ltr = context.twinViews[node.id]?.frame,
                   !index.optedOut.contains(node.id) else { continue }
             let rtl = laidOut.frame
             let mirrorX = width - ltr.x - ltr.width
@@ -70,14 +70,14 @@ public struct RTLNotMirroredCheck: FindingCheck {
 
     /// What the check saw besides its findings: views in place, kept and wrongly flipped.
     public static func summary(of context: CheckContext) -> MirroringSummary? {
-        guard context.variant.direction == .rightToLeft, let twin = context.twin else { return nil }
+        guard context.variant.direction == .rightToLeft, context.twin != nil else { return nil }
         let width = context.layout.rootSize.width
         let tolerance = CheckContext.positionTolerance
         var mirrored = 0
         var kept: [String] = [], flipped: [String] = []
         var twinFrames: [String: Rect] = [:]
         for node in context.visibleViews {
-            guard let rtl = context.laidOut(node.id)?.frame, let ltr = twin.views[node.id]?.frame else { continue }
+            guard let rtl = context.laidOut(node.id)?.frame, let ltr = context.twinViews[node.id]?.frame else { continue }
             twinFrames[node.id] = ltr
             let isMirrored = abs(rtl.x - (width - ltr.x - ltr.width)) <= tolerance
             if context.index.optedOut.contains(node.id) {
@@ -90,7 +90,7 @@ public struct RTLNotMirroredCheck: FindingCheck {
     }
 
     /// Explicit left/right text alignment does not flip; it shows when the text is narrower than its view.
-    private func alignmentCause(_ node: ViewNode, _ laidOut: LaidOutView) -> String? {
+    private func alignmentCause(_ node: ViewNode, _ laidOut: ViewLayout) -> String? {
         guard node.kind.showsText, node.alignment == .left || node.alignment == .right, let measurement = laidOut.measurement,
               measurement.width < laidOut.frame.width - CheckContext.positionTolerance else { return nil }
         return "alignment: \(node.alignment.rawValue) does not follow the locale (use natural)"

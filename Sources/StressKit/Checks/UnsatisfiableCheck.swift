@@ -32,9 +32,9 @@ public struct UnsatisfiableCheck: FindingCheck {
             let broken = conflict.filter { layout.broken.contains($0) }
             let culprit = broken.last ?? conflict.last
             let view = culprit?.view ?? LayoutItem.rootID
-            return Finding(.unsatisfiable(because: conflict.map(\.text), broken: broken.map(\.text)), variant: context.variant, view: view,
+            return Finding(.unsatisfiable(because: conflict.map(\.label), broken: broken.map(\.label)), variant: context.variant, view: view,
                            location: culprit?.location ?? context.index.nodes[view]?.location,
-                           message: "\(conflict.count) required constraints conflict; broke \(broken.map(\.text).joined(separator: ", "))")
+                           message: "\(conflict.count) required constraints conflict; broke \(broken.map(\.label).joined(separator: ", "))")
         }
     }
 
