@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-stress", targets: ["layout-stress"]),
-        .library(name: "LayoutStressKit", targets: ["StressKit", "Reports", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver"]),
+        .library(name: "LayoutStressKit", targets: ["StressKit", "Reports", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,11 +28,13 @@ let package = Package(
         // Pipeline layers, lowest first. A layer imports only layers above it in this list.
         .target(name: "Diagnostics"),
         .target(name: "ConstraintSolver"),
-        .target(name: "TextEngine", dependencies: ["CFreeTypeHarfBuzz", "CICUBridge", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        // Fonts, categories, the measuring protocol and its values: what layout needs of text, no C.
+        .target(name: "TextModel"),
+        .target(name: "TextEngine", dependencies: ["TextModel", "CFreeTypeHarfBuzz", "CICUBridge", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Localization", dependencies: ["CICUBridge", "Diagnostics"]),
-        .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextEngine", "Diagnostics"]),
+        .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextModel", "Diagnostics"]),
         .target(name: "ScreenFormats", dependencies: ["ConstraintSolver", "LayoutEngine", "TextEngine", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
-        .target(name: "SwiftLayoutReader", dependencies: ["ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics",
+        .target(name: "SwiftLayoutReader", dependencies: ["ScreenFormats", "LayoutEngine", "TextModel", "Diagnostics",
                                                          .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                          .product(name: "SwiftParser", package: "swift-syntax")]),
         .target(name: "StressKit", dependencies: ["ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
@@ -46,10 +48,10 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"], exclude: ["Fixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextEngine", "ConstraintSolver"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextModel", "ConstraintSolver", "Diagnostics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
-        .testTarget(name: "SwiftLayoutReaderTests", dependencies: ["SwiftLayoutReader", "LayoutEngine", "TextEngine"]),
+        .testTarget(name: "SwiftLayoutReaderTests", dependencies: ["SwiftLayoutReader", "LayoutEngine", "TextModel"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),
         .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),

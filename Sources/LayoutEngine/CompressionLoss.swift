@@ -9,19 +9,16 @@ public struct CompressionLoss: Hashable, Sendable, Codable {
     public var lost: Double
     /// The compression resistance priority that lost.
     public var priority: Double
-    /// The binding constraints that beat it, in spec form (`title.trailing = card.trailing - 16`)
-    /// or as generated constraints describe themselves (`form stack spacing: email after title + 8`).
-    public var because: [String]
-    /// Ids of those constraints (spec ids, or generated ids such as `form.spacing.1`).
-    public var becauseIDs: [String]
+    /// The binding constraints that beat it: the user's (`title.trailing = card.trailing - 16`)
+    /// and generated ones (`form stack spacing: email after title + 8`).
+    public var because: [ConstraintRef]
 
     /// Creates a loss.
-    public init(view: String, axis: LayoutAttribute.Axis, lost: Double, priority: Double, because: [String], becauseIDs: [String]) {
+    public init(view: String, axis: LayoutAttribute.Axis, lost: Double, priority: Double, because: [ConstraintRef]) {
         self.view = view
         self.axis = axis
         self.lost = lost
         self.priority = priority
         self.because = because
-        self.becauseIDs = becauseIDs
     }
 }

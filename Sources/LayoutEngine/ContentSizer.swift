@@ -1,4 +1,4 @@
-import TextEngine
+import TextModel
 
 /// Measures what views show for one variant (category, locale, device scale) and applies
 /// UIKit's intrinsic-size rules per kind of view.

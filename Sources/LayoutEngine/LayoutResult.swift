@@ -1,4 +1,4 @@
-import TextEngine
+import TextModel
 
 /// The outcome of laying out one screen in one variant.
 public struct LayoutResult: Hashable, Sendable, Codable {
@@ -18,18 +18,12 @@ public struct LayoutResult: Hashable, Sendable, Codable {
     public var views: [ViewLayout]
     /// Views whose compression resistance lost, with the constraints that beat it.
     public var compressionLosses: [CompressionLoss]
-    /// Optional user constraints left violated, in spec form.
-    public var unsatisfied: [String]
-    /// Ids of `unsatisfied`.
-    public var unsatisfiedIDs: [String]
-    /// Minimal sets of required constraints that cannot hold together, in spec form.
-    public var conflicts: [[String]]
-    /// Ids of `conflicts`.
-    public var conflictIDs: [[String]]
-    /// Required constraints dropped to recover (the latest added in each conflict), in spec form.
-    public var broken: [String]
-    /// Ids of `broken`.
-    public var brokenIDs: [String]
+    /// Optional user constraints left violated.
+    public var unsatisfied: [ConstraintRef]
+    /// Minimal sets of required constraints that cannot hold together.
+    public var conflicts: [[ConstraintRef]]
+    /// Required constraints dropped to recover (the latest added in each conflict).
+    public var broken: [ConstraintRef]
     /// Ambiguous views.
     public var ambiguous: [AmbiguityReport]
     /// False when wrapping text did not settle within the pass limit.
@@ -39,9 +33,8 @@ public struct LayoutResult: Hashable, Sendable, Codable {
 
     /// Creates a result.
     public init(rootSize: Size, safeArea: Rect, scale: Double, direction: LayoutDirection, category: ContentSizeCategory,
-                locale: String, views: [ViewLayout], compressionLosses: [CompressionLoss] = [], unsatisfied: [String] = [],
-                unsatisfiedIDs: [String] = [], conflicts: [[String]] = [], conflictIDs: [[String]] = [], broken: [String] = [],
-                brokenIDs: [String] = [], ambiguous: [AmbiguityReport] = [], converged: Bool = true, iterations: Int = 1) {
+                locale: String, views: [ViewLayout], compressionLosses: [CompressionLoss] = [], unsatisfied: [ConstraintRef] = [],
+                conflicts: [[ConstraintRef]] = [], broken: [ConstraintRef] = [], ambiguous: [AmbiguityReport] = [], converged: Bool = true, iterations: Int = 1) {
         self.rootSize = rootSize
         self.safeArea = safeArea
         self.scale = scale
@@ -51,11 +44,8 @@ public struct LayoutResult: Hashable, Sendable, Codable {
         self.views = views
         self.compressionLosses = compressionLosses
         self.unsatisfied = unsatisfied
-        self.unsatisfiedIDs = unsatisfiedIDs
         self.conflicts = conflicts
-        self.conflictIDs = conflictIDs
         self.broken = broken
-        self.brokenIDs = brokenIDs
         self.ambiguous = ambiguous
         self.converged = converged
         self.iterations = iterations

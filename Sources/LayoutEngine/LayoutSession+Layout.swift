@@ -1,5 +1,5 @@
 import ConstraintSolver
-import TextEngine
+import TextModel
 
 extension LayoutSession {
     /// Lays the screen out for one content-size category and locale: measures every text,

@@ -1,5 +1,5 @@
 import ConstraintSolver
-import TextEngine
+import TextModel
 
 extension LayoutSession {
     /// Reads the solved system into a `LayoutResult`; with `analyze` false, frames and measurements only.
@@ -44,19 +44,28 @@ extension LayoutSession {
             if case .spec = records[$0].constraint.role { return true }
             return false
         }.sorted()
-        result.unsatisfied = unsatisfied.map { records[$0].constraint.label }
-        result.unsatisfiedIDs = unsatisfied.map { records[$0].constraint.id }
+        result.unsatisfied = unsatisfied.map(reference)
         let conflicts = solver.conflicts.map { set in set.compactMap { recordBySolverID[$0] } }
-        result.conflicts = conflicts.map { $0.map { records[$0].constraint.label } }
-        result.conflictIDs = conflicts.map { $0.map { records[$0].constraint.id } }
+        result.conflicts = conflicts.map { $0.map(reference) }
         var broken = solver.broken.compactMap { recordBySolverID[$0] }
         // A required constraint with no variables left (e.g. `a.width = a.width + 10`) is false on its own.
         broken += records.indices.filter { records[$0].active && records[$0].solverID == nil && records[$0].constraint.priority >= 1000
                                            && !holdsWithoutVariables(records[$0]) }
-        result.broken = broken.map { records[$0].constraint.label }
-        result.brokenIDs = broken.map { records[$0].constraint.id }
+        result.broken = broken.map(reference)
         result.ambiguous = ambiguityReports(contents, ambiguousAxes: ambiguousAxes, ambiguousVariables: ambiguousVariables)
         return result
+    }
+
+    /// How a result names the constraint of a record: a user constraint with its view,
+    /// priority and place in the file; a generated one by its id and description.
+    private func reference(_ record: Int) -> ConstraintRef {
+        let constraint = records[record].constraint
+        guard case .spec(let index) = constraint.role, screen.constraints.indices.contains(index) else {
+            return ConstraintRef(id: constraint.id, label: constraint.label, priority: constraint.priority)
+        }
+        let spec = screen.constraints[index]
+        return ConstraintRef(id: constraint.id, label: constraint.label, view: spec.first.item.viewID, priority: spec.priority,
+                             location: spec.location)
     }
 
     private func viewLayout(_ index: Int, _ content: ViewContent, ambiguousAxes: [LayoutAttribute.Axis]) -> ViewLayout {
@@ -114,8 +123,7 @@ extension LayoutSession {
                 }
                 losses.append(CompressionLoss(view: tree.nodes[index].id, axis: axis, lost: (lost * 1e6).rounded() / 1e6,
                                               priority: records[pair.compression].constraint.priority,
-                                              because: winners.map { records[$0].constraint.label },
-                                              becauseIDs: winners.map { records[$0].constraint.id }))
+                                              because: winners.map(reference)))
             }
         }
         return losses

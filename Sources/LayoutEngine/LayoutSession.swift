@@ -1,6 +1,6 @@
 import ConstraintSolver
 import Diagnostics
-import TextEngine
+import TextModel
 
 /// One screen on one device, orientation and layout direction: its constraint system is
 /// built once, and each `layout(category:locale:resolve:)` only moves the constants that

@@ -1,5 +1,5 @@
 import Diagnostics
-import TextEngine
+import TextModel
 
 /// Describes a screen in Swift with an API that reads like UIKit's, for tests and for users
 /// who build screens in code:

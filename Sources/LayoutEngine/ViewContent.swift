@@ -1,4 +1,4 @@
-import TextEngine
+import TextModel
 
 /// What a view shows in one variant and how large that is: its displayed text, the text's
 /// natural (unconstrained) measurement, and the resulting intrinsic content size.

@@ -1,4 +1,4 @@
-import TextEngine
+import TextModel
 
 /// One view's outcome in one variant: where it ended up and what its content needed.
 public struct ViewLayout: Hashable, Sendable, Codable {

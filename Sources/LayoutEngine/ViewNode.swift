@@ -1,5 +1,5 @@
 import Diagnostics
-import TextEngine
+import TextModel
 
 /// One view of a screen with every property that affects its layout. Defaults are
 /// Interface Builder's, so a parser sets only what the input says.

@@ -116,8 +116,8 @@ public struct HTMLReport {
 
     private func because(_ finding: AggregatedFinding) -> String {
         var parts: [String] = []
-        if let because = finding.worst.because, !because.isEmpty { parts.append("because " + because.prefix(3).joined(separator: "; ")) }
-        if let cause = finding.worst.cause { parts.append(cause) }
+        if let because = finding.worst.details.because, !because.isEmpty { parts.append("because " + because.prefix(3).joined(separator: "; ")) }
+        if let cause = finding.worst.details.cause { parts.append(cause) }
         return parts.isEmpty ? "" : "<div class=\"why\">\(Markup.escape(parts.joined(separator: " · ")))</div>"
     }
 

@@ -60,8 +60,8 @@ public enum JUnitReport {
 
     private static func details(_ finding: AggregatedFinding) -> String {
         var lines = [finding.worst.message]
-        if let because = finding.worst.because, !because.isEmpty { lines.append("because: " + because.joined(separator: "; ")) }
-        if let cause = finding.worst.cause { lines.append("cause: " + cause) }
+        if let because = finding.worst.details.because, !because.isEmpty { lines.append("because: " + because.joined(separator: "; ")) }
+        if let cause = finding.worst.details.cause { lines.append("cause: " + cause) }
         if let suggestion = finding.suggestion { lines.append("fix: " + suggestion) }
         if let location = finding.location { lines.append("at: \(location)") }
         lines.append("first failing: " + finding.firstFailures.map { "\($0.locale)/\($0.device): \($0.category.rawValue)" }.joined(separator: ", "))

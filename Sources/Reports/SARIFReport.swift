@@ -11,9 +11,9 @@ public enum SARIFReport {
     /// Renders the report as SARIF JSON.
     public static func render(_ report: SweepReport, toolVersion: String) throws -> Data {
         let rules = FindingKind.allCases.map { kind in
-            Rule(id: kind.rawValue, name: kind.title.replacingOccurrences(of: " ", with: ""),
-                 shortDescription: Message(text: kind.title), fullDescription: Message(text: kind.explanation),
-                 defaultConfiguration: Configuration(level: level(kind.defaultSeverity)))
+            Rule(id: kind.rawValue, name: kind.check.title.replacingOccurrences(of: " ", with: ""),
+                 shortDescription: Message(text: kind.check.title), fullDescription: Message(text: kind.check.explanation),
+                 defaultConfiguration: Configuration(level: level(kind.check.severity)))
         }
         let results = report.findings.map { finding in
             var text = finding.summary

@@ -28,9 +28,9 @@ public struct SVGRenderer {
         if showFindings {
             for finding in result.findings where finding.severity != .note {
                 bad[finding.view] = max(bad[finding.view] ?? .note, finding.severity)
-                if finding.kind == .clippedText, let lost = finding.lost {
+                if case let .clippedText(axis, lost, _, _, _, _) = finding.details {
                     var entry = losses[finding.view] ?? (0, 0)
-                    if finding.axis == .vertical { entry.vertical = max(entry.vertical, lost) } else { entry.horizontal = max(entry.horizontal, lost) }
+                    if axis == .vertical { entry.vertical = max(entry.vertical, lost) } else { entry.horizontal = max(entry.horizontal, lost) }
                     losses[finding.view] = entry
                 }
             }

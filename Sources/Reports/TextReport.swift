@@ -106,8 +106,8 @@ public struct TextReport {
         }
         for finding in result.findings {
             lines.append("\(mark(finding.severity, style)) \(finding.kind.rawValue) \(style.bold(finding.view)): \(finding.message)")
-            if let because = finding.because, !because.isEmpty { lines.append(style.dim("    because: \(because.joined(separator: "; "))")) }
-            if let cause = finding.cause { lines.append(style.dim("    cause: \(cause)")) }
+            if let because = finding.details.because, !because.isEmpty { lines.append(style.dim("    because: \(because.joined(separator: "; "))")) }
+            if let cause = finding.details.cause { lines.append(style.dim("    cause: \(cause)")) }
             if let location = finding.location { lines.append(style.dim("    \(location)")) }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -137,10 +137,10 @@ public struct TextReport {
         var lines = [first]
         if verbose {
             var details: [String] = []
-            if let because = finding.worst.because, !because.isEmpty, finding.kind == .clippedText || finding.kind == .unsatisfiable {
+            if let because = finding.worst.details.because, !because.isEmpty, finding.kind == .clippedText || finding.kind == .unsatisfiable {
                 details.append("because \(because.prefix(2).joined(separator: "; "))")
             }
-            if let cause = finding.worst.cause { details.append(cause) }
+            if let cause = finding.worst.details.cause { details.append(cause) }
             if let text = finding.worst.text, finding.kind == .clippedText || finding.kind == .truncatedText {
                 details.append("“\(text.count > 50 ? String(text.prefix(49)) + "…" : text)”")
             }

@@ -8,23 +8,6 @@ struct TextSummaryTable {
     /// Most screens listed before "… N more screens".
     var maxRows = 20
 
-    /// Column headings short enough for a terminal, still readable without a legend.
-    static func heading(_ kind: FindingKind) -> String {
-        switch kind {
-        case .clippedText: "clipped"
-        case .truncatedText: "truncated"
-        case .offscreen: "offscreen"
-        case .overlap: "overlap"
-        case .unsatisfiable: "conflicts"
-        case .ambiguous: "ambiguous"
-        case .rtlNotMirrored: "rtl"
-        case .missingGlyphs: "glyphs"
-        case .missingTranslation: "untranslated"
-        case .fixedFont: "fixed-font"
-        case .smallTouchTarget: "touch"
-        }
-    }
-
     var lines: [String] {
         let active = report.findings.filter { !$0.baselined }
         guard !active.isEmpty else { return [] }
@@ -39,7 +22,7 @@ struct TextSummaryTable {
             + counts.keys.filter { !report.matrix.screens.contains($0) }.sorted()
         let shown = Array(screens.prefix(maxRows))
         let nameWidth = max(6, min(28, shown.map(\.count).max() ?? 6))
-        let headings = kinds.map(TextSummaryTable.heading) + ["total", "errors"]
+        let headings = kinds.map(\.check.heading) + ["total", "errors"]
         func row(_ name: String, _ cells: [String]) -> String {
             let label = name.count > nameWidth ? String(name.prefix(nameWidth - 1)) + "…" : name
             var text = "  " + label.padding(toLength: nameWidth, withPad: " ", startingAt: 0)

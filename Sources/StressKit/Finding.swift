@@ -1,11 +1,11 @@
 import Diagnostics
 import LayoutEngine
 
-/// One problem in one variant of a screen, with the facts that explain it. Fields that
-/// do not apply to a finding's kind are nil (and left out of JSON).
+/// One problem in one variant of a screen, with the facts that explain it: the fields every
+/// finding has, and the kind's own in `details`.
 public struct Finding: Hashable, Sendable, Codable {
-    /// What went wrong.
-    public var kind: FindingKind
+    /// What the kind's check found beyond the common fields; decides the kind.
+    public var details: FindingDetails
     /// How much it matters.
     public var severity: FindingSeverity
     /// The variant it happened in. Not part of the finding's JSON: a finding is written
@@ -19,91 +19,68 @@ public struct Finding: Hashable, Sendable, Codable {
     public var location: SourceLocation?
     /// One human sentence: what happened, with numbers.
     public var message: String
-
-    /// clipped-text: the axis that lost room.
-    public var axis: LayoutAttribute.Axis?
-    /// clipped-text: points the text lost on `axis`; small-touch-target: how far below zero a collapsed control was pushed.
-    public var lost: Double?
-    /// clipped-text: the constraints that won over the compression resistance;
-    /// unsatisfiable: the conflicting set.
-    public var because: [String]?
-    /// truncated-text: lines the text needs at the width it got.
-    public var neededLines: Int?
-    /// truncated-text: lines the view allows (0 = unlimited).
-    public var allowedLines: Int?
-    /// offscreen: how far past the edge, in points.
-    public var overflow: Double?
-    /// offscreen: `left`, `right`, `top` or `bottom`.
-    public var edge: String?
-    /// overlap: the other view; ambiguous: a view tied with this one.
-    public var otherView: String?
-    /// overlap: intersection area in square points.
-    public var area: Double?
-    /// unsatisfiable: the constraints broken to recover.
-    public var broken: [String]?
-    /// ambiguous: the hugging/compression priority two views tie at.
-    public var tiedPriority: Double?
-    /// rtl-not-mirrored: the constraint or alignment at fault; also how far off the mirror it is in `overflow`.
-    public var cause: String?
-    /// missing-glyphs: the characters no face covers.
-    public var characters: [String]?
-    /// missing-translation: the key.
-    public var key: String?
-    /// fixed-font: the font's description.
-    public var font: String?
-    /// small-touch-target: the control's size.
-    public var size: Size?
     /// The string the view displays in this variant, when it shows text.
     public var text: String?
-    /// clipped-text: the highest priority among the winning constraints (1000 = required).
-    public var winningPriority: Double?
-    /// clipped-text: the horizontal stack that squeezes the view, when one does.
-    public var stack: String?
 
-    /// Creates a finding with the kind's default severity; set the kind's fields afterwards.
-    public init(kind: FindingKind, variant: Variant, view: String, location: SourceLocation? = nil,
-                message: String, severity: FindingSeverity? = nil) {
-        self.kind = kind
-        self.severity = severity ?? kind.defaultSeverity
+    /// Creates a finding with its kind's severity unless told otherwise.
+    public init(_ details: FindingDetails, variant: Variant, view: String, location: SourceLocation? = nil,
+                message: String, text: String? = nil, severity: FindingSeverity? = nil) {
+        self.details = details
+        self.severity = severity ?? details.kind.check.severity
         self.variant = variant
         self.view = view
         self.location = location
         self.message = message
+        self.text = text
     }
+
+    /// What went wrong.
+    public var kind: FindingKind { details.kind }
 
     /// The screen's name.
     public var screen: String { variant.screen }
 
-    private enum CodingKeys: String, CodingKey {
-        case kind, severity, view, viewName, location, message, axis, lost, because, neededLines, allowedLines, overflow, edge
-        case otherView, area, broken, tiedPriority, cause, characters, key, font, size, text, winningPriority, stack
-    }
-
-    /// How bad this instance is, for picking the worst case of a group: points lost or
-    /// off screen, area overlapped, lines missing, points short of 44 (plus, for a collapsed
-    /// control, how far below zero its constraints pushed it).
-    public var magnitude: Double {
-        switch kind {
-        case .clippedText: lost ?? 0
-        case .truncatedText: Double((neededLines ?? 0) - (allowedLines ?? 0))
-        case .offscreen, .rtlNotMirrored: overflow ?? 0
-        case .overlap: area ?? 0
-        case .smallTouchTarget: (size.map { max(44 - $0.width, 44 - $0.height) } ?? 0) + (lost ?? 0)
-        case .missingGlyphs: Double(characters?.count ?? 0)
-        case .unsatisfiable: Double(broken?.count ?? 0)
-        case .ambiguous, .missingTranslation, .fixedFont: 0
-        }
-    }
+    /// How bad this instance is, for picking the worst case of a group (see `FindingDetails.magnitude`).
+    public var magnitude: Double { details.magnitude }
 
     /// small-touch-target only: the control has no width or height left (its constraints
     /// squeezed it to nothing or below), a collapse rather than a small size.
     public var isCollapsed: Bool {
-        guard kind == .smallTouchTarget, let size else { return false }
+        guard case .smallTouchTarget(let size, _, _) = details else { return false }
         return size.width <= 0 || size.height <= 0
     }
 
     /// The aggregation key: one entry per (screen, view, kind) across variants.
     public var groupKey: FindingGroupKey {
         FindingGroupKey(screen: variant.screen, view: view, kind: kind)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, severity, view, viewName, location, message, text
+    }
+
+    /// Writes the common fields and the kind's own, flat in one object.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(view, forKey: .view)
+        try container.encodeIfPresent(viewName, forKey: .viewName)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(text, forKey: .text)
+        try details.encode(to: encoder)
+    }
+
+    /// Reads what `encode(to:)` writes (the variant stays `.unknown` until the caller sets it).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        details = try FindingDetails(from: decoder)
+        severity = try container.decode(FindingSeverity.self, forKey: .severity)
+        view = try container.decode(String.self, forKey: .view)
+        viewName = try container.decodeIfPresent(String.self, forKey: .viewName)
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+        message = try container.decode(String.self, forKey: .message)
+        text = try container.decodeIfPresent(String.self, forKey: .text)
     }
 }

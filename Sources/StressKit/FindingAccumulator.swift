@@ -98,7 +98,7 @@ public struct FindingAccumulator: Sendable {
                                  location: worst.location ?? group.firstLocation, count: group.count,
                                  variantsOfScreen: variantsOfScreen, locales: locales, devices: devices,
                                  firstFailures: firstFailures, worst: worst, summary: summary,
-                                 suggestion: SuggestionWriter.suggestion(for: worst, firstFailures: firstFailures, locales: locales),
+                                 suggestion: key.kind.check.suggestion(for: worst, firstFailures: firstFailures, locales: locales),
                                  baselined: baselined)
     }
 

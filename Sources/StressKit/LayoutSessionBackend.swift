@@ -29,8 +29,8 @@ public struct LayoutSessionBackend: LayoutBackend {
         }
         let session = try LayoutSession(screen: screen, device: known, orientation: orientation, direction: direction, measurer: measurer)
         // Only text views' losses above the clip tolerance become findings; explain only those.
-        session.minimumExplainedLoss = FindingDetector.clipTolerance
+        session.minimumExplainedLoss = CheckContext.clipTolerance
         session.explainedViews = Set(screen.views.filter { $0.kind.showsText }.map(\.id))
-        return EngineSession(session: session, screen: screen)
+        return session
     }
 }

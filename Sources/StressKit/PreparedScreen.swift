@@ -39,12 +39,12 @@ struct PreparedScreen: Sendable {
     }
 
     /// The views of a layout as report records, in screen order.
-    func records(_ layout: VariantLayout) -> [ViewRecord] {
+    func records(_ laidOutViews: [String: ViewLayout]) -> [ViewRecord] {
         screen.views.compactMap { node in
-            guard let laidOut = layout.views[node.id] else { return nil }
+            guard let laidOut = laidOutViews[node.id] else { return nil }
             var record = ViewRecord(id: node.id, type: node.kind, parent: node.parent, frame: ViewRecord.rounded(laidOut.frame))
             record.intrinsic = laidOut.intrinsic
-            if node.hidden || index.hidden.contains(node.id) { record.hidden = true }
+            if laidOut.hidden { record.hidden = true }
             if let measurement = laidOut.measurement {
                 record.lines = measurement.linesUsed
                 record.lineTexts = measurement.lineTexts

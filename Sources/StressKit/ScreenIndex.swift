@@ -1,8 +1,9 @@
 import LayoutEngine
 
-/// Facts about a screen's view tree that every variant's checks need, computed once per
-/// screen: ancestry, hidden and scrolling subtrees, RTL opt-outs, stack membership and
-/// the left/right constraints that touch each view.
+/// Facts about a screen's view tree that checks need and a layout result does not carry,
+/// computed once per screen: order, ancestry, RTL opt-outs, stack membership and the
+/// left/right constraints that touch each view. (Hidden and scrolling views are facts of
+/// the layout: `ViewLayout.hidden`, `insideScrollContent`.)
 public struct ScreenIndex: Sendable {
     /// The screen.
     public let screen: Screen
@@ -10,10 +11,6 @@ public struct ScreenIndex: Sendable {
     public let nodes: [String: ViewNode]
     /// View id → position in the screen's declaration order.
     public let order: [String: Int]
-    /// Views that are hidden themselves or inside a hidden view.
-    public let hidden: Set<String>
-    /// Views inside a scroll view's content (they may extend past the screen).
-    public let insideScroll: Set<String>
     /// Views that opt out of RTL flipping themselves or through an ancestor.
     public let optedOut: Set<String>
     /// Arranged view id → the stack that arranges it.
@@ -33,17 +30,13 @@ public struct ScreenIndex: Sendable {
         self.nodes = nodes
         self.order = order
 
-        var hidden = Set<String>(), insideScroll = Set<String>(), optedOut = Set<String>()
+        var optedOut = Set<String>()
         for node in screen.views {
             let chain = ScreenIndex.ancestors(of: node.id, in: nodes)
-            if node.hidden || chain.contains(where: { nodes[$0]?.hidden == true }) { hidden.insert(node.id) }
-            if chain.contains(where: { nodes[$0]?.kind == .scroll }) { insideScroll.insert(node.id) }
             if node.semantic.optsOutOfFlipping || chain.contains(where: { nodes[$0]?.semantic.optsOutOfFlipping == true }) {
                 optedOut.insert(node.id)
             }
         }
-        self.hidden = hidden
-        self.insideScroll = insideScroll
         self.optedOut = optedOut
 
         var stackOf: [String: String] = [:]

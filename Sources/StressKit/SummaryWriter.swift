@@ -8,35 +8,17 @@ struct SummaryWriter {
     func summary(of key: FindingGroupKey, worst: Finding, firstFailures: [FirstFailure], locales: [String],
                  count: Int, of total: Int) -> String {
         var text = worst.viewName.map { "\(key.view) “\($0)”" } ?? key.view
-        text += " \(verb(worst))"
-        switch key.kind {
-        case .missingTranslation, .missingGlyphs:
-            text += " in \(localeList(locales))"
-        case .fixedFont:
-            break
-        default:
-            text += " " + wherePhrase(firstFailures)
+        let check = key.kind.check
+        text += " \(check.summaryVerb(for: worst))"
+        switch check.summaryScope {
+        case .locales: text += " in \(localeList(locales))"
+        case .nowhere: break
+        case .sizes: text += " " + wherePhrase(firstFailures)
         }
-        if let worstPhrase = worstPhrase(worst) {
+        if let worstPhrase = check.worstPhrase(for: worst) {
             text += "; worst \(worstPhrase) at \(worst.variant.category.shortName) (\(worst.variant.locale), \(SummaryWriter.shortDevice(worst.variant.device)) \(worst.variant.orientation.rawValue))"
         }
         return text + " — \(count)/\(total) variants"
-    }
-
-    private func verb(_ finding: Finding) -> String {
-        switch finding.kind {
-        case .clippedText: finding.axis == .vertical ? "clips vertically" : "clips"
-        case .truncatedText: "truncates"
-        case .offscreen: "runs off the \(finding.edge ?? "") edge"
-        case .overlap: "overlaps \(finding.otherView ?? "another view")"
-        case .unsatisfiable: "has conflicting required constraints"
-        case .ambiguous: "has an ambiguous frame"
-        case .rtlNotMirrored: "is not mirrored in right-to-left"
-        case .missingGlyphs: "has characters no font covers"
-        case .missingTranslation: "has no translation"
-        case .fixedFont: "does not scale with Dynamic Type"
-        case .smallTouchTarget: finding.isCollapsed ? "collapses (its constraints leave it no room)" : "is smaller than 44×44 pt"
-        }
     }
 
     /// "from XXL in de, fi (+3 more locales at larger sizes) on all 3 devices": where it
@@ -76,20 +58,5 @@ struct SummaryWriter {
     private func localeList(_ locales: [String]) -> String {
         if locales.count == matrix.locales.count, locales.count > 2 { return "all \(locales.count) locales" }
         return locales.joined(separator: ", ")
-    }
-
-    private func worstPhrase(_ finding: Finding) -> String? {
-        switch finding.kind {
-        case .clippedText: finding.lost.map(Format.points)
-        case .offscreen: finding.overflow.map(Format.points)
-        case .rtlNotMirrored: finding.overflow.flatMap { $0 > 0 ? "\(Format.points($0)) off" : nil }
-        case .overlap: finding.area.map { "\(Format.number($0)) pt²" }
-        case .truncatedText: finding.neededLines.map { "\($0) lines needed" }
-        case .smallTouchTarget: finding.size.map { size in
-            let extent = "\(Format.number(max(0, size.width)))×\(Format.number(max(0, size.height))) pt"
-            return finding.isCollapsed ? "collapsed to \(extent)" : extent
-        }
-        default: nil
-        }
     }
 }

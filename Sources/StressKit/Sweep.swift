@@ -143,12 +143,13 @@ public struct Sweep: Sendable {
                 for category in matrix.categories {
                     let variant = Variant(screen: screen.name, device: device, orientation: orientation,
                                           category: category, locale: locale.identifier, direction: direction)
-                    let layout = main.layout(category: category, locale: locale.identifier, resolve: resolve)
-                    let twin = twinSession?.layoutFrames(category: category, locale: locale.identifier, resolve: resolve)
+                    let layout = main.layout(category: category, locale: locale.identifier, analyze: true, resolve: resolve)
+                    let twin = twinSession?.layout(category: category, locale: locale.identifier, analyze: false, resolve: resolve)
                     layouts += twin == nil ? 1 : 2
-                    let (findings, mirroring) = prepared.detector.findings(in: variant, layout: layout, texts: locale.entries, twin: twin)
+                    let context = CheckContext(variant: variant, index: prepared.index, layout: layout, texts: locale.entries, twin: twin)
+                    let (findings, mirroring) = prepared.detector.findings(in: context)
                     results.append(VariantResult(variant: variant, rootSize: layout.rootSize, safeArea: layout.safeArea,
-                                                 views: prepared.records(layout), findings: findings,
+                                                 views: prepared.records(context.views), findings: findings,
                                                  mirroring: mirroring, converged: layout.converged))
                 }
             }

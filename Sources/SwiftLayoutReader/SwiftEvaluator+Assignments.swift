@@ -1,6 +1,6 @@
 import LayoutEngine
 import SwiftSyntax
-import TextEngine
+import TextModel
 
 extension SwiftEvaluator {
     /// `target = value` where `target` is the unfolded left-hand side.

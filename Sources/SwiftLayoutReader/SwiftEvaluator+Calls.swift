@@ -1,6 +1,6 @@
 import LayoutEngine
 import SwiftSyntax
-import TextEngine
+import TextModel
 
 /// Evaluated call arguments, with their labels.
 typealias SwiftArguments = [(label: String?, value: SwiftValue)]

@@ -1,6 +1,6 @@
 import LayoutEngine
 import SwiftSyntax
-import TextEngine
+import TextModel
 
 extension SwiftEvaluator {
     /// Evaluates an expression.

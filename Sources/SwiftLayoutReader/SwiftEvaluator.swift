@@ -1,7 +1,7 @@
 import Diagnostics
 import LayoutEngine
 import SwiftSyntax
-import TextEngine
+import TextModel
 
 /// Symbolic evaluator of one class instance (`self`): runs its set-up code statement by
 /// statement, tracking views, anchors and constraints, inlining the methods, helpers and

@@ -1,5 +1,5 @@
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// UIKit's names the reader understands: view classes, anchors, priorities, fonts and
 /// enumeration cases, mapped onto the layout model.

@@ -1,6 +1,6 @@
 import LayoutEngine
 import SwiftSyntax
-import TextEngine
+import TextModel
 
 /// What an expression evaluates to during symbolic evaluation: the layout-relevant UIKit
 /// objects (views, guides, anchors, constraints), plain values, or `unknown` when the value

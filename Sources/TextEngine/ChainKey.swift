@@ -1,3 +1,5 @@
+import TextModel
+
 /// Identifies a font chain: family, weight, optical size and locale.
 struct ChainKey: Hashable, Sendable {
     var family: FamilyChoice

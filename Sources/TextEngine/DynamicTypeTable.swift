@@ -1,3 +1,5 @@
+import TextModel
+
 /// Apple's Dynamic Type table for iOS (HIG, Typography › Specifications): point size, leading
 /// and weight of each text style at each content-size category. Encoded as data in the module
 /// (generated from `facts/dynamic-type-ios.csv` by `scripts/generate-text-tables.py`).

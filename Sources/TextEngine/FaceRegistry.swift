@@ -1,3 +1,5 @@
+import TextModel
+
 /// Every face loaded in the process, by file, face index and weight: a face is read once
 /// and shared by all measurers and threads. Failures are remembered too.
 final class FaceRegistry: Sendable {

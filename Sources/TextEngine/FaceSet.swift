@@ -1,3 +1,5 @@
+import TextModel
+
 /// The font files of one family, by weight, as the `Fonts/` manifest lists them.
 public struct FaceSet: Hashable, Sendable {
     /// File name (or path) per weight.

@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// The faces that draw one font role for one locale: the primary face, then the fallback
 /// for a character's script, then any other fallback that covers it, then the last resort.

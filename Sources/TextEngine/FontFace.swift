@@ -1,5 +1,6 @@
 import CFreeTypeHarfBuzz
 import Foundation
+import TextModel
 
 /// One loaded font face: validated and measured with FreeType, shaped with HarfBuzz.
 /// Immutable after loading; HarfBuzz fonts are safe to shape with from many threads once

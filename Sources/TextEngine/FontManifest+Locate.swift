@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 extension FontManifest {
     /// The manifest file name inside a fonts folder.

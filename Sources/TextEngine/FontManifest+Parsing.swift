@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import TextModel
 
 extension FontManifest {
     /// Reads a manifest file (`fonts.yaml`); its folder is searched first for font files.

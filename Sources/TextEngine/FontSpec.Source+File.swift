@@ -1,3 +1,5 @@
+import TextModel
+
 extension FontSpec.Source {
     /// True for a custom font named by a file path (one face at every size).
     var isFile: Bool {

@@ -1,3 +1,5 @@
+import TextModel
+
 /// Lines of a shaped string at one size and width: greedy fill at the locale's break
 /// opportunities, a line limit, and truncation (ellipsis at tail, head or middle) or
 /// clipping on the last allowed line.

@@ -1,5 +1,6 @@
 import CFreeTypeHarfBuzz
 import Foundation
+import TextModel
 
 /// Times the text engine in-process: strings per second cold and cached, one string at all
 /// 12 content-size categories against one raw `hb_shape` of it, and a cached measurement.

@@ -1,4 +1,5 @@
 import Foundation
+import TextModel
 
 /// Measures text as iOS would: fonts from the `Fonts/` manifest, itemised by bidi level,
 /// script and font coverage (ICU), shaped by HarfBuzz, wrapped at ICU's line-break

@@ -1,6 +1,6 @@
 import Testing
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// Leading/trailing flip in right-to-left layouts; left/right and semantic opt-outs do not.
 @Suite struct DirectionTests {

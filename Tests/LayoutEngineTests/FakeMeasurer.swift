@@ -1,5 +1,5 @@
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// A predictable text measurer: every character is 10 pt wide at 17 pt (scaled linearly with
 /// the point size), a line is 1.2 × the size tall, words wrap greedily at spaces, and sizes are

@@ -1,6 +1,6 @@
 import Testing
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// UIKit fidelity: stack-view ties and ambiguity suppression, collapsed views, and wrapping
 /// text measured at the width its frame finally gets.

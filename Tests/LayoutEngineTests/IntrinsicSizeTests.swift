@@ -1,6 +1,6 @@
 import Testing
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// UIKit's intrinsic-size rules per kind of view, and stack margins and baseline spacing.
 @Suite struct IntrinsicSizeTests {

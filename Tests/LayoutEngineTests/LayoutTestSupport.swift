@@ -1,5 +1,5 @@
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// Helpers shared by the layout tests.
 enum LayoutTestSupport {

@@ -1,6 +1,6 @@
 import Testing
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// Scroll views' content and frame guides, root guides and margins per device.
 @Suite struct ScrollAndGuideTests {

@@ -1,6 +1,6 @@
 import Testing
 import LayoutEngine
-import TextEngine
+import TextModel
 import Foundation
 
 /// Wrapping text's two-pass layout, incremental variants, pixel rounding.
@@ -165,8 +165,8 @@ import Foundation
         #expect(result.frame("second") == Rect(228, 0, 92, 20.5))
         let loss = try #require(result.compressionLosses.first { $0.view == "second" })
         #expect(loss.lost == 108)
-        #expect(loss.because.contains { $0.contains("row stack spacing") })
-        #expect(loss.because.contains("row.width = 300"))
+        #expect(loss.because.map(\.label).contains { $0.contains("row stack spacing") })
+        #expect(loss.because.map(\.label).contains("row.width = 300"))
     }
 }
 

@@ -1,6 +1,6 @@
 import Testing
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// Stack views generate UIKit's constraints for each distribution and alignment.
 /// Labels "A", "BBB", "CCCCC" are 10, 30 and 50 pt wide and 20.5 pt tall.

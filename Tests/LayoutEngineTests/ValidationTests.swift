@@ -1,7 +1,7 @@
 import Testing
 import Diagnostics
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// The errors UIKit raises for invalid constraints, reported at the constraint's location.
 @Suite struct ValidationTests {

@@ -1,6 +1,7 @@
+import Diagnostics
 import Testing
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// The worked examples of the seed notes and the issue, with the frames UIKit gives them.
 /// Text comes from `FakeMeasurer`: 10 pt per character at 17 pt, lines 20.4 pt (20.5 on a 2× grid).
@@ -98,7 +99,7 @@ import TextEngine
         let loss = try #require(result.compressionLosses.first)
         #expect(result.compressionLosses.count == 1)
         #expect(loss.view == "b" && loss.axis == .horizontal && loss.lost == 33 && loss.priority == 750)
-        #expect(loss.because.contains("b.trailing = root.trailing"))
+        #expect(loss.because.map(\.label).contains("b.trailing = root.trailing"))
         #expect(result.view("b")?.truncated == true)
         #expect(result.view("a")?.truncated == false)
         #expect(result.ambiguous.isEmpty)
@@ -120,7 +121,7 @@ import TextEngine
     @Test func atEqualPriorityCompressionResistanceBeatsAnExplicitWidth() throws {
         let result = try LayoutTestSupport.layout(widthAgainstCompression(priority: 752))
         #expect(result.frame("label")?.width == 400)
-        #expect(result.unsatisfied == ["label.width = 300 @752"])
+        #expect(result.unsatisfied.map(\.label) == ["label.width = 300 @752"])
         #expect(result.compressionLosses.isEmpty)
     }
 
@@ -129,8 +130,8 @@ import TextEngine
         #expect(result.frame("label")?.width == 300)
         let loss = try #require(result.compressionLosses.first)
         #expect(loss.lost == 100)
-        #expect(loss.because.contains("label.width = 300 @753"))
-        #expect(loss.becauseIDs.contains("c3"))
+        #expect(loss.because.map(\.label).contains("label.width = 300 @753"))
+        #expect(loss.because.map(\.id).contains("c3"))
     }
 
     @Test func aspectRatioAndMultipliers() throws {
@@ -192,7 +193,7 @@ import TextEngine
         let loss = try #require(result.compressionLosses.first)
         #expect(result.compressionLosses.count == 1, "a wrapping label's narrower width is not a loss")
         #expect(loss.axis == .vertical && loss.lost == 22.5)
-        #expect(loss.because.contains("label.height <= 100"))
+        #expect(loss.because.map(\.label).contains("label.height <= 100"))
     }
 
     @Test func heightAtLeast100StretchesALabelWithoutALoss() throws {
@@ -221,8 +222,33 @@ import TextEngine
         ])
         let result = try LayoutTestSupport.layout(b.screen)
         #expect(result.frame("box")?.width == 100)
-        #expect(result.broken == ["box.width = 200"])
-        #expect(result.brokenIDs == ["c5"])
-        #expect(result.conflicts.contains { Set($0) == ["box.width = 100", "box.width = 200"] })
+        #expect(result.broken.map(\.label) == ["box.width = 200"])
+        #expect(result.broken.map(\.id) == ["c5"])
+        #expect(result.conflicts.contains { Set($0.map(\.label)) == ["box.width = 100", "box.width = 200"] })
+    }
+
+    @Test func aNamedConstraintCarriesItsViewPriorityAndPlaceInTheFile() throws {
+        let b = ScreenBuilder(name: "Conflict")
+        let box = b.addView("box")
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: b.root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        var screen = b.screen
+        screen.constraints[4].location = SourceLocation(file: "Conflict.layout.yaml", line: 9)
+        let result = try LayoutTestSupport.layout(screen)
+        let broken = try #require(result.broken.first)
+        #expect(broken.id == screen.constraints[4].id)
+        #expect(broken.view == "box")
+        #expect(broken.priority == 1000)
+        #expect(broken.location == SourceLocation(file: "Conflict.layout.yaml", line: 9))
+        #expect(broken.isWritten)
+        let other = try #require(result.conflicts.first?.first { $0.id == screen.constraints[3].id })
+        // The builder records where each constraint was activated, as a spec file records its line.
+        #expect(other.location == screen.constraints[3].location)
+        #expect(other.priority == screen.constraints[3].priority)
     }
 }

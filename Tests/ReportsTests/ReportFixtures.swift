@@ -25,22 +25,18 @@ enum ReportFixtures {
         let button = ViewRecord(id: "submit", type: .button, parent: "root", frame: Rect(x: 16, y: 120, width: 343, height: 50))
         var findings: [Finding] = []
         if let lost {
-            var finding = Finding(kind: .clippedText, variant: variant, view: "title",
-                                  location: SourceLocation(file: "Screens/Login.layout.yaml", line: 4), message: "lost \(lost) pt")
-            finding.axis = .horizontal
-            finding.lost = lost
-            finding.because = ["title.trailing = card.trailing - 16"]
-            findings.append(finding)
+            findings.append(Finding(.clippedText(axis: .horizontal, lost: lost, because: ["title.trailing = card.trailing - 16"],
+                                                 winningPriority: nil, allowedLines: 1, stack: nil),
+                                    variant: variant, view: "title",
+                                    location: SourceLocation(file: "Screens/Login.layout.yaml", line: 4), message: "lost \(lost) pt"))
         }
         var mirroring: MirroringSummary?
         if variant.direction == .rightToLeft {
             mirroring = MirroringSummary(mirrored: 1, keptByDesign: ["play"], flippedDespiteOptOut: [],
                                          twinFrames: ["title": Rect(x: 159, y: 80, width: 200, height: 24), "submit": Rect(x: 16, y: 120, width: 343, height: 50)])
             if !mirrored {
-                var finding = Finding(kind: .rtlNotMirrored, variant: variant, view: "submit", message: "is 12 pt off the mirror")
-                finding.cause = "`submit.left = root.left + 16` uses left/right, which never flip"
-                finding.overflow = 12
-                findings.append(finding)
+                findings.append(Finding(.rtlNotMirrored(cause: "`submit.left = root.left + 16` uses left/right, which never flip", overflow: 12),
+                                        variant: variant, view: "submit", message: "is 12 pt off the mirror"))
             }
         }
         return VariantResult(variant: variant, rootSize: Size(width: 393, height: 852), safeArea: Rect(x: 0, y: 59, width: 393, height: 759),

@@ -11,9 +11,7 @@ import Testing
     /// The fixture report plus a missing translation on Login, so the longest kind name occurs.
     private func report() -> SweepReport {
         var results = ReportFixtures.results
-        var missing = Finding(kind: .missingTranslation, variant: results[0].variant, view: "title", message: "no translation")
-        missing.key = "welcome"
-        results[0].findings.append(missing)
+        results[0].findings.append(Finding(.missingTranslation(key: "welcome"), variant: results[0].variant, view: "title", message: "no translation"))
         let findings = FindingAggregator(matrix: ReportFixtures.matrix).aggregate(results)
         return SweepReport(matrix: ReportFixtures.matrix, results: results, findings: findings, failOn: [],
                            stats: SweepStats(variants: results.count, layouts: results.count, seconds: 0.01, jobs: 1))

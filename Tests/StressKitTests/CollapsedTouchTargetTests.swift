@@ -10,8 +10,7 @@ import TextEngine
         var send = ViewNode(id: "send", kind: .button)
         send.text = .literal("Send")
         let screen = Screen(name: "Settings", views: [send])
-        let layout = VariantLayout(rootSize: Size(width: 375, height: 667),
-                                   views: ["send": LaidOutView(frame: Rect(x: 300, y: 10, width: width, height: height))])
+        let layout = FakeView.layout(screen, ["send": FakeView(frame: Rect(x: 300, y: 10, width: width, height: height))])
         return FindingDetector(index: ScreenIndex(screen: screen))
             .findings(in: Fixtures.variant(), layout: layout, texts: [:], twin: nil).findings
             .filter { $0.kind == .smallTouchTarget }
@@ -26,7 +25,8 @@ import TextEngine
         let finding = try #require(touchFindings(width: -257, height: 32).first)
         #expect(finding.isCollapsed)
         #expect(finding.message.contains("collapsed (width −257 pt)"), "\(finding.message)")
-        #expect(finding.size == Size(width: 0, height: 32))
+        guard case .smallTouchTarget(let size, _, _) = finding.details else { Issue.record("not a touch-target finding"); return }
+        #expect(size == Size(width: 0, height: 32))
         let aggregated = try #require(FindingAggregator(matrix: Fixtures.matrix()).aggregate(
             [VariantResult(variant: Fixtures.variant(), rootSize: Size(width: 375, height: 667), views: [], findings: [finding])]).first)
         #expect(aggregated.summary.contains("collapse"), "\(aggregated.summary)")
@@ -41,7 +41,7 @@ import TextEngine
                 for finding in touchFindings(width: width, height: height) {
                     let aggregated = FindingAggregator(matrix: Fixtures.matrix()).aggregate(
                         [VariantResult(variant: Fixtures.variant(), rootSize: Size(width: 375, height: 667), views: [], findings: [finding])])
-                    let size = finding.size ?? Size(width: -1, height: -1)
+                    guard case .smallTouchTarget(let size, _, _) = finding.details else { Issue.record("not a touch-target finding"); continue }
                     #expect(size.width >= 0 && size.height >= 0, "\(width)×\(height)")
                     #expect(finding.isCollapsed == (width <= 0 || height <= 0), "\(width)×\(height)")
                     for summary in aggregated.map(\.summary) + aggregated.compactMap(\.suggestion) {

@@ -50,17 +50,17 @@ final class FakeSession: VariantLayoutSession {
         self.backend = backend
     }
 
-    func layout(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> VariantLayout {
-        var views: [String: LaidOutView] = [:]
-        var losses: [ContentLoss] = []
+    func layout(category: ContentSizeCategory, locale: String, analyze: Bool, resolve: (TextSource) -> String) -> LayoutResult {
+        var views: [String: FakeView] = [:]
+        var losses: [CompressionLoss] = []
         for (row, node) in screen.views.enumerated() {
             let text = node.text.map(resolve)
             let natural = text.map { FakeBackend.textWidth($0, category) } ?? 44
             var width = natural
             if let fixed = backend.fixedWidths[node.id], fixed < natural {
                 width = fixed
-                losses.append(ContentLoss(view: node.id, axis: .horizontal, lost: natural - fixed,
-                                              because: [ConstraintReference(text: "\(node.id).width = \(Int(fixed))", view: node.id, priority: 1000)]))
+                losses.append(CompressionLoss(view: node.id, axis: .horizontal, lost: natural - fixed, priority: 750,
+                                              because: [ConstraintRef(id: "\(node.id).width", label: "\(node.id).width = \(Int(fixed))", view: node.id)]))
             }
             let ltrX = 16.0
             let keepsLeft = node.semantic.optsOutOfFlipping || backend.pinnedLeft.contains(node.id)
@@ -71,9 +71,12 @@ final class FakeSession: VariantLayoutSession {
                                 missingCharacters: $0.contains("\u{10FFFF}") ? ["\u{10FFFF}"] : [],
                                 isRightToLeft: direction == .rightToLeft, lineTexts: [$0], lineWidths: [min(natural, width)])
             }
-            views[node.id] = LaidOutView(frame: Rect(x: x, y: 40 * Double(row) + 20, width: width, height: node.kind.isControl ? 44 : 20),
+            views[node.id] = FakeView(frame: Rect(x: x, y: 40 * Double(row) + 20, width: width, height: node.kind.isControl ? 44 : 20),
                                          intrinsic: IntrinsicSize(width: natural, height: 20), measurement: measurement)
         }
-        return VariantLayout(rootSize: size, views: views, compressionLosses: losses)
+        var result = FakeView.layout(screen, views, size: size, direction: direction, losses: losses)
+        result.category = category
+        result.locale = locale
+        return result
     }
 }

@@ -12,11 +12,10 @@ import TextEngine
                         lastBaseline: 15, missingCharacters: missing)
     }
 
-    private func detect(_ screen: Screen, _ views: [String: LaidOutView], losses: [ContentLoss] = [],
-                        conflicts: [[ConstraintReference]] = [], broken: [ConstraintReference] = [],
-                        ambiguous: [AmbiguousView] = []) -> [Finding] {
-        let layout = VariantLayout(rootSize: Size(width: 375, height: 667), views: views, compressionLosses: losses,
-                                   conflicts: conflicts, broken: broken, ambiguous: ambiguous)
+    private func detect(_ screen: Screen, _ views: [String: FakeView], losses: [CompressionLoss] = [],
+                        conflicts: [[ConstraintRef]] = [], broken: [ConstraintRef] = [],
+                        ambiguous: [AmbiguityReport] = []) -> [Finding] {
+        let layout = FakeView.layout(screen, views, losses: losses, conflicts: conflicts, broken: broken, ambiguous: ambiguous)
         return FindingDetector(index: ScreenIndex(screen: screen)).findings(in: Fixtures.variant(), layout: layout, texts: [:], twin: nil).findings
     }
 
@@ -25,22 +24,21 @@ import TextEngine
         wrapping.lines = 2
         let screen = Screen(name: "S", views: [wrapping, Fixtures.label("title", key: "t")])
         let views = [
-            "body": LaidOutView(frame: Rect(x: 0, y: 0, width: 300, height: 40), measurement: measurement(width: 300, linesUsed: 2, linesNeeded: 4, truncated: true)),
-            "title": LaidOutView(frame: Rect(x: 0, y: 50, width: 100, height: 20), measurement: measurement(width: 150, truncated: true)),
+            "body": FakeView(frame: Rect(x: 0, y: 0, width: 300, height: 40), measurement: measurement(width: 300, linesUsed: 2, linesNeeded: 4, truncated: true)),
+            "title": FakeView(frame: Rect(x: 0, y: 50, width: 100, height: 20), measurement: measurement(width: 150, truncated: true)),
         ]
-        let loss = ContentLoss(view: "title", axis: .horizontal, lost: 50, because: [ConstraintReference(text: "title.width = 100")])
+        let loss = CompressionLoss(view: "title", axis: .horizontal, lost: 50, priority: 750, because: [ConstraintRef(id: "c1", label: "title.width = 100")])
         let findings = detect(screen, views, losses: [loss])
         let truncated = findings.filter { $0.kind == .truncatedText }
         #expect(truncated.map(\.view) == ["body"])
-        #expect(truncated.first?.neededLines == 4)
-        #expect(truncated.first?.allowedLines == 2)
+        #expect(truncated.first?.details == .truncatedText(neededLines: 4, allowedLines: 2))
         #expect(findings.filter { $0.kind == .clippedText }.map(\.view) == ["title"])
     }
 
     @Test func lossesUnderHalfAPointAreRounding() {
         let screen = Screen(name: "S", views: [Fixtures.label("title", key: "t")])
-        let views = ["title": LaidOutView(frame: Rect(x: 0, y: 0, width: 99.7, height: 20), measurement: measurement(width: 100))]
-        let loss = ContentLoss(view: "title", axis: .horizontal, lost: 0.3, because: [ConstraintReference(text: "x")])
+        let views = ["title": FakeView(frame: Rect(x: 0, y: 0, width: 99.7, height: 20), measurement: measurement(width: 100))]
+        let loss = CompressionLoss(view: "title", axis: .horizontal, lost: 0.3, priority: 750, because: [ConstraintRef(id: "c1", label: "x")])
         #expect(detect(screen, views, losses: [loss]).filter { $0.kind == .clippedText }.isEmpty)
     }
 
@@ -51,16 +49,15 @@ import TextEngine
         let long = Fixtures.label("long", key: "l", parent: "scroll")
         let screen = Screen(name: "S", views: [card, inner, scroll, long])
         let views = [
-            "card": LaidOutView(frame: Rect(x: 0, y: 600, width: 375, height: 120)),
-            "inner": LaidOutView(frame: Rect(x: 10, y: 650, width: 100, height: 40), measurement: measurement(width: 100)),
-            "scroll": LaidOutView(frame: Rect(x: 0, y: 0, width: 375, height: 300)),
-            "long": LaidOutView(frame: Rect(x: 0, y: 0, width: 375, height: 2000), measurement: measurement(width: 375)),
+            "card": FakeView(frame: Rect(x: 0, y: 600, width: 375, height: 120)),
+            "inner": FakeView(frame: Rect(x: 10, y: 650, width: 100, height: 40), measurement: measurement(width: 100)),
+            "scroll": FakeView(frame: Rect(x: 0, y: 0, width: 375, height: 300)),
+            "long": FakeView(frame: Rect(x: 0, y: 0, width: 375, height: 2000), measurement: measurement(width: 375)),
         ]
         let offscreen = detect(screen, views).filter { $0.kind == .offscreen }
         #expect(offscreen.map(\.view) == ["card"])
         let card53 = try #require(offscreen.first)
-        #expect(card53.edge == "bottom")
-        #expect(card53.overflow == 53)
+        #expect(card53.details == .offscreen(edge: "bottom", overflow: 53))
     }
 
     @Test func overlapNeedsTwoUnnestedTextViewsAndMoreThanOneSquarePoint() {
@@ -72,40 +69,37 @@ import TextEngine
         let image = ViewNode(id: "image", kind: .imageView)
         let screen = Screen(name: "S", views: [a, b, c, hidden, image])
         let views = [
-            "a": LaidOutView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100)),
-            "b": LaidOutView(frame: Rect(x: 90, y: 10, width: 100, height: 20), measurement: measurement(width: 100)),
-            "c": LaidOutView(frame: Rect(x: 189.95, y: 0, width: 50, height: 20), measurement: measurement(width: 50)),
-            "h": LaidOutView(frame: Rect(x: 0, y: 0, width: 300, height: 300), measurement: measurement(width: 300)),
-            "image": LaidOutView(frame: Rect(x: 0, y: 0, width: 300, height: 300)),
+            "a": FakeView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100)),
+            "b": FakeView(frame: Rect(x: 90, y: 10, width: 100, height: 20), measurement: measurement(width: 100)),
+            "c": FakeView(frame: Rect(x: 189.95, y: 0, width: 50, height: 20), measurement: measurement(width: 50)),
+            "h": FakeView(frame: Rect(x: 0, y: 0, width: 300, height: 300), measurement: measurement(width: 300)),
+            "image": FakeView(frame: Rect(x: 0, y: 0, width: 300, height: 300)),
         ]
         let overlaps = detect(screen, views).filter { $0.kind == .overlap }
         #expect(overlaps.count == 1)
         #expect(overlaps.first?.view == "a")
-        #expect(overlaps.first?.otherView == "b")
-        #expect(overlaps.first?.area == 100)
+        #expect(overlaps.first?.details == .overlap(otherView: "b", area: 100))
     }
 
     @Test func conflictsNameTheSetAndTheBrokenConstraint() throws {
         let screen = Screen(name: "S", views: [ViewNode(id: "box", kind: .view)])
-        let first = ConstraintReference(text: "box.width = 100", view: "box")
-        let second = ConstraintReference(text: "box.width = 200", view: "box", location: SourceLocation(file: "S.layout.yaml", line: 9))
-        let findings = detect(screen, ["box": LaidOutView(frame: Rect(x: 0, y: 0, width: 100, height: 10))],
+        let first = ConstraintRef(id: "c1", label: "box.width = 100", view: "box")
+        let second = ConstraintRef(id: "c2", label: "box.width = 200", view: "box", location: SourceLocation(file: "S.layout.yaml", line: 9))
+        let findings = detect(screen, ["box": FakeView(frame: Rect(x: 0, y: 0, width: 100, height: 10))],
                               conflicts: [[first, second]], broken: [second],
-                              ambiguous: [AmbiguousView(view: "box", tiedWith: "other", tiedPriority: 250)])
+                              ambiguous: [AmbiguityReport(views: ["box", "other"], axis: .horizontal, cause: .huggingTie, tiedPriority: 250)])
         let conflict = try #require(findings.first { $0.kind == .unsatisfiable })
-        #expect(conflict.because == ["box.width = 100", "box.width = 200"])
-        #expect(conflict.broken == ["box.width = 200"])
+        #expect(conflict.details == .unsatisfiable(because: ["box.width = 100", "box.width = 200"], broken: ["box.width = 200"]))
         #expect(conflict.location?.line == 9)
         let ambiguous = try #require(findings.first { $0.kind == .ambiguous })
-        #expect(ambiguous.otherView == "other")
-        #expect(ambiguous.tiedPriority == 250)
+        #expect(ambiguous.details == .ambiguous(otherView: "other", tiedPriority: 250))
     }
 
     @Test func missingGlyphsListTheCharacters() {
         let screen = Screen(name: "S", views: [Fixtures.label("t", key: "t")])
-        let views = ["t": LaidOutView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100, missing: ["\u{1F9CB}"]))]
+        let views = ["t": FakeView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100, missing: ["\u{1F9CB}"]))]
         let glyphs = detect(screen, views).filter { $0.kind == .missingGlyphs }
-        #expect(glyphs.first?.characters == ["\u{1F9CB}"])
+        #expect(glyphs.first?.details == .missingGlyphs(characters: ["\u{1F9CB}"]))
         #expect(glyphs.first?.message.contains("U+1F9CB") == true)
     }
 
@@ -115,8 +109,8 @@ import TextEngine
         let plain = Fixtures.label("plain", key: "p")
         let screen = Screen(name: "S", views: [node, plain])
         let views = [
-            "aB3-x9-QeR": LaidOutView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100, missing: ["\u{1F9CB}"])),
-            "plain": LaidOutView(frame: Rect(x: 0, y: 40, width: 100, height: 20), measurement: measurement(width: 100, missing: ["\u{1F9CB}"])),
+            "aB3-x9-QeR": FakeView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100, missing: ["\u{1F9CB}"])),
+            "plain": FakeView(frame: Rect(x: 0, y: 40, width: 100, height: 20), measurement: measurement(width: 100, missing: ["\u{1F9CB}"])),
         ]
         let findings = detect(screen, views)
         #expect(findings.first { $0.view == "aB3-x9-QeR" }?.viewName == "Title Label")
@@ -129,8 +123,8 @@ import TextEngine
 
     @Test func anAmbiguousScrollGuideIsReportedOnItsScrollView() throws {
         let scroll = ViewNode(id: "scroll", kind: .scroll)
-        let findings = detect(Screen(name: "S", views: [scroll]), ["scroll": LaidOutView(frame: Rect(x: 0, y: 0, width: 375, height: 600))],
-                              ambiguous: [AmbiguousView(view: "scroll.content")])
+        let findings = detect(Screen(name: "S", views: [scroll]), ["scroll": FakeView(frame: Rect(x: 0, y: 0, width: 375, height: 600))],
+                              ambiguous: [AmbiguityReport(views: ["scroll.content"], axis: nil, cause: .underconstrained)])
         let finding = try #require(findings.first { $0.kind == .ambiguous })
         #expect(finding.view == "scroll")
         #expect(finding.message.contains("content layout guide"))

@@ -52,10 +52,10 @@ import TextEngine
         #expect(clipped.locales == ["de"])
         #expect(clipped.firstFailures.map(\.category) == [.accessibilityMedium])
         #expect(clipped.worst.variant.category == .accessibilityExtraExtraExtraLarge)
-        let because = clipped.worst.because ?? []
+        let because = clipped.worst.details.because ?? []
         #expect(because.contains("title.trailing = value.leading - 8"), "\(because)")
         #expect(because.contains("value.width = 120"), "\(because)")
-        #expect((clipped.worst.lost ?? 0) > 100)
+        #expect(clipped.worst.magnitude > 100)
         #expect(clipped.location?.file == "Row.layout.yaml")
         #expect(clipped.location?.line == 3)
         let germanLarge = try #require(report.results.first { $0.variant.locale == "de" && $0.variant.category == .large })
@@ -68,7 +68,7 @@ import TextEngine
         #expect(result.variant.direction == .rightToLeft)
         let faults = result.findings.filter { $0.kind == .rtlNotMirrored }
         #expect(faults.map(\.view) == ["bio"])
-        #expect(faults.first?.cause?.contains("bio.left = root.left + 16") == true)
+        #expect(faults.first?.details.cause?.contains("bio.left = root.left + 16") == true)
         #expect(result.mirroring?.keptByDesign == ["play"])
         // The title follows leading/trailing, so it sits at the mirror of its left-to-right frame.
         let title = try #require(result.views.first { $0.id == "title" })

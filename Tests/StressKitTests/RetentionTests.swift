@@ -162,13 +162,9 @@ final class CountingSession: VariantLayoutSession {
         self.base = base
         self.counter = counter
     }
-    func layout(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> VariantLayout {
-        counter.count(framesOnly: false)
-        return base.layout(category: category, locale: locale, resolve: resolve)
-    }
-    func layoutFrames(category: ContentSizeCategory, locale: String, resolve: (TextSource) -> String) -> VariantLayout {
-        counter.count(framesOnly: true)
-        return base.layout(category: category, locale: locale, resolve: resolve)
+    func layout(category: ContentSizeCategory, locale: String, analyze: Bool, resolve: (TextSource) -> String) -> LayoutResult {
+        counter.count(framesOnly: !analyze)
+        return base.layout(category: category, locale: locale, analyze: analyze, resolve: resolve)
     }
 }
 

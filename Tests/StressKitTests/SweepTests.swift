@@ -14,7 +14,7 @@ import TextEngine
         #expect(byLocale["en"]?.category == .extraExtraExtraLarge)
         #expect(byLocale["de"]?.category == .large)
         #expect(byLocale["en"]?.upward == true)
-        #expect(clipped.worst.because == ["title.width = 100"])
+        #expect(clipped.worst.details.because == ["title.width = 100"])
         #expect(clipped.worst.variant.category == .accessibilityExtraExtraExtraLarge)
         #expect(clipped.location == SourceLocation(file: "Screens/Test.layout.yaml", line: 3))
         // ar (9 characters) passes 100 pt at XXL, th (7 graphemes) at AX1: 6 + 9 + 7 + 5 variants clip.
@@ -24,8 +24,9 @@ import TextEngine
         // Each result carries the per-variant finding with the points lost.
         let ax5German = try #require(report.results.first { $0.variant.locale == "de" && $0.variant.category == .accessibilityExtraExtraExtraLarge })
         let finding = try #require(ax5German.findings.first { $0.kind == .clippedText })
-        #expect(abs((finding.lost ?? 0) - (13 * 8 * 2.6 - 100)) < 0.01)
-        #expect(finding.axis == .horizontal)
+        guard case let .clippedText(axis, lost, _, _, _, _) = finding.details else { Issue.record("not clipped-text"); return }
+        #expect(abs(lost - (13 * 8 * 2.6 - 100)) < 0.01)
+        #expect(axis == .horizontal)
     }
 
     @Test func rightToLeftFlagsLeftPinnedViewsAndKeepsPlaybackControls() throws {
@@ -34,7 +35,7 @@ import TextEngine
         #expect(mirroring.map(\.view) == ["bio"])
         let bio = try #require(mirroring.first)
         #expect(bio.locales == ["ar"])
-        #expect(bio.worst.cause?.contains("bio.left = root.left + 16") == true)
+        #expect(bio.worst.details.cause?.contains("bio.left = root.left + 16") == true)
         #expect(bio.suggestion?.contains("leading/trailing") == true)
         let arabic = try #require(report.results.first { $0.variant.locale == "ar" })
         #expect(arabic.variant.direction == .rightToLeft)
@@ -48,7 +49,7 @@ import TextEngine
         let missing = report.findings.filter { $0.kind == .missingTranslation }
         #expect(missing.map(\.view) == ["bio"])
         #expect(missing.first?.locales == ["th"])
-        #expect(missing.first?.worst.key == "bio")
+        #expect(missing.first?.worst.details == .missingTranslation(key: "bio"))
         #expect(missing.first?.count == 12)
     }
 
@@ -123,8 +124,9 @@ import TextEngine
         let sweep = Fixtures.sweep(screens: [screen])
         let report = SweepReport(sweep: sweep, outcome: sweep.run())
         let small = try #require(report.findings.first { $0.kind == .smallTouchTarget && $0.view == "ok" })
-        #expect(small.worst.size?.height == 44)
-        #expect((small.worst.size?.width ?? 99) < 44)
+        guard case .smallTouchTarget(let size, _, _) = small.worst.details else { Issue.record("not small-touch-target"); return }
+        #expect(size.height == 44)
+        #expect(size.width < 44)
         let fixed = try #require(report.findings.first { $0.kind == .fixedFont })
         #expect(fixed.view == "title")
         #expect(fixed.count == report.results.count)
@@ -138,7 +140,7 @@ import TextEngine
         let sweep = Sweep(screens: [Fixtures.settingsScreen], matrix: Fixtures.matrix(locales: ["en"]), backend: backend,
                           resolver: FakeResolver(tables: ["en": ["title": text, "bio": "b"]]), jobs: 2)
         let report = SweepReport(sweep: sweep, outcome: sweep.run())
-        let expected = ContentSizeCategory.allCases.first { FakeBackend.textWidth(text, $0) - width > FindingDetector.clipTolerance }
+        let expected = ContentSizeCategory.allCases.first { FakeBackend.textWidth(text, $0) - width > CheckContext.clipTolerance }
         let clipped = report.findings.first { $0.view == "title" && $0.kind == .clippedText }
         #expect(clipped?.firstFailures.first?.category == expected)
         if let expected {

@@ -26,7 +26,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
     case caption2
 
     /// Position in `allCases`, largest style first.
-    var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .largeTitle: 0
         case .title1: 1

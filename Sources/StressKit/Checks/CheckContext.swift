@@ -1,0 +1,85 @@
+import LayoutEngine
+
+/// Everything a check may read about one variant of one screen: the variant, the screen's
+/// facts, the layout engine's result, the strings each view shows and, for a right-to-left
+/// variant, the same strings laid out left to right.
+public struct CheckContext: Sendable {
+    /// Losses smaller than this (points) are rounding, not clipping; positions closer than
+    /// this count as in place.
+    public static let clipTolerance = 0.5
+    /// How far off (points) a frame may be and still count as in place or mirrored.
+    public static let positionTolerance = 1.0
+
+    /// The variant.
+    public let variant: Variant
+    /// The screen's facts (views in order, stacks, RTL opt-outs, left/right constraints).
+    public let index: ScreenIndex
+    /// The variant's layout.
+    public let layout: LayoutResult
+    /// Each text-bearing view's resolved strings (text or placeholder first, then segments).
+    public let texts: [String: [ResolvedTextEntry]]
+    /// For right-to-left variants: the same locale laid out left to right.
+    public let twin: LayoutResult?
+    /// View id → the view after layout (the root excluded).
+    public let views: [String: ViewLayout]
+    /// View id → the view in the left-to-right twin.
+    public let twinViews: [String: ViewLayout]
+    /// View id → the compression losses above `clipTolerance`, in the layout's order.
+    public let losses: [String: [CompressionLoss]]
+
+    /// Creates a context.
+    public init(variant: Variant, index: ScreenIndex, layout: LayoutResult, texts: [String: [ResolvedTextEntry]],
+                twin: LayoutResult?) {
+        self.variant = variant
+        self.index = index
+        self.layout = layout
+        self.texts = texts
+        self.twin = twin
+        views = CheckContext.byID(layout.views)
+        twinViews = twin.map { CheckContext.byID($0.views) } ?? [:]
+        var losses: [String: [CompressionLoss]] = [:]
+        for loss in layout.compressionLosses where loss.lost > CheckContext.clipTolerance {
+            losses[loss.view, default: []].append(loss)
+        }
+        self.losses = losses
+    }
+
+    /// The screen's bounds in root coordinates.
+    public var rootBounds: Rect {
+        Rect(x: 0, y: 0, width: layout.rootSize.width, height: layout.rootSize.height)
+    }
+
+    private static func byID(_ views: [ViewLayout]) -> [String: ViewLayout] {
+        var byID: [String: ViewLayout] = [:]
+        byID.reserveCapacity(views.count)
+        for view in views where view.id != LayoutItem.rootID { byID[view.id] = view }
+        return byID
+    }
+
+    /// A view after layout, by id.
+    public func laidOut(_ id: String) -> ViewLayout? {
+        views[id]
+    }
+
+    /// The string a view shows in this variant (its text, else its placeholder), when it shows one.
+    public func shownText(_ id: String) -> String? {
+        texts[id]?.first?.resolved.text
+    }
+
+    /// Views laid out and drawn (not hidden themselves or through an ancestor), in screen order.
+    public var visibleViews: [ViewNode] {
+        index.screen.views.filter { views[$0.id]?.hidden == false }
+    }
+
+    /// True when a view sits in a scroll view's content (it may extend past the screen).
+    public func isInsideScroll(_ id: String) -> Bool {
+        views[id]?.insideScrollContent ?? false
+    }
+
+    /// `“text”` shortened to 40 characters, or `text` when there is none, for messages.
+    public static func quote(_ text: String?) -> String {
+        guard let text else { return "text" }
+        let short = text.count > 40 ? String(text.prefix(39)) + "…" : text
+        return "“\(short)”"
+    }
+}

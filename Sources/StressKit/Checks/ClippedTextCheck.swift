@@ -1,0 +1,102 @@
+import LayoutEngine
+
+/// `clipped-text`: a text view got less room than its text needs because a constraint beat
+/// its compression resistance (by more than `CheckContext.clipTolerance`).
+public struct ClippedTextCheck: FindingCheck {
+    /// Creates the check.
+    public init() {}
+
+    public var kind: FindingKind { .clippedText }
+    public var severity: FindingSeverity { .error }
+    public var title: String { "Clipped text" }
+    public var explanation: String {
+        "A text view got less room than its text needs because a constraint beat its compression resistance."
+    }
+    public var heading: String { "clipped" }
+    public var fields: [String] { ["axis", "lost", "because", "winningPriority", "stack"] }
+    public var example: CheckExample {
+        CheckExample(spec: """
+            screen: Example
+            views:
+              title: { type: label, parent: root, text: "A title far too long for eighty points", style: body }
+            constraints:
+              - title.leading = root.safeArea.leading + 16
+              - title.top = root.safeArea.top + 16
+              - title.width = 80
+            """, view: "title")
+    }
+
+    public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
+        guard node.kind.showsText else { return [] }
+        let shown = context.shownText(node.id)
+        var findings: [Finding] = []
+        for loss in (context.losses[node.id] ?? []).sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {
+            let because = explaining(loss.because, for: node.id)
+            // The priority that won: the first written constraint's; generated ones (the device's
+            // size, stack spacing) are the structure itself and count as required.
+            let winningPriority = because.isEmpty ? nil : because.first(where: \.isWritten)?.priority ?? 1000
+            let dimension = loss.axis == .horizontal ? "width" : "height"
+            let message = "\(CheckContext.quote(shown)) lost \(Format.points(loss.lost)) of \(dimension): its compression resistance "
+                + "(\(Format.number(node.compression[loss.axis]))) lost to \(because.first?.label ?? "other constraints")"
+            let details = FindingDetails.clippedText(
+                axis: loss.axis, lost: Format.rounded(loss.lost), because: because.map(\.label), winningPriority: winningPriority,
+                allowedLines: node.lines, stack: loss.axis == .horizontal ? squeezingStack(of: node.id, in: context.index) : nil)
+            findings.append(Finding(details, variant: context.variant, view: node.id, location: node.location,
+                                    message: message, text: shown))
+        }
+        return findings
+    }
+
+    /// The constraints that won, best explanation first: ones tying the view to another view
+    /// (they say what squeezed it), then the view's own, then other written ones, then
+    /// generated ones (the device's size, stack spacing). Stable within a rank.
+    private func explaining(_ references: [ConstraintRef], for view: String) -> [ConstraintRef] {
+        func rank(_ reference: ConstraintRef) -> Int {
+            if !reference.isWritten { return 3 }
+            let items = Set(reference.label.split(separator: " ").compactMap { token in
+                token.contains(".") ? token.split(separator: ".").first.map(String.init) : nil
+            })
+            guard items.contains(view) else { return 2 }
+            return items.subtracting([view, LayoutItem.rootID]).isEmpty ? 1 : 0
+        }
+        // Rank each reference once (ranking splits its text), then order stably by rank.
+        let ranks = references.map(rank)
+        return references.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { references[$0] }
+    }
+
+    /// The horizontal stack that arranges the view, or the nearest horizontal stack around it.
+    private func squeezingStack(of view: String, in index: ScreenIndex) -> String? {
+        guard let stack = index.stackOf[view] ?? index.ancestors(of: view).first(where: { index.nodes[$0]?.stack?.axis == .horizontal }),
+              index.nodes[stack]?.stack?.axis == .horizontal else { return nil }
+        return stack
+    }
+
+    public func summaryVerb(for worst: Finding) -> String {
+        if case .clippedText(.vertical, _, _, _, _, _) = worst.details { return "clips vertically" }
+        return "clips"
+    }
+
+    public func worstPhrase(for worst: Finding) -> String? {
+        guard case .clippedText(_, let lost, _, _, _, _) = worst.details else { return nil }
+        return Format.points(lost)
+    }
+
+    public func suggestion(for worst: Finding, firstFailures: [FirstFailure], locales: [String]) -> String? {
+        guard case let .clippedText(axis, _, because, winningPriority, allowedLines, stack) = worst.details else { return nil }
+        let view = worst.view
+        if axis == .vertical {
+            return "let \(view)'s container grow: make the height constraint that won (`\(because.first ?? "…")`) a `>=` or lower its priority"
+        }
+        let startsAtAccessibility = !firstFailures.isEmpty && firstFailures.allSatisfy(\.category.isAccessibilityCategory)
+        if let stack, startsAtAccessibility {
+            return "switch stack `\(stack)` to a vertical axis at accessibility sizes, or let \(view) wrap (`lines: 0`)"
+        }
+        var text = allowedLines == 1 ? "let \(view) wrap (`lines: 0`)" : "give \(view) more room"
+        if let priority = winningPriority, priority < 1000 {
+            text += ", or raise its horizontal compression resistance above \(Format.number(priority)) (e.g. \(Format.number(min(priority + 1, 999))))"
+        } else if let winner = because.first {
+            text += ", or make `\(winner)` optional so the text can win"
+        }
+        return text
+    }
+}

@@ -1,0 +1,68 @@
+import LayoutEngine
+
+/// `overlap`: two visible text-bearing views or controls that are not nested intersect by more
+/// than `tolerance`. Views that scroll are only compared with views that scroll with them.
+public struct OverlapCheck: FindingCheck {
+    /// Overlaps smaller than this (square points) are touching edges.
+    public static let tolerance = 1.0
+
+    /// Creates the check.
+    public init() {}
+
+    public var kind: FindingKind { .overlap }
+    public var severity: FindingSeverity { .warning }
+    public var title: String { "Overlapping views" }
+    public var explanation: String { "Two text-bearing views or controls that are not nested intersect." }
+    public var heading: String { "overlap" }
+    public var fields: [String] { ["otherView", "area"] }
+    public var example: CheckExample {
+        CheckExample(spec: """
+            screen: Example
+            views:
+              name:  { type: label, parent: root, text: "Name", style: body }
+              badge: { type: label, parent: root, text: "New", style: body }
+            constraints:
+              - name.leading = root.safeArea.leading + 16
+              - name.top = root.safeArea.top + 16
+              - badge.leading = name.leading + 10
+              - badge.top = name.top
+            """, view: "name")
+    }
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        let index = context.index
+        let candidates = context.visibleViews.filter { $0.kind.showsText || $0.kind.isControl }
+        var findings: [Finding] = []
+        for (i, first) in candidates.enumerated() {
+            guard let a = context.laidOut(first.id)?.frame, a.width > 0, a.height > 0 else { continue }
+            for second in candidates[(i + 1)...] {
+                // Scrolling content passes under fixed bars by design: only compare views that scroll together.
+                guard let b = context.laidOut(second.id)?.frame, !index.areNested(first.id, second.id),
+                      context.isInsideScroll(first.id) == context.isInsideScroll(second.id),
+                      let overlap = a.intersection(b) else { continue }
+                let area = overlap.width * overlap.height
+                guard area > OverlapCheck.tolerance else { continue }
+                findings.append(Finding(.overlap(otherView: second.id, area: Format.rounded(area)), variant: context.variant,
+                                        view: first.id, location: first.location,
+                                        message: "overlaps \(second.id) by \(Format.number(overlap.width))×\(Format.number(overlap.height)) pt",
+                                        text: context.shownText(first.id)))
+            }
+        }
+        return findings
+    }
+
+    public func summaryVerb(for worst: Finding) -> String {
+        guard case .overlap(let other, _) = worst.details else { return "overlaps another view" }
+        return "overlaps \(other)"
+    }
+
+    public func worstPhrase(for worst: Finding) -> String? {
+        guard case .overlap(_, let area) = worst.details else { return nil }
+        return "\(Format.number(area)) pt²"
+    }
+
+    public func suggestion(for worst: Finding, firstFailures: [FirstFailure], locales: [String]) -> String? {
+        guard case .overlap(let other, _) = worst.details else { return nil }
+        return "separate \(worst.view) and \(other) with a constraint (e.g. spacing >= 8) so one pushes the other"
+    }
+}

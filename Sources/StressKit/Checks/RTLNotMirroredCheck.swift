@@ -1,0 +1,117 @@
+import LayoutEngine
+
+/// `rtl-not-mirrored`: in a right-to-left variant a view that did not opt out of flipping is
+/// not at the mirror image (x′ = width − x − w) of its frame when the same strings are laid
+/// out left to right, or its text keeps an explicit left/right alignment.
+public struct RTLNotMirroredCheck: FindingCheck {
+    /// Creates the check.
+    public init() {}
+
+    public var kind: FindingKind { .rtlNotMirrored }
+    public var severity: FindingSeverity { .error }
+    public var title: String { "Not mirrored in right-to-left" }
+    public var explanation: String {
+        "In a right-to-left locale a view is not the mirror image of its left-to-right frame and did not opt out."
+    }
+    public var heading: String { "rtl" }
+    public var fields: [String] { ["cause", "overflow"] }
+    public var example: CheckExample {
+        CheckExample(spec: """
+            screen: Example
+            views:
+              box: { type: view, parent: root }
+            constraints:
+              - box.left = root.left + 16
+              - box.top = root.safeArea.top + 16
+              - box.width = 100
+              - box.height = 40
+            """, locale: "ar", view: "box")
+    }
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        guard context.variant.direction == .rightToLeft, context.twin != nil else { return [] }
+        let index = context.index
+        let width = context.layout.rootSize.width
+        var findings: [Finding] = []
+        var notMirrored = Set<String>()
+        for node in context.visibleViews {
+            guard let laidOut = context.laidOut(node.id), let ltr = context.twinViews[node.id]?.frame,
+                  !index.optedOut.contains(node.id) else { continue }
+            let rtl = laidOut.frame
+            let mirrorX = width - ltr.x - ltr.width
+            let offMirror = abs(rtl.x - mirrorX)
+            if offMirror <= CheckContext.positionTolerance {
+                if let cause = alignmentCause(node, laidOut) {
+                    findings.append(finding(node, context, cause: cause, off: 0,
+                                            message: "text keeps \(node.alignment.rawValue) alignment in right-to-left"))
+                }
+                continue
+            }
+            notMirrored.insert(node.id)
+            let ownConstraint = index.absoluteHorizontal[node.id]?.first
+            // A view inside a view that is itself off its mirror moves with it: report the parent only.
+            if ownConstraint == nil, node.parent != LayoutItem.rootID, notMirrored.contains(node.parent) || index.optedOut.contains(node.parent) {
+                continue
+            }
+            var cause: String
+            if let ownConstraint {
+                cause = "`\(ownConstraint.sourceText ?? ownConstraint.description)` uses left/right, which never flip"
+            } else {
+                cause = "frame x \(Format.number(rtl.x)) instead of the mirror \(Format.number(mirrorX))"
+            }
+            if let alignment = alignmentCause(node, laidOut) { cause += "; " + alignment }
+            var result = finding(node, context, cause: cause, off: offMirror,
+                                 message: "is \(Format.points(offMirror)) off the mirror image of its left-to-right frame")
+            if let ownConstraint { result.location = ownConstraint.location ?? node.location }
+            findings.append(result)
+        }
+        return findings
+    }
+
+    /// What the check saw besides its findings: views in place, kept and wrongly flipped.
+    public static func summary(of context: CheckContext) -> MirroringSummary? {
+        guard context.variant.direction == .rightToLeft, context.twin != nil else { return nil }
+        let width = context.layout.rootSize.width
+        let tolerance = CheckContext.positionTolerance
+        var mirrored = 0
+        var kept: [String] = [], flipped: [String] = []
+        var twinFrames: [String: Rect] = [:]
+        for node in context.visibleViews {
+            guard let rtl = context.laidOut(node.id)?.frame, let ltr = context.twinViews[node.id]?.frame else { continue }
+            twinFrames[node.id] = ltr
+            let isMirrored = abs(rtl.x - (width - ltr.x - ltr.width)) <= tolerance
+            if context.index.optedOut.contains(node.id) {
+                if abs(rtl.x - ltr.x) <= tolerance { kept.append(node.id) } else if isMirrored { flipped.append(node.id) }
+            } else if isMirrored {
+                mirrored += 1
+            }
+        }
+        return MirroringSummary(mirrored: mirrored, keptByDesign: kept, flippedDespiteOptOut: flipped, twinFrames: twinFrames)
+    }
+
+    /// Explicit left/right text alignment does not flip; it shows when the text is narrower than its view.
+    private func alignmentCause(_ node: ViewNode, _ laidOut: ViewLayout) -> String? {
+        guard node.kind.showsText, node.alignment == .left || node.alignment == .right, let measurement = laidOut.measurement,
+              measurement.width < laidOut.frame.width - CheckContext.positionTolerance else { return nil }
+        return "alignment: \(node.alignment.rawValue) does not follow the locale (use natural)"
+    }
+
+    private func finding(_ node: ViewNode, _ context: CheckContext, cause: String, off: Double, message: String) -> Finding {
+        Finding(.rtlNotMirrored(cause: cause, overflow: Format.rounded(off)), variant: context.variant, view: node.id,
+                location: node.location, message: message)
+    }
+
+    public func summaryVerb(for worst: Finding) -> String { "is not mirrored in right-to-left" }
+
+    public func worstPhrase(for worst: Finding) -> String? {
+        guard case .rtlNotMirrored(_, let overflow) = worst.details, overflow > 0 else { return nil }
+        return "\(Format.points(overflow)) off"
+    }
+
+    public func suggestion(for worst: Finding, firstFailures: [FirstFailure], locales: [String]) -> String? {
+        guard case .rtlNotMirrored(let cause, _) = worst.details else { return nil }
+        if cause.contains("left/right") { return "use leading/trailing instead of left/right" }
+        if cause.contains("alignment") { return "use natural text alignment" }
+        return nil
+    }
+}
