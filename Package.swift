@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-stress", targets: ["layout-stress"]),
-        .library(name: "LayoutStressKit", targets: ["StressKit", "Reports", "ScreenFormats", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver"]),
+        .library(name: "LayoutStressKit", targets: ["StressKit", "Reports", "ScreenFormats", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver", "SolverFormat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,6 +27,8 @@ let package = Package(
         // Pipeline layers, lowest first. A layer imports only layers above it in this list.
         .target(name: "Diagnostics"),
         .target(name: "ConstraintSolver"),
+        // The solve command's JSON file format (line-located parser, problem, solution), beside the solver.
+        .target(name: "SolverFormat", dependencies: ["ConstraintSolver", "Diagnostics"]),
         // Fonts, categories, the measuring protocol and its values: what layout needs of text, no C.
         .target(name: "TextModel"),
         .target(name: "TextEngine", dependencies: ["TextModel", "CFreeTypeHarfBuzz", "CICUBridge", "Diagnostics", .product(name: "Yams", package: "Yams")]),
@@ -37,7 +39,7 @@ let package = Package(
         .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "Diagnostics"]),
         .executableTarget(
             name: "layout-stress",
-            dependencies: ["CICUBridge", "Reports", "StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
+            dependencies: ["CICUBridge", "Reports", "StressKit", "SolverFormat", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 

@@ -23,7 +23,7 @@ struct BenchLayoutCommand: ParsableCommand {
     var rebuildRounds: Int?
 
     @Option(help: "text or json.")
-    var format = "text"
+    var format: TextOrJSON = .text
 
     @Option(help: "real (FreeType + HarfBuzz TextMeasurer) or approximate (font-free, 0.55 em per character).")
     var measurer = "real"
@@ -32,7 +32,6 @@ struct BenchLayoutCommand: ParsableCommand {
         guard let phone = Device.named(device) else {
             throw Diagnostic.error("unknown device '\(device)'")
         }
-        guard format == "text" || format == "json" else { throw Diagnostic.error("--format must be text or json") }
         guard rounds > 0 else { throw Diagnostic.error("--rounds must be at least 1") }
         let measurer: any TextMeasuring
         switch self.measurer {
@@ -83,7 +82,7 @@ struct BenchLayoutCommand: ParsableCommand {
         let rebuildRate = Double(rebuilt) / max(rebuildSeconds, 1e-9)
         let incrementalRate = Double(incremental) / max(incrementalSeconds, 1e-9)
         let speedup = incrementalRate / max(rebuildRate, 1e-9)
-        if format == "json" {
+        if format == .json {
             print("{ \"views\": \(screen.views.count + 1), \"constraints\": \(screen.constraints.count), "
                   + "\"rebuild_per_s\": \(Int(rebuildRate)), \"incremental_per_s\": \(Int(incrementalRate)), \"incremental_first_round_per_s\": \(Int(firstRoundRate)), "
                   + "\"speedup\": \((speedup * 10).rounded() / 10), \"checksum\": \(checksum) }")

@@ -19,7 +19,7 @@ struct PseudoCommand: ParsableCommand {
     var input: String?
 
     @Option(name: .long, help: "text (a UTF-8 .strings file, the default) or json (an object of key → value).")
-    var format: String = "text"
+    var format: TextOrJSON = .text
 
     func run() throws {
         guard let pseudoMode = PseudoLocaleMode(localeIdentifier: mode) else {
@@ -37,14 +37,11 @@ struct PseudoCommand: ParsableCommand {
             name = "<stdin>"
             data = FileHandle.standardInput.readDataToEndOfFile()
         }
-        guard format == "text" || format == "json" else {
-            throw DiagnosticError(.error("unknown format '\(format)' (text, json)"))
-        }
         let table = try StringsFileReader.parse(data: data, file: name)
         for warning in table.warnings {
             FileHandle.standardError.write(Data("\(warning)\n".utf8))
         }
-        if format == "json" {
+        if format == .json {
             var object: [String: String] = [:]
             for entry in table.entries { object[entry.key] = pseudoMode.transform(entry.value) }
             let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import SolverFormat
 
 /// `solve --bench`: times building the system and the per-step edit updates in-process
 /// (interfaces §4), plus an in-place constant change and re-solve.

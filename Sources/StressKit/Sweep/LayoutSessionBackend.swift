@@ -13,6 +13,18 @@ public struct LayoutSessionBackend: LayoutBackend {
         self.measurer = measurer
     }
 
+    /// The backend on the real text measurer, with fonts from `fonts` (a folder with
+    /// `fonts.yaml`, or font files to search first). A `DiagnosticError` when they cannot load.
+    public init(fonts: String?) throws {
+        do {
+            measurer = try TextMeasurer(fontsDirectory: fonts)
+        } catch let error as DiagnosticError {
+            throw error
+        } catch {
+            throw DiagnosticError(.error("cannot load fonts: \(error)", at: fonts.map { SourceLocation(file: $0) }))
+        }
+    }
+
     /// The devices in `../facts/devices-ios.csv`.
     public var deviceNames: [String] { Device.all.map(\.name) }
 
