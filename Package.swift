@@ -35,11 +35,13 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CICUBridge", "Diagnostics"]),
         .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextModel", "Diagnostics"]),
         .target(name: "ScreenFormats", dependencies: ["ConstraintSolver", "LayoutEngine", "TextEngine", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        // Timing harnesses of the bench commands (solve --bench, bench-layout); TextEngine's own is TextBenchmark.
+        .target(name: "Benchmarking", dependencies: ["SolverFormat", "ConstraintSolver", "LayoutEngine", "TextModel", "Diagnostics"]),
         .target(name: "StressKit", dependencies: ["ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "Diagnostics"]),
         .executableTarget(
             name: "layout-stress",
-            dependencies: ["CICUBridge", "Reports", "StressKit", "SolverFormat", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
+            dependencies: ["CICUBridge", "Reports", "StressKit", "Benchmarking", "SolverFormat", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 

@@ -48,31 +48,7 @@ struct PseudoCommand: ParsableCommand {
             FileHandle.standardOutput.write(json + Data("\n".utf8))
             return
         }
-        var output = ""
-        for entry in table.entries {
-            output += "\"\(PseudoCommand.escaped(entry.key))\" = \"\(PseudoCommand.escaped(pseudoMode.transform(entry.value)))\";\n"
-        }
-        FileHandle.standardOutput.write(Data(output.utf8))
-    }
-
-    /// Escapes a string for a UTF-8 `.strings` file.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\U%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        let pairs = table.entries.map { (key: $0.key, value: pseudoMode.transform($0.value)) }
+        FileHandle.standardOutput.write(Data(StringsFileWriter.text(pairs).utf8))
     }
 }

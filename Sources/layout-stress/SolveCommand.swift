@@ -1,4 +1,5 @@
 import ArgumentParser
+import Benchmarking
 import ConstraintSolver
 import SolverFormat
 import Diagnostics
