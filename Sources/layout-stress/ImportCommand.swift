@@ -13,16 +13,11 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import Interface Builder storyboards and xibs, or Swift sources, and list the screens found.")
 
-    /// Output formats.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Argument(help: "Storyboard, xib or Swift files, or folders to search for them.")
     var paths: [String]
 
     @Option(help: "Output format: text or json.")
-    var format: Format = .text
+    var format: TextOrJSON = .text
 
     func run() throws {
         let files = try ImportCommand.files(for: paths)
