@@ -6,10 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-stress", targets: ["layout-stress"]),
-        .target(name: "SwiftLayoutReader", dependencies: ["ScreenFormats", "LayoutEngine", "TextModel", "Diagnostics",
-                                                         .product(name: "SwiftSyntax", package: "swift-syntax"),
-                                                         .product(name: "SwiftParser", package: "swift-syntax")]),
-        .library(name: "LayoutStressKit", targets: ["StressKit", "Findings", "Configuration", "Reports", "ScreenFormats", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver", "SolverFormat"]),
+        .library(name: "LayoutStressKit", targets: ["StressKit", "Findings", "Configuration", "Reports", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver", "SolverFormat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
