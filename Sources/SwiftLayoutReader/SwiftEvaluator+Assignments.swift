@@ -10,9 +10,12 @@ extension SwiftEvaluator {
         while let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            for position in stride(from: frames.count - 1, through: 0, by: -1) where frames[position].locals[name] != nil {
-                frames[position].locals[name] = value
-                return
+            for position in stride(from: frames.count - 1, through: 0, by: -1) {
+                if frames[position].locals[name] != nil {
+                    frames[position].locals[name] = value
+                    return
+                }
+                if !frames[position].isClosure { break }
             }
             if frame.classContext, let className, index.property(name, in: className) != nil {
                 storeProperty(name, value, at: reference)

@@ -134,7 +134,7 @@ extension SwiftEvaluator {
     func lookupLocal(_ name: String) -> SwiftValue? {
         for position in stride(from: frames.count - 1, through: 0, by: -1) {
             if let value = frames[position].locals[name] { return value }
-            if position > 0, frames[position].file != frames[position - 1].file { break }
+            if !frames[position].isClosure { break }
         }
         return nil
     }

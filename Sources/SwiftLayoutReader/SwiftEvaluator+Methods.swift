@@ -71,7 +71,7 @@ extension SwiftEvaluator {
                 state.manual.insert(id)
                 if name == "remakeConstraints" {
                     for position in state.constraints.indices where state.constraints[position].spec.first.item == .view(id)
-                        && state.constraints[position].spec.sourceText?.hasPrefix("snp:") == true {
+                        && state.constraints[position].spec.sourceText == "snp" {
                         state.constraints[position].active = false
                     }
                 }
