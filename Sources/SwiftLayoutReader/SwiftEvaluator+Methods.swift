@@ -193,7 +193,13 @@ extension SwiftEvaluator {
             }
             return .unknown
         case "setCustomSpacing":
-            warn("custom spacing in a stack is not modelled; the stack's spacing stands in", call)
+            guard let spacing = arguments.first?.value.number, case .view(let after)? = arguments.value("after") else {
+                warn("custom stack spacing not evaluated; the stack's spacing stands in", call)
+                return .unknown
+            }
+            var custom = state.views[id]?.stack?.customSpacing ?? [:]
+            custom[after] = spacing
+            state.views[id]?.stack?.customSpacing = custom
             return .unknown
         case "setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit":
             return .unknown

@@ -127,3 +127,28 @@ import TextModel
         #expect(configured?.key == "hint.title")
     }
 }
+
+@Suite struct StackCustomSpacingFormTests {
+    @Test func setCustomSpacingIsRead() throws {
+        let source = """
+        class Bar: UIView {
+            let a = UILabel(), b = UILabel()
+            let stack = UIStackView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(stack)
+                stack.addArrangedSubview(a)
+                stack.setCustomSpacing(24, after: a)
+                stack.addArrangedSubview(b)
+                stack.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "Bar"))
+        #expect(screen.view("stack")?.stack?.customSpacing == ["a": 24])
+        #expect(screen.view("stack")?.stack?.spacing(after: "a") == 24)
+        #expect(screen.view("stack")?.stack?.spacing(after: "b") == 0)
+        #expect(screen.warningsOnly.isEmpty)
+    }
+}
