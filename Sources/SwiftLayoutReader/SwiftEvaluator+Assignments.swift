@@ -114,6 +114,10 @@ extension SwiftEvaluator {
             return
         }
         switch name {
+        case "tableHeaderView", "tableFooterView", "backgroundView":
+            // Placed by the table view: approximated as its subview.
+            if case .view(let child) = value { state.add(child, to: id) }
+            return
         case "translatesAutoresizingMaskIntoConstraints":
             if case .bool(let flag) = value { if flag { state.manual.remove(id) } else { state.manual.insert(id) } }
             return

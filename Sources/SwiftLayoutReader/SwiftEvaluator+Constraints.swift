@@ -29,14 +29,14 @@ extension SwiftEvaluator {
         if label.hasSuffix("Constant") {
             guard let constant = target.number else {
                 warn("constraint constant not evaluated; the constraint is left out", call)
-                return .unknown
+                return .dropped
             }
             spec.constant = constant
             spec.second = nil
         } else {
             guard case .anchor(let second) = target else {
                 warn("constraint target not evaluated; the constraint is left out", call)
-                return .unknown
+                return .dropped
             }
             spec.second = second
             if label.contains("SystemSpacing") {
@@ -65,7 +65,7 @@ extension SwiftEvaluator {
         guard let item = arguments.value("item")?.layoutItem, let firstAttribute = attributes.first ?? nil,
               let relationName = arguments.value("relatedBy")?.memberName else {
             warn("NSLayoutConstraint(item:…) arguments not evaluated; the constraint is left out", call)
-            return .unknown
+            return .dropped
         }
         let relation: LayoutRelation = relationName == "lessThanOrEqual" ? .lessThanOrEqual : relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
         var spec = ConstraintSpec(id: "", first: Anchor(item, firstAttribute), relation: relation)
@@ -106,7 +106,7 @@ extension SwiftEvaluator {
                 spec.second = anchor
             default:
                 warn("SnapKit constraint target not evaluated; the constraint is left out", call)
-                return .unknown
+                return .dropped
             }
             made.append(addConstraint(spec, active: true, at: call, sourceText: "snp"))
         }

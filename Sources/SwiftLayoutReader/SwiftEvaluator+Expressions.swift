@@ -192,6 +192,8 @@ extension SwiftEvaluator {
             }
         case .member("zero"):
             return .number(0)
+        case .dropped:
+            return .dropped
         case .insets(let insets):
             switch name {
             case "top": return .number(insets.top)

@@ -14,6 +14,8 @@ extension SwiftEvaluator {
             return .text(source)
         }
         switch base {
+        case .dropped:
+            return .dropped
         case .type(let path):
             return staticCall(path, name, arguments, call)
         case .view(let id):
@@ -128,6 +130,7 @@ extension SwiftEvaluator {
     func activate(_ value: SwiftValue, _ flag: Bool, at call: FunctionCallExprSyntax, elements syntax: [ExprSyntax]? = nil) {
         switch value {
         case .constraint(let position): state.constraints[position].active = flag
+        case .dropped: break
         case .array(let elements):
             for (position, element) in elements.enumerated() {
                 // A call in the list that could not be evaluated has already said so where it is.
