@@ -125,7 +125,18 @@ extension SwiftEvaluator {
             return .member(name)
         case .view(let id):
             if let attribute = SwiftUIKitNames.anchorAttribute(name) { return .anchor(Anchor(.view(id), attribute)) }
-            if let guide = SwiftUIKitNames.guide(name) { return .guide(.guide(id, guide)) }
+            if let guide = SwiftUIKitNames.guide(name) {
+                if guide == .content || guide == .frame, id != LayoutItem.rootID, let kind = state.views[id]?.kind, kind != .scroll {
+                    // A scroll view subclass from outside the scanned files shows itself by its guides.
+                    guard state.views[id]?.approximated == true || kind == .textView else {
+                        warn("'\(name)' of a view that is not a scroll view; constraints to it are left out", site)
+                        return .dropped
+                    }
+                    if kind != .textView { state.views[id]?.kind = .scroll; state.views[id]?.stack = nil }
+                    else { return .dropped }
+                }
+                return .guide(.guide(id, guide))
+            }
             switch name {
             case "snp": return .snap(id)
             case "view" where id == selfID && role == .viewController: return .view(LayoutItem.rootID)
