@@ -138,6 +138,7 @@ extension SwiftEvaluator {
                 return .guide(.guide(id, guide))
             }
             switch name {
+            case "keyboardLayoutGuide": return .keyboard(id)
             case "snp": return .snap(id)
             case "view" where id == selfID && role == .viewController: return .view(LayoutItem.rootID)
             case "contentView" where id == selfID && role == .cell: return .view(selfID)
@@ -167,6 +168,17 @@ extension SwiftEvaluator {
                 return value
             }
             return .unknown
+        case .keyboard(let id):
+            // With the keyboard hidden the guide is a zero-height strip on the safe area's bottom edge.
+            guard let attribute = SwiftUIKitNames.anchorAttribute(name) else { return .unknown }
+            let safeArea = LayoutItem.guide(id, .safeArea)
+            switch attribute {
+            case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .anchor(Anchor(safeArea, .bottom))
+            case .height:
+                warn("keyboardLayoutGuide.heightAnchor is 0 with the keyboard hidden; constraints to it are left out", site)
+                return .dropped
+            default: return .anchor(Anchor(safeArea, attribute))
+            }
         case .guide(let item):
             if let attribute = SwiftUIKitNames.anchorAttribute(name) { return .anchor(Anchor(item, attribute)) }
             if name == "owningView" { return .view(item.viewID) }
