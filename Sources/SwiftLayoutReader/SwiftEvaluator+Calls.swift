@@ -87,6 +87,9 @@ extension SwiftEvaluator {
         if let local = lookupLocal(name), case .closure(let closure, let file) = local {
             return callClosure(closure, file: file, arguments: arguments.map(\.value))
         }
+        if let local = lookupLocal(name), case .localFunction(let function, let file) = local {
+            return callLocalFunction(function, file: file, arguments: arguments.map(\.value))
+        }
         switch name {
         case "NSLocalizedString":
             guard case .text(let key)? = arguments.first?.value, let keyText = key.fallback else { return .unknown }
@@ -137,6 +140,25 @@ extension SwiftEvaluator {
             if !frames[position].isClosure { break }
         }
         return nil
+    }
+
+    /// Runs a nested function: like a closure, it sees the enclosing function's locals.
+    private func callLocalFunction(_ function: FunctionDeclSyntax, file: Int, arguments: [SwiftValue]) -> SwiftValue {
+        guard let body = function.body, state.depth < options.maxInlineDepth else { return .unknown }
+        let key = "\(file):\(function.position.utf8Offset)"
+        guard !state.active.contains(key) else { return .unknown }
+        var locals: [String: SwiftValue] = [:]
+        for (position, parameter) in function.signature.parameterClause.parameters.enumerated() {
+            locals[(parameter.secondName ?? parameter.firstName).text] = position < arguments.count ? arguments[position] : .unknown
+        }
+        state.active.insert(key)
+        state.depth += 1
+        frames.append(Frame(locals: locals, file: file, selfValue: frame.selfValue, classContext: frame.classContext, owner: frame.owner, isClosure: true))
+        let result = execBody(body.statements) ?? .unknown
+        frames.removeLast()
+        state.depth -= 1
+        state.active.remove(key)
+        return result
     }
 
     /// `.name(…)`: font factories, `.init(…)` of insets and priorities.

@@ -22,7 +22,17 @@ extension SwiftEvaluator {
         return nil
     }
 
+    /// Runs a function, getter or closure body; a body that is one expression returns it (Swift's implicit return).
+    func execBody(_ items: CodeBlockItemListSyntax) -> SwiftValue? {
+        if items.count == 1, case .expr(let expression)? = items.first?.item { return eval(expression) }
+        return exec(items)
+    }
+
     private func declare(_ decl: DeclSyntax) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            frame.locals[function.name.text] = .localFunction(function, file: frame.file)
+            return
+        }
         guard let variable = decl.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
             if let tuple = binding.pattern.as(TuplePatternSyntax.self) {

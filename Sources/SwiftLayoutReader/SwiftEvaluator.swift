@@ -165,7 +165,7 @@ final class SwiftEvaluator {
         state.active.insert(key)
         state.depth += 1
         frames.append(Frame(locals: locals, file: function.file, selfValue: selfValue, classContext: classContext, owner: function.owner))
-        let result = exec(body.statements) ?? .unknown
+        let result = execBody(body.statements) ?? .unknown
         frames.removeLast()
         state.depth -= 1
         state.active.remove(key)
@@ -224,7 +224,7 @@ final class SwiftEvaluator {
         }
         if let getter = SwiftEvaluator.getter(of: binding) {
             // Computed: evaluated on each use, like Swift.
-            return exec(getter) ?? .unknown
+            return execBody(getter) ?? .unknown
         }
         // Declared without a value (`let label: UILabel`, `var c: NSLayoutConstraint!`): set later.
         return .unknown
@@ -253,7 +253,7 @@ final class SwiftEvaluator {
             if case .view = value {} else { staticCache[path] = value }
             return value
         }
-        if let getter = SwiftEvaluator.getter(of: declaration.node) { return exec(getter) ?? .unknown }
+        if let getter = SwiftEvaluator.getter(of: declaration.node) { return execBody(getter) ?? .unknown }
         return .unknown
     }
 
@@ -273,6 +273,8 @@ final class SwiftEvaluator {
     }
 
     static func lowerFirst(_ text: String) -> String {
+        // `UILabel` → `label`: UIKit's prefix is not part of a name.
+        if text.hasPrefix("UI"), text.count > 2, text.dropFirst(2).first?.isUppercase == true { return lowerFirst(String(text.dropFirst(2))) }
         guard let first = text.first else { return text }
         return first.lowercased() + text.dropFirst()
     }

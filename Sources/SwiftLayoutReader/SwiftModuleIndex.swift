@@ -26,6 +26,8 @@ final class SwiftModuleIndex {
         let name: String
         var isClass = false
         var inherited: [String] = []
+        /// Protocols adopted in extensions (`extension Cell: AdaptiveMargins {}`).
+        var extensionConformances: [String] = []
         var file = 0
         var line = 1
         var properties: [String: Located<PatternBindingSyntax>] = [:]
@@ -92,6 +94,7 @@ final class SwiftModuleIndex {
             let name = node.extendedType.trimmedDescription
             let simple = SwiftModuleIndex.simpleTypeName(node.extendedType)
             let info = type(simple)
+            info.extensionConformances += node.inheritanceClause?.inheritedTypes.map { SwiftModuleIndex.simpleTypeName($0.type) } ?? []
             members(node.memberBlock, of: info, path: name.split(separator: ".").map(String.init), file: file)
         } else if let node = decl.as(FunctionDeclSyntax.self), path.isEmpty {
             freeFunctions[node.name.text, default: []].append(Located(node: node, file: file))
@@ -164,7 +167,8 @@ final class SwiftModuleIndex {
         let classes = [type] + superclassChain(of: type)
         var chain = classes
         for name in classes {
-            for adopted in types[name]?.inherited.dropFirst() ?? [] where !chain.contains(adopted) { chain.append(adopted) }
+            let adoptedList = (types[name]?.inherited.dropFirst().map { $0 } ?? []) + (types[name]?.extensionConformances ?? [])
+            for adopted in adoptedList where !chain.contains(adopted) { chain.append(adopted) }
         }
         return chain
     }

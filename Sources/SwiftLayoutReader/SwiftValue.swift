@@ -36,6 +36,8 @@ indirect enum SwiftValue {
     case size(Double, Double)
     /// A closure literal, kept for later calls (`{ … }()`, `makeConstraints { … }`).
     case closure(ClosureExprSyntax, file: Int)
+    /// A function declared inside a function body, callable by name there.
+    case localFunction(FunctionDeclSyntax, file: Int)
     /// `view.snp` (SnapKit's DSL entry).
     case snap(String)
     /// `make.top.leading` inside `makeConstraints`: the view and the attributes named so far.

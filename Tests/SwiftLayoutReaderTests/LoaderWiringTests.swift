@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Testing
 @testable import SwiftLayoutReader
 
@@ -50,5 +51,59 @@ import Testing
     @Test func unreadableFileIsAnErrorNotACrash() {
         let missing = URL(fileURLWithPath: "/nonexistent/Nope.swift")
         #expect(throws: (any Error).self) { try SwiftLayoutReader.read(files: [(missing, "Nope.swift")]) }
+    }
+}
+
+@Suite struct ProtocolExtensionFormTests {
+    @Test func protocolExtensionsAdoptedInAnExtensionAndNestedFunctionsAreEvaluated() throws {
+        let source = """
+        protocol MarginCell: UITableViewCell {
+            var box: UIView { get }
+        }
+        extension MarginCell {
+            func pinBox() {
+                func pinSides(_ inset: CGFloat) {
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset).isActive = true
+                }
+                pinSides(16)
+            }
+        }
+        final class BoxCell: UITableViewCell {
+            let box = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(box)
+                pinBox()
+            }
+        }
+        extension BoxCell: MarginCell {}
+        """
+        let screen = try #require(SwiftFixture.screen(source, "BoxCell"))
+        let leading = try #require(screen.constraints(on: "box", .leading).first)
+        #expect(leading.second == Anchor(.view("contentView"), .leading) && leading.constant == 16)
+        #expect(leading.location?.line == 7)
+        #expect(screen.warningsOnly.isEmpty)
+    }
+}
+
+@Suite struct ImplicitReturnFormTests {
+    @Test func singleExpressionGettersAndFunctionsReturnTheirValue() throws {
+        let source = """
+        final class Row: UIView {
+            let title = UILabel()
+            var container: UIView { title }
+            func inset() -> CGFloat { 12 }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                container.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(container)
+                container.topAnchor.constraint(equalTo: topAnchor, constant: inset()).isActive = true
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "Row"))
+        #expect(screen.constraints(on: "title", .top).first?.constant == 12)
+        #expect(screen.warningsOnly.isEmpty)
     }
 }
