@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-stress", targets: ["layout-stress"]),
-        .library(name: "LayoutStressKit", targets: ["StressKit", "Reports", "ScreenFormats", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver"]),
+        .library(name: "LayoutStressKit", targets: ["StressKit", "Findings", "Configuration", "Reports", "ScreenFormats", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver", "SolverFormat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,17 +27,26 @@ let package = Package(
         // Pipeline layers, lowest first. A layer imports only layers above it in this list.
         .target(name: "Diagnostics"),
         .target(name: "ConstraintSolver"),
+        // The solve command's JSON file format (line-located parser, problem, solution), beside the solver.
+        .target(name: "SolverFormat", dependencies: ["ConstraintSolver", "Diagnostics"]),
         // Fonts, categories, the measuring protocol and its values: what layout needs of text, no C.
         .target(name: "TextModel"),
         .target(name: "TextEngine", dependencies: ["TextModel", "CFreeTypeHarfBuzz", "CICUBridge", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Localization", dependencies: ["CICUBridge", "Diagnostics"]),
         .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextModel", "Diagnostics"]),
         .target(name: "ScreenFormats", dependencies: ["ConstraintSolver", "LayoutEngine", "TextEngine", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
-        .target(name: "StressKit", dependencies: ["ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        // Timing harnesses of the bench commands (solve --bench, bench-layout); TextEngine's own is TextBenchmark.
+        .target(name: "Benchmarking", dependencies: ["SolverFormat", "ConstraintSolver", "LayoutEngine", "TextModel", "Diagnostics"]),
+        // StressKit and its splits: findings (checks, aggregation, the variant and its result), configuration
+        // (layout-stress.yml, flags and the whole setup policy), and StressKit itself, the sweep.
+        .target(name: "Findings", dependencies: ["LayoutEngine", "TextModel", "Diagnostics"]),
+        .target(name: "Configuration", dependencies: ["Findings", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "Diagnostics",
+                                                      .product(name: "Yams", package: "Yams")]),
+        .target(name: "StressKit", dependencies: ["Findings", "Configuration", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "Diagnostics"]),
         .executableTarget(
             name: "layout-stress",
-            dependencies: ["CICUBridge", "Reports", "StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
+            dependencies: ["CICUBridge", "Reports", "StressKit", "Benchmarking", "SolverFormat", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import StressKit
 
@@ -135,4 +136,15 @@ public struct HTMLReport {
     .pair{display:flex;gap:12px;align-items:flex-start}.tag{font-size:11px;color:#59636e;margin-bottom:2px}
     .legend,.note{color:#59636e}footer{color:#59636e;font-size:12px}
     """
+}
+
+extension HTMLReport: Reporter {
+    /// `html`.
+    public var format: ReportFormat { .html }
+    /// The pictures of the failing variants it draws.
+    public var retention: ResultRetention { .pictures(maxPictures) }
+    /// The HTML page.
+    public func render(_ report: SweepReport, options: RenderOptions) throws -> Data {
+        Data(render(report).utf8)
+    }
 }

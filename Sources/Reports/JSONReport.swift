@@ -3,7 +3,10 @@ import StressKit
 
 /// The report as JSON (interfaces §4): `results` (one object per variant), aggregated
 /// `findings`, `errors`, `matrix` and `stats`. Keys are sorted so output is stable.
-public enum JSONReport {
+public struct JSONReport {
+    /// Creates the reporter.
+    public init() {}
+
     /// Encodes a sweep report.
     public static func render(_ report: SweepReport) throws -> Data {
         try encoder.encode(report)
@@ -27,5 +30,16 @@ public enum JSONReport {
         // A layout that did not converge may hold non-finite numbers; write them rather than fail.
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return encoder
+    }
+}
+
+extension JSONReport: Reporter {
+    /// `json`.
+    public var format: ReportFormat { .json }
+    /// Per-variant results are streamed to a file as the sweep goes (`JSONResultStream`), not kept.
+    public var retention: ResultRetention { .none }
+    /// The full report as JSON, with a final newline.
+    public func render(_ report: SweepReport, options: RenderOptions) throws -> Data {
+        try JSONReport.render(report) + Data("\n".utf8)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import StressKit
 
@@ -5,7 +6,10 @@ import StressKit
 /// (classname = screen, name = "view kind"), failing unless the baseline accepts it
 /// (then skipped). A screen without findings has one passing "layout" case; a screen
 /// that could not be read has an errored case.
-public enum JUnitReport {
+public struct JUnitReport {
+    /// Creates the reporter.
+    public init() {}
+
     /// Renders the report.
     public static func render(_ report: SweepReport) -> String {
         var suites: [String] = []
@@ -66,5 +70,16 @@ public enum JUnitReport {
         if let location = finding.location { lines.append("at: \(location)") }
         lines.append("first failing: " + finding.firstFailures.map { "\($0.locale)/\($0.device): \($0.category.rawValue)" }.joined(separator: ", "))
         return lines.joined(separator: "\n")
+    }
+}
+
+extension JUnitReport: Reporter {
+    /// `junit`.
+    public var format: ReportFormat { .junit }
+    /// Aggregated findings only.
+    public var retention: ResultRetention { .summary }
+    /// JUnit XML.
+    public func render(_ report: SweepReport, options: RenderOptions) throws -> Data {
+        Data(JUnitReport.render(report).utf8)
     }
 }

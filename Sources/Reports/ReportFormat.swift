@@ -10,4 +10,16 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     /// One self-contained HTML page with an SVG picture per failing variant.
     case html
+
+    /// The reporter that writes this format. The switch has no `default`: a new format does
+    /// not compile until it has its reporter.
+    public var reporter: any Reporter {
+        switch self {
+        case .text: TextReport()
+        case .json: JSONReport()
+        case .junit: JUnitReport()
+        case .sarif: SARIFReport()
+        case .html: HTMLReport()
+        }
+    }
 }

@@ -4,7 +4,10 @@ import StressKit
 
 /// SARIF 2.1.0: one rule per finding kind, one result per aggregated finding located at
 /// the spec or Interface Builder file and line; baselined findings carry a suppression.
-public enum SARIFReport {
+public struct SARIFReport {
+    /// Creates the reporter.
+    public init() {}
+
     /// The schema the output declares.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -127,5 +130,16 @@ public enum SARIFReport {
         let level: String
         let message: Message
         let locations: [Location]
+    }
+}
+
+extension SARIFReport: Reporter {
+    /// `sarif`.
+    public var format: ReportFormat { .sarif }
+    /// Aggregated findings only.
+    public var retention: ResultRetention { .summary }
+    /// SARIF 2.1.0 JSON naming the tool's version, with a final newline.
+    public func render(_ report: SweepReport, options: RenderOptions) throws -> Data {
+        try SARIFReport.render(report, toolVersion: options.toolVersion) + Data("\n".utf8)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import LayoutEngine
 import StressKit
@@ -217,5 +218,16 @@ public struct TextReport {
 
     private func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+extension TextReport: Reporter {
+    /// `text`.
+    public var format: ReportFormat { .text }
+    /// The overview and aggregated findings only.
+    public var retention: ResultRetention { .summary }
+    /// The text report, coloured and verbose as `options` say.
+    public func render(_ report: SweepReport, options: RenderOptions) throws -> Data {
+        Data(TextReport(colored: options.colored, perScreenLimit: perScreenLimit, verbose: options.verbose).render(report).utf8)
     }
 }

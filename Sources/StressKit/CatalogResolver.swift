@@ -1,3 +1,4 @@
+import Findings
 import LayoutEngine
 import Localization
 

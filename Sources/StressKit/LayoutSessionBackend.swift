@@ -1,4 +1,5 @@
 import Diagnostics
+import Findings
 import LayoutEngine
 import TextEngine
 
@@ -11,6 +12,18 @@ public struct LayoutSessionBackend: LayoutBackend {
     /// Creates a backend.
     public init(measurer: any TextMeasuring) {
         self.measurer = measurer
+    }
+
+    /// The backend on the real text measurer, with fonts from `fonts` (a folder with
+    /// `fonts.yaml`, or font files to search first). A `DiagnosticError` when they cannot load.
+    public init(fonts: String?) throws {
+        do {
+            measurer = try TextMeasurer(fontsDirectory: fonts)
+        } catch let error as DiagnosticError {
+            throw error
+        } catch {
+            throw DiagnosticError(.error("cannot load fonts: \(error)", at: fonts.map { SourceLocation(file: $0) }))
+        }
     }
 
     /// The devices in `../facts/devices-ios.csv`.

@@ -1,3 +1,4 @@
+import Findings
 import LayoutEngine
 
 /// A screen made ready for sweeping: its index, its detector, and every string it shows

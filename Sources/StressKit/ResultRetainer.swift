@@ -1,3 +1,5 @@
+import Findings
+
 /// Keeps what a `ResultRetention` asks for of the results offered to it in matrix order.
 struct ResultRetainer: Sendable {
     let retention: ResultRetention

@@ -1,3 +1,4 @@
+import Findings
 import Foundation
 
 /// Receives every variant's compact result (`ResultRetention.compact` detail) while a sweep

@@ -1,3 +1,4 @@
+import Findings
 import LayoutEngine
 
 /// Turns a view's text source into the string a locale shows, and tells a locale's direction.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Dispatch
+import Findings
 import Foundation
 import LayoutEngine
 import TextEngine

@@ -1,4 +1,5 @@
 import Diagnostics
+import Findings
 
 /// The whole outcome of a sweep (or of merged shard sweeps): per-variant results,
 /// aggregated findings, errors for screens that could not be read, and stats.

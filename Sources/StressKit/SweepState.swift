@@ -1,4 +1,5 @@
 import Diagnostics
+import Findings
 import Foundation
 
 /// The shared state of a running sweep: which unit is next, the findings aggregated so

@@ -12,16 +12,11 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import Interface Builder storyboards and xibs and list the screens found.")
 
-    /// Output formats.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Argument(help: "Storyboard or xib files, or folders to search for them.")
     var paths: [String]
 
     @Option(help: "Output format: text or json.")
-    var format: Format = .text
+    var format: TextOrJSON = .text
 
     func run() throws {
         let files = try ImportCommand.files(for: paths)

@@ -29,47 +29,40 @@ struct LayoutCommand: ParsableCommand {
     var orientation: String = "portrait"
 
     @Option(name: .long, help: "text | json | svg")
-    var format: String = "text"
+    var format: LayoutOutputFormat = .text
 
     @Option(name: .long, help: "Write to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .customLong("locales-dir"), help: "Folder of <locale>/*.strings, <locale>.lproj or *.xcstrings.")
-    var localesDir: String?
-
-    @Option(name: .long, help: "Fonts folder.")
-    var fonts: String?
+    @OptionGroup var resources: ResourceOptions
 
     @Option(name: .customLong("fail-on"), help: "Finding kinds that make the command exit 1.")
     var failOn: String?
 
     func run() throws {
-        guard ["text", "json", "svg"].contains(format) else {
-            throw DiagnosticError(.error("unknown format '\(format)' (expected text, json, svg)"))
-        }
         var flags = SweepConfiguration()
         flags.locales = [locale]
         flags.devices = [device]
         flags.categories = try ListParsing.categories([category], at: nil)
         flags.orientations = try ListParsing.orientations([orientation], at: nil)
-        flags.localesDir = localesDir
-        flags.fonts = fonts.map { [$0] }
+        flags.localesDir = resources.localesDir
+        flags.fonts = resources.fonts.map { [$0] }
         let failOn = try failOn.map { try ListParsing.findingKinds(ListParsing.split($0), at: nil) } ?? []
         guard flags.categories?.count == 1 else { throw DiagnosticError(.error("--category takes one category")) }
         let setup = try SweepSetup(paths: [spec], flags: flags, configPath: nil)
         for warning in setup.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let screens = try ScreenLoader.load(spec)
         guard let screen = screens.first else { throw DiagnosticError(.error("the file holds no screen", at: SourceLocation(file: spec))) }
-        let sweep = Sweep(screens: [screen], matrix: setup.matrix, backend: try BackendFactory.make(fonts: setup.fonts),
+        let sweep = Sweep(screens: [screen], matrix: setup.matrix, backend: try LayoutSessionBackend(fonts: setup.fonts),
                           resolver: CatalogResolver(catalog: setup.catalog), jobs: 1)
         let outcome = sweep.run()
         if !outcome.errors.isEmpty { throw DiagnosticError(outcome.errors) }
         guard let result = outcome.results.first else { throw DiagnosticError(.error("nothing was laid out", at: SourceLocation(file: spec))) }
         let data: Data
         switch format {
-        case "json": data = try JSONReport.render(result) + Data("\n".utf8)
-        case "svg": data = Data((SVGRenderer(pixelWidth: result.rootSize.width).render(result, title: result.variant.description) + "\n").utf8)
-        default:
+        case .json: data = try JSONReport.render(result) + Data("\n".utf8)
+        case .svg: data = Data((SVGRenderer(pixelWidth: result.rootSize.width).render(result, title: result.variant.description) + "\n").utf8)
+        case .text:
             let colored = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             data = Data(TextReport(colored: colored).render(result).utf8)
         }

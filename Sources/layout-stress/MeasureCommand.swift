@@ -56,7 +56,7 @@ struct MeasureCommand: ParsableCommand {
     var fonts: String?
 
     @Option(help: "Output format: text or json (default: text on a terminal, else json).")
-    var format: String?
+    var format: TextOrJSON?
 
     @Flag(help: "Time the text engine on this string instead (JSON figures).")
     var bench = false
@@ -176,14 +176,7 @@ struct MeasureCommand: ParsableCommand {
         if mode == nil { problems.append(.error("unknown line break mode '\(lineBreak)' (use \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")))")) }
         if !(minimumScaleFactor >= 0 && minimumScaleFactor <= 1) { problems.append(.error("--minimum-scale-factor must be between 0 and 1")) }
         if !(scale >= 1 && scale <= 4) { problems.append(.error("--scale must be between 1 and 4 (2 or 3 for iPhones)")) }
-        var json = isatty(STDOUT_FILENO) == 0
-        if let format {
-            switch format.lowercased() {
-            case "json": json = true
-            case "text": json = false
-            default: problems.append(.error("unknown format '\(format)' (use text or json)"))
-            }
-        }
+        let json = format.map { $0 == .json } ?? (isatty(STDOUT_FILENO) == 0)
         if repeats < 1 { problems.append(.error("--repeat must be at least 1")) }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return Options(text: text, font: spec, fontPath: fontPath, categories: categories,

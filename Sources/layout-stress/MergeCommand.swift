@@ -16,11 +16,7 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "JSON reports written by `layout-stress sweep --format json`.")
     var reports: [String]
 
-    @Option(name: .long, help: "text | json | junit | sarif | html")
-    var format: String = "text"
-
-    @Option(name: .long, help: "Write the report to this file instead of standard output.")
-    var output: String?
+    @OptionGroup var report: ReportOptions
 
     @Option(name: .customLong("fail-on"), help: "Override the shards' --fail-on (comma-separated kinds, all or none).")
     var failOn: String?
@@ -29,7 +25,6 @@ struct MergeCommand: ParsableCommand {
     var baseline: String?
 
     func run() throws {
-        let format = try ReportWriter.format(format)
         guard !reports.isEmpty else { throw DiagnosticError(.error("merge needs at least one report")) }
         var shards: [SweepReport] = []
         for path in reports {
@@ -45,7 +40,7 @@ struct MergeCommand: ParsableCommand {
         }
         var merged = try SweepReport.merged(shards, baseline: try baseline.map(Baseline.read(contentsOf:)))
         if let failOn { merged.failOn = try ListParsing.findingKinds(ListParsing.split(failOn), at: nil) }
-        try ReportWriter.write(merged, format: format, output: output)
+        try ReportWriter.write(merged, format: report.format, output: report.output)
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
 

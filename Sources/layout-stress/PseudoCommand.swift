@@ -19,7 +19,7 @@ struct PseudoCommand: ParsableCommand {
     var input: String?
 
     @Option(name: .long, help: "text (a UTF-8 .strings file, the default) or json (an object of key → value).")
-    var format: String = "text"
+    var format: TextOrJSON = .text
 
     func run() throws {
         guard let pseudoMode = PseudoLocaleMode(localeIdentifier: mode) else {
@@ -37,45 +37,18 @@ struct PseudoCommand: ParsableCommand {
             name = "<stdin>"
             data = FileHandle.standardInput.readDataToEndOfFile()
         }
-        guard format == "text" || format == "json" else {
-            throw DiagnosticError(.error("unknown format '\(format)' (text, json)"))
-        }
         let table = try StringsFileReader.parse(data: data, file: name)
         for warning in table.warnings {
             FileHandle.standardError.write(Data("\(warning)\n".utf8))
         }
-        if format == "json" {
+        if format == .json {
             var object: [String: String] = [:]
             for entry in table.entries { object[entry.key] = pseudoMode.transform(entry.value) }
             let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             FileHandle.standardOutput.write(json + Data("\n".utf8))
             return
         }
-        var output = ""
-        for entry in table.entries {
-            output += "\"\(PseudoCommand.escaped(entry.key))\" = \"\(PseudoCommand.escaped(pseudoMode.transform(entry.value)))\";\n"
-        }
-        FileHandle.standardOutput.write(Data(output.utf8))
-    }
-
-    /// Escapes a string for a UTF-8 `.strings` file.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\U%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        let pairs = table.entries.map { (key: $0.key, value: pseudoMode.transform($0.value)) }
+        FileHandle.standardOutput.write(Data(StringsFileWriter.text(pairs).utf8))
     }
 }

@@ -3,33 +3,13 @@ import Foundation
 import Reports
 import StressKit
 
-/// Renders a report in the chosen format and writes it to a file or standard output.
+/// Writes a report, rendered by the chosen format's reporter, to a file or standard output.
 enum ReportWriter {
-    /// Reads `--format`; a diagnostic for an unknown one.
-    static func format(_ text: String, allowed: [ReportFormat] = ReportFormat.allCases) throws -> ReportFormat {
-        guard let format = ReportFormat(rawValue: text.lowercased()), allowed.contains(format) else {
-            throw DiagnosticError(.error("unknown format '\(text)' (expected \(allowed.map(\.rawValue).joined(separator: ", ")))"))
-        }
-        return format
-    }
-
     /// Writes the report; colours text only when it goes to a terminal.
     static func write(_ report: SweepReport, format: ReportFormat, output: String?, verbose: Bool = false) throws {
-        let data: Data
-        switch format {
-        case .text:
-            let colored = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            data = Data(TextReport(colored: colored, verbose: verbose).render(report).utf8)
-        case .json:
-            data = try JSONReport.render(report) + Data("\n".utf8)
-        case .junit:
-            data = Data(JUnitReport.render(report).utf8)
-        case .sarif:
-            data = try SARIFReport.render(report, toolVersion: VersionCommand.version) + Data("\n".utf8)
-        case .html:
-            data = Data(HTMLReport().render(report).utf8)
-        }
-        try emit(data, to: output)
+        let colored = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let options = RenderOptions(colored: colored, verbose: verbose, toolVersion: VersionCommand.version)
+        try emit(try format.reporter.render(report, options: options), to: output)
     }
 
     /// Writes a JSON report whose per-variant results were streamed during the sweep.

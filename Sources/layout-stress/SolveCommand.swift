@@ -1,5 +1,7 @@
 import ArgumentParser
+import Benchmarking
 import ConstraintSolver
+import SolverFormat
 import Diagnostics
 import Foundation
 
@@ -20,7 +22,7 @@ struct SolveCommand: ParsableCommand {
     var file: String
 
     @Option(help: "Output format: text or json (default: text on a terminal, json otherwise).")
-    var format: SolveOutputFormat?
+    var format: TextOrJSON?
 
     @Flag(help: "Time the solver in-process instead of printing the solution.")
     var bench = false

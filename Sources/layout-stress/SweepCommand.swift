@@ -34,14 +34,10 @@ struct SweepCommand: ParsableCommand {
     @Option(name: .long, help: "Orientations, comma-separated: portrait, landscape.")
     var orientations: String?
 
-    @Option(name: .long, help: "text | json | junit | sarif | html")
-    var format: String = "text"
+    @OptionGroup var report: ReportOptions
 
     @Flag(name: .long, help: "Text report: every finding with the constraints that won and the text (default: the overview and one line per finding).")
     var verbose = false
-
-    @Option(name: .long, help: "Write the report to this file instead of standard output.")
-    var output: String?
 
     @Option(name: .customLong("fail-on"), help: "Finding kinds that make the run exit 1 (comma-separated, or all).")
     var failOn: String?
@@ -52,11 +48,7 @@ struct SweepCommand: ParsableCommand {
     @Option(name: .long, help: "Worker threads (default: the number of cores).")
     var jobs: Int?
 
-    @Option(name: .customLong("locales-dir"), help: "Folder of <locale>/*.strings, <locale>.lproj or *.xcstrings.")
-    var localesDir: String?
-
-    @Option(name: .long, help: "Fonts folder (with fonts.yaml, or font files to search first).")
-    var fonts: String?
+    @OptionGroup var resources: ResourceOptions
 
     @Option(name: .long, help: "Baseline of known findings that do not fail the run.")
     var baseline: String?
@@ -64,13 +56,19 @@ struct SweepCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Write every finding of this run to a baseline file.")
     var writeBaseline: String?
 
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let locales, ListParsing.split(locales).isEmpty { throw ValidationError("--locales needs at least one locale") }
+        if let devices, ListParsing.split(devices).isEmpty { throw ValidationError("--devices needs at least one device") }
+    }
+
     func run() throws {
-        let format = try ReportWriter.format(format)
+        let format = report.format, output = report.output
         let flags = try flagConfiguration()
         let shard = try self.shard.map(Shard.init(parsing:))
         let setup = try SweepSetup(paths: paths, flags: flags, configPath: config, readBaseline: writeBaseline == nil)
         for warning in setup.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
-        let backend = try BackendFactory.make(fonts: setup.fonts)
+        let backend = try LayoutSessionBackend(fonts: setup.fonts)
 
         let (screens, loadErrors) = ScreenLoader.load(setup.files)
         let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalog: setup.catalog),
@@ -78,7 +76,7 @@ struct SweepCommand: ParsableCommand {
         let progress = ProgressBar()
         // JSON results go to a temporary file as units finish instead of staying in memory.
         let stream = format == .json ? try JSONResultStream() : nil
-        let outcome = sweep.run(retention: SweepCommand.retention(for: format), baseline: setup.baseline, stream: stream) { done, total in
+        let outcome = sweep.run(retention: format.reporter.retention, baseline: setup.baseline, stream: stream) { done, total in
             progress.update(done, total)
         }
         progress.finish()
@@ -102,16 +100,6 @@ struct SweepCommand: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
-    /// Only the per-variant detail the format shows is kept, so memory stays bounded (JSON
-    /// streams its per-variant results to a file instead).
-    static func retention(for format: ReportFormat) -> ResultRetention {
-        switch format {
-        case .json: .none
-        case .html: .pictures(HTMLReport().maxPictures)
-        case .text, .junit, .sarif: .summary
-        }
-    }
-
     /// The flags as a configuration that overrides the file.
     private func flagConfiguration() throws -> SweepConfiguration {
         var flags = SweepConfiguration()
@@ -120,15 +108,10 @@ struct SweepCommand: ParsableCommand {
         if let devices { flags.devices = ListParsing.split(devices) }
         if let orientations { flags.orientations = try ListParsing.orientations(ListParsing.split(orientations), at: nil) }
         if let failOn { flags.failOn = try ListParsing.findingKinds(ListParsing.split(failOn), at: nil) }
-        if let jobs {
-            guard jobs >= 1 else { throw DiagnosticError(.error("--jobs must be at least 1")) }
-            flags.jobs = jobs
-        }
-        if let localesDir { flags.localesDir = localesDir }
-        if let fonts { flags.fonts = [fonts] }
+        if let jobs { flags.jobs = jobs }
+        if let localesDir = resources.localesDir { flags.localesDir = localesDir }
+        if let fonts = resources.fonts { flags.fonts = [fonts] }
         if let baseline { flags.baseline = baseline }
-        if flags.locales?.isEmpty == true { throw DiagnosticError(.error("--locales needs at least one locale")) }
-        if flags.devices?.isEmpty == true { throw DiagnosticError(.error("--devices needs at least one device")) }
         return flags
     }
 }

@@ -23,7 +23,7 @@ import FoundationXML
     @Test(arguments: [
         (["sweep", "--categories", "large,huge"], "unknown content size category 'huge'"),
         (["sweep", "--shard", "4/3"], "--shard expects i/n"),
-        (["sweep", "--format", "pdf"], "unknown format 'pdf'"),
+        (["sweep", "--format", "pdf"], "'pdf' is invalid for '--format"),
         (["sweep", "--fail-on", "clipped"], "unknown finding kind 'clipped'"),
         (["sweep", "--orientations", "sideways"], "unknown orientation 'sideways'"),
         (["sweep", "--jobs", "0"], "--jobs must be at least 1"),

@@ -3,33 +3,42 @@ import Diagnostics
 
 /// A constraint system as `layout-stress solve` reads it (interfaces §1): constraints
 /// `Σ coef·var + constant (relation) 0` with priorities, and optional edit variables.
-struct SolveProblem {
+public struct SolveProblem {
     /// One input constraint.
-    struct Constraint {
-        var id: String
-        var terms: [(variable: String, coefficient: Double)]
-        var constant: Double
-        var relation: Relation
-        var priority: Double
+    public struct Constraint {
+        /// Its id (`c1`), unique in the file.
+        public var id: String
+        /// `coefficient · variable` terms, in the order written.
+        public var terms: [(variable: String, coefficient: Double)]
+        /// The constant added to the terms.
+        public var constant: Double
+        /// `==`, `>=` or `<=` against 0.
+        public var relation: Relation
+        /// 1…1000; 1000 = required.
+        public var priority: Double
     }
 
     /// One edit variable with its suggested value(s).
-    struct Edit {
-        var variable: String
-        var priority: Double
+    public struct Edit {
+        /// The variable edited.
+        public var variable: String
+        /// Its edit priority.
+        public var priority: Double
         /// The value `solve` suggests (`value`, else the first of `values`).
-        var value: Double?
+        public var value: Double?
         /// The per-step values `--bench` suggests.
-        var values: [Double]
+        public var values: [Double]
     }
 
-    var constraints: [Constraint]
-    var edits: [Edit]
+    /// The constraints, in file order.
+    public var constraints: [Constraint]
+    /// The edit variables, in file order.
+    public var edits: [Edit]
     /// Variable names in order of first use.
-    var variableNames: [String]
+    public var variableNames: [String]
 
     /// Reads the JSON text of a problem; every problem found is reported as `file:line: error`.
-    init(bytes: [UInt8], file: String) throws(DiagnosticError) {
+    public init(bytes: [UInt8], file: String) throws(DiagnosticError) {
         func error(_ message: String, _ line: Int?) -> Diagnostic {
             .error(message, at: SourceLocation(file: file, line: line))
         }
@@ -164,7 +173,7 @@ struct SolveProblem {
     /// A solver holding this problem, with edits suggested. Edit variables go in first, with
     /// their suggested values, so that the constraints are added around a pinned edit rather
     /// than reshuffled when it arrives (the optimum is the same either way).
-    func makeSolver() -> (solver: Solver, variables: [String: Variable], ids: [ConstraintID]) {
+    public func makeSolver() -> (solver: Solver, variables: [String: Variable], ids: [ConstraintID]) {
         let solver = Solver()
         var variables: [String: Variable] = [:]
         for name in variableNames { variables[name] = solver.makeVariable(name) }

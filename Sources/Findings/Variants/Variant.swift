@@ -1,5 +1,5 @@
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// One point of the sweep's matrix: a screen on a device in an orientation, at a
 /// content-size category, in a locale (whose script decides the layout direction).

@@ -1,4 +1,5 @@
 import Diagnostics
+import Findings
 import Foundation
 import LayoutEngine
 import TextEngine

@@ -1,12 +1,16 @@
-import TextEngine
+import TextModel
 
 /// A font-free text measurer for benchmarks when no fonts are wanted: 0.55 em per
 /// character, lines 1.2 em, greedy wrapping at spaces, sizes rounded up to the pixel grid.
 /// Dynamic Type sizes follow the body style's growth.
-struct ApproximateTextMeasurer: TextMeasuring {
+public struct ApproximateTextMeasurer: TextMeasuring {
+    /// Creates the measurer.
+    public init() {}
+
     private static let bodySizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
 
-    func pointSize(of font: FontSpec, at category: ContentSizeCategory) -> Double {
+    /// The body style's growth applied to the font's base size (capped at `maxSize`).
+    public func pointSize(of font: FontSpec, at category: ContentSizeCategory) -> Double {
         let base: Double
         switch font.source {
         case .textStyle(let style):
@@ -27,7 +31,8 @@ struct ApproximateTextMeasurer: TextMeasuring {
         return min(scaled, font.maxSize ?? scaled)
     }
 
-    func measure(_ request: TextMeasureRequest) -> TextMeasurement {
+    /// 0.55 em per character, greedy wrapping at spaces.
+    public func measure(_ request: TextMeasureRequest) -> TextMeasurement {
         let size = pointSize(of: request.font, at: request.category)
         let advance = size * 0.55
         let lineHeight = size * 1.2

@@ -1,25 +1,36 @@
 import Diagnostics
+import Findings
 import Foundation
 import LayoutEngine
 import Localization
 import ScreenFormats
-import StressKit
 import TextEngine
 
 /// Everything a sweep needs, decided from the flags, `layout-stress.yml` and the defaults
-/// (the bundled example when nothing names screens).
-struct SweepSetup {
-    var files: [String]
-    var catalog: LocaleCatalog
-    var matrix: VariantMatrix
-    var failOn: [FindingKind]
-    var baseline: Baseline?
-    var jobs: Int
-    var fonts: String?
-    var warnings: [Diagnostic]
+/// (the bundled example when nothing names screens): the whole setup policy, so the command
+/// line only parses.
+public struct SweepSetup {
+    /// The screen files to sweep.
+    public var files: [String]
+    /// The translations.
+    public var catalog: LocaleCatalog
+    /// Devices × orientations × locales × categories.
+    public var matrix: VariantMatrix
+    /// Kinds that fail the run.
+    public var failOn: [FindingKind]
+    /// Known findings that do not fail the run.
+    public var baseline: Baseline?
+    /// Worker threads.
+    public var jobs: Int
+    /// Extra fonts folder.
+    public var fonts: String?
+    /// Problems worth telling the user that do not stop the sweep.
+    public var warnings: [Diagnostic]
 
-    /// Resolves a sweep's inputs. Throws a `DiagnosticError` for anything unusable.
-    init(paths: [String], flags: SweepConfiguration, configPath: String?, readBaseline: Bool = true) throws {
+    /// Resolves a sweep's inputs from the screen paths given on the command line, the flags
+    /// (as a configuration that overrides the file) and the configuration file. Throws a
+    /// `DiagnosticError` for anything unusable.
+    public init(paths: [String], flags: SweepConfiguration, configPath: String?, readBaseline: Bool = true) throws {
         var warnings: [Diagnostic] = []
         let files = FileManager.default
         var configuration = SweepConfiguration()
@@ -75,8 +86,8 @@ struct SweepSetup {
         }
         var devices: [String] = []
         for name in configuration.devices ?? VariantMatrix.defaultDevices {
-            guard let canonical = BackendFactory.deviceName(matching: name) else {
-                let known = BackendFactory.deviceNames.joined(separator: ", ")
+            guard let canonical = Device.named(name)?.name else {
+                let known = Device.all.map(\.name).joined(separator: ", ")
                 throw DiagnosticError(.error("unknown device '\(name)' (known: \(known))", at: configuration.location(of: "devices")))
             }
             if !devices.contains(canonical) { devices.append(canonical) }
@@ -94,7 +105,7 @@ struct SweepSetup {
 
     /// An axis given as an empty list would sweep nothing and report no problems, so it is
     /// bad input rather than a quiet green run.
-    static func requireNonEmptyAxes(_ configuration: SweepConfiguration) throws {
+    public static func requireNonEmptyAxes(_ configuration: SweepConfiguration) throws {
         let axes: [(key: String, isEmpty: Bool?)] = [
             ("locales", configuration.locales?.isEmpty), ("devices", configuration.devices?.isEmpty),
             ("categories", configuration.categories?.isEmpty), ("orientations", configuration.orientations?.isEmpty),
@@ -109,7 +120,7 @@ struct SweepSetup {
     /// The catalog's locales (the development one first); with fewer than three translated
     /// locales, `pseudo-expand` stands in for long languages, and `pseudo-rtl` is added when
     /// no right-to-left locale is translated.
-    static func defaultLocales(_ catalog: LocaleCatalog) -> [String] {
+    public static func defaultLocales(_ catalog: LocaleCatalog) -> [String] {
         var locales = catalog.locales
         if let index = locales.firstIndex(of: catalog.developmentLocale) {
             locales.remove(at: index)

@@ -1,10 +1,10 @@
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// The realistic screen `bench-layout` lays out: a scrolling profile form with a header
 /// image, wrapping title and subtitle, a vertical stack of five label + control rows, a
 /// wrapping footnote and a button — 27 views, built with the anchors API.
-enum LayoutBenchmarkScreen {
+public enum LayoutBenchmarkScreen {
     /// English strings by key; other locales are derived from them.
     static let english: [String: String] = [
         "title": "Your profile",
@@ -17,7 +17,7 @@ enum LayoutBenchmarkScreen {
     ]
 
     /// The string for a key in a locale: English, a 40 % longer German-like text, or an Arabic text.
-    static func text(_ key: String, locale: String) -> String {
+    public static func text(_ key: String, locale: String) -> String {
         let base = english[key] ?? key
         switch locale {
         case "de": return base + " " + String(base.prefix(base.count * 2 / 5))
@@ -26,7 +26,7 @@ enum LayoutBenchmarkScreen {
         }
     }
 
-    static func make() -> Screen {
+    public static func make() -> Screen {
         let b = ScreenBuilder(name: "Profile")
         let scroll = b.addView("scroll", kind: .scroll)
         let content = b.addView("content", in: scroll)

@@ -1,4 +1,4 @@
-import TextEngine
+import TextModel
 
 /// Writes the one-line summary of an aggregated finding, e.g. "forgot clips from XXL in
 /// de, fi on iPhone SE (3rd gen); worst 37.5 pt at AX5 (de, iPhone SE (3rd gen) portrait) — 12/576 variants".

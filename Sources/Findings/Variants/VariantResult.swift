@@ -1,5 +1,5 @@
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// Everything a sweep learned about one variant: the frames and the findings.
 public struct VariantResult: Hashable, Sendable, Codable {

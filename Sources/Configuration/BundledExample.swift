@@ -4,9 +4,9 @@ import TextEngine
 /// Finds the example shipped with the tool (`Screens/` and `Locales/` at the repository
 /// root), walking up from the executable's real path (`.build/release/layout-stress`),
 /// else the current directory.
-enum BundledExample {
+public enum BundledExample {
     /// The folder holding `Screens/` and `Locales/`, or nil.
-    static var root: URL? {
+    public static var root: URL? {
         let files = FileManager.default
         func holdsExample(_ folder: URL) -> Bool {
             files.fileExists(atPath: folder.appendingPathComponent("Screens").path)
@@ -24,7 +24,7 @@ enum BundledExample {
     }
 
     /// A path relative to the current directory when it is inside it (shorter messages).
-    static func display(_ url: URL) -> String {
+    public static func display(_ url: URL) -> String {
         let current = FileManager.default.currentDirectoryPath
         let path = url.standardizedFileURL.path
         if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }

@@ -1,17 +1,31 @@
 import ConstraintSolver
+import SolverFormat
 
 /// `solve --bench`: times building the system and the per-step edit updates in-process
 /// (interfaces §4), plus an in-place constant change and re-solve.
-struct SolveBenchmark {
-    let problem: SolveProblem
-    let repeatCount: Int
+public struct SolveBenchmark {
+    /// The system timed.
+    public let problem: SolveProblem
+    /// How many times to build it.
+    public let repeatCount: Int
 
-    struct Result {
-        var buildMicroseconds: Double
-        var updateMicroseconds: Double?
-        var constantChangeMicroseconds: Double?
+    /// Creates the benchmark.
+    public init(problem: SolveProblem, repeatCount: Int) {
+        self.problem = problem
+        self.repeatCount = repeatCount
+    }
 
-        var json: String {
+    /// Medians in microseconds.
+    public struct Result {
+        /// Building the system.
+        public var buildMicroseconds: Double
+        /// One edit step (suggest every edit's i-th value, then update), when edits carry `values`.
+        public var updateMicroseconds: Double?
+        /// One in-place constant change and re-solve.
+        public var constantChangeMicroseconds: Double?
+
+        /// `{ "build_us": …, "update_us": …, "set_constant_us": … }`.
+        public var json: String {
             var fields = ["\"build_us\": \(Self.format(buildMicroseconds))"]
             fields.append("\"update_us\": \(updateMicroseconds.map(Self.format) ?? "null")")
             if let constantChangeMicroseconds { fields.append("\"set_constant_us\": \(Self.format(constantChangeMicroseconds))") }
@@ -23,7 +37,8 @@ struct SolveBenchmark {
         }
     }
 
-    func run() -> Result {
+    /// Runs the timings.
+    public func run() -> Result {
         let clock = ContinuousClock()
         var builds: [Double] = []
         var updates: [Double] = []

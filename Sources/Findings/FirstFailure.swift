@@ -1,4 +1,4 @@
-import TextEngine
+import TextModel
 
 /// Where a problem starts for one locale on one device: the smallest failing category,
 /// and whether every larger category in the sweep fails too.

@@ -1,5 +1,5 @@
 import Diagnostics
-import TextEngine
+import TextModel
 
 /// Aggregates findings as variants arrive, keeping a fixed amount of state per
 /// (screen, view, kind) instead of every finding, so a sweep's memory does not grow with

@@ -1,14 +1,20 @@
 import ConstraintSolver
 
 /// The answer of `layout-stress solve`, ready to print as JSON (interfaces §1) or text.
-struct SolveSolution {
-    var values: [(name: String, value: Double)]
-    var unsatisfied: [String]
-    var conflicts: [[String]]
-    var broken: [String]
-    var ambiguous: [String]
+public struct SolveSolution {
+    /// Every variable's value, in order of first use.
+    public var values: [(name: String, value: Double)]
+    /// Optional constraints left with error (ids).
+    public var unsatisfied: [String]
+    /// Minimal conflicting sets of required constraints (ids).
+    public var conflicts: [[String]]
+    /// Required constraints dropped to recover (ids).
+    public var broken: [String]
+    /// Variables whose value differs between optimal solutions.
+    public var ambiguous: [String]
 
-    init(problem: SolveProblem) {
+    /// Solves a problem.
+    public init(problem: SolveProblem) {
         let (solver, variables, ids) = problem.makeSolver()
         var names: [ConstraintID: String] = [:]
         for (index, id) in ids.enumerated() { names[id] = problem.constraints[index].id }
@@ -25,7 +31,7 @@ struct SolveSolution {
     var status: String { broken.isEmpty ? "ok" : "unsatisfiable" }
 
     /// The interfaces §1 JSON, one field per line, values in order of first use.
-    var json: String {
+    public var json: String {
         let valueLines = values.map { "    \(Self.quote($0.name)): \(Self.number($0.value))" }
         var text = "{\n  \"status\": \"\(status)\",\n"
         text += valueLines.isEmpty ? "  \"values\": {},\n" : "  \"values\": {\n\(valueLines.joined(separator: ",\n"))\n  },\n"
@@ -37,7 +43,7 @@ struct SolveSolution {
     }
 
     /// A human-readable summary.
-    var text: String {
+    public var text: String {
         var lines = ["status: \(status)"]
         let width = values.map(\.name.count).max() ?? 0
         for (name, value) in values {

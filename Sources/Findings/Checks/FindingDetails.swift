@@ -52,7 +52,8 @@ public enum FindingDetails: Hashable, Sendable, Codable {
     public var because: [String]? {
         switch self {
         case .clippedText(_, _, let because, _, _, _), .unsatisfiable(let because, _): because
-        default: nil
+        case .truncatedText, .offscreen, .overlap, .ambiguous, .rtlNotMirrored, .missingGlyphs, .missingTranslation,
+             .fixedFont, .smallTouchTarget: nil
         }
     }
 
@@ -61,7 +62,8 @@ public enum FindingDetails: Hashable, Sendable, Codable {
         switch self {
         case .rtlNotMirrored(let cause, _): cause
         case .smallTouchTarget(_, _, let cause): cause
-        default: nil
+        case .clippedText, .truncatedText, .offscreen, .overlap, .unsatisfiable, .ambiguous, .missingGlyphs,
+             .missingTranslation, .fixedFont: nil
         }
     }
 

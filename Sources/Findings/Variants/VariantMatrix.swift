@@ -1,5 +1,5 @@
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// The axes a sweep crosses: screens × devices × orientations × locales × categories.
 /// Its order is the report order, whatever the number of jobs or shards.

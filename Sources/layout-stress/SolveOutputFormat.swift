@@ -1,7 +1,0 @@
-import ArgumentParser
-
-/// `--format` of `solve`.
-enum SolveOutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-}
