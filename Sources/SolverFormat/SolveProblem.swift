@@ -39,135 +39,38 @@ public struct SolveProblem {
 
     /// Reads the JSON text of a problem; every problem found is reported as `file:line: error`.
     public init(bytes: [UInt8], file: String) throws(DiagnosticError) {
-        func error(_ message: String, _ line: Int?) -> Diagnostic {
-            .error(message, at: SourceLocation(file: file, line: line))
-        }
+        var reader = SolveProblemReader(file: file)
         let root: LocatedJSON
         do {
             root = try LocatedJSON.parse(bytes)
         } catch {
             throw DiagnosticError(Diagnostic.error("malformed JSON: \(error.message)", at: SourceLocation(file: file, line: error.line)))
         }
-        var diagnostics: [Diagnostic] = []
-        var constraints: [Constraint] = []
-        var edits: [Edit] = []
-        var names: [String] = []
-        var known = Set<String>()
-        func use(_ name: String) {
-            if known.insert(name).inserted { names.append(name) }
-        }
         guard case .object = root else {
-            throw DiagnosticError(error("expected a JSON object with \"constraints\"", root.line))
+            throw DiagnosticError(reader.error("expected a JSON object with \"constraints\"", root.line))
         }
         guard case .array(let items, _)? = root["constraints"] else {
-            throw DiagnosticError(error("missing \"constraints\" array", root["constraints"]?.line ?? root.line))
+            throw DiagnosticError(reader.error("missing \"constraints\" array", root["constraints"]?.line ?? root.line))
         }
-        var ids = Set<String>()
+        var constraints: [Constraint] = []
         for (index, item) in items.enumerated() {
-            guard case .object = item else {
-                diagnostics.append(error("constraint \(index + 1) is \(item.kindName), expected an object", item.line))
-                continue
-            }
-            var id = "c\(index)"
-            if let value = item["id"] {
-                switch value {
-                case .string(let text, _): id = text
-                case .number(let number, _) where number == number.rounded() && abs(number) < 1e15: id = String(Int(number))
-                default: diagnostics.append(error("constraint id must be a string", value.line))
-                }
-            }
-            if !ids.insert(id).inserted { diagnostics.append(error("duplicate constraint id \"\(id)\"", item.line)) }
-            var terms: [(variable: String, coefficient: Double)] = []
-            switch item["expr"] {
-            case .object(let members, _)?:
-                for (name, value) in members {
-                    guard case .number(let coefficient, _) = value, coefficient.isFinite else {
-                        diagnostics.append(error("coefficient of \"\(name)\" in \(id) must be a finite number, not \(value.kindName)", value.line))
-                        continue
-                    }
-                    use(name)
-                    terms.append((variable: name, coefficient: coefficient))
-                }
-            case let other?:
-                diagnostics.append(error("\"expr\" of \(id) must be an object of variable: coefficient", other.line))
-            case nil:
-                diagnostics.append(error("constraint \(id) has no \"expr\"", item.line))
-            }
-            var constant = 0.0
-            if let value = item["constant"] {
-                if case .number(let number, _) = value, number.isFinite { constant = number } else {
-                    diagnostics.append(error("\"constant\" of \(id) must be a finite number", value.line))
-                }
-            }
-            var relation = Relation.equal
-            switch item["relation"] {
-            case .string(let text, let line)?:
-                if let parsed = Relation(rawValue: text) ?? (text == "=" ? .equal : nil) { relation = parsed } else {
-                    diagnostics.append(error("unknown relation \"\(text)\" in \(id) (expected ==, >= or <=)", line))
-                }
-            case let other?:
-                diagnostics.append(error("\"relation\" of \(id) must be a string (==, >= or <=)", other.line))
-            case nil:
-                diagnostics.append(error("constraint \(id) has no \"relation\"", item.line))
-            }
-            var priority = 1000.0
-            if let value = item["priority"] {
-                if case .number(let number, _) = value, number >= 1, number <= 1000 { priority = number } else {
-                    diagnostics.append(error("priority of \(id) must be a number in [1, 1000]", value.line))
-                }
-            }
-            constraints.append(Constraint(id: id, terms: terms, constant: constant, relation: relation, priority: priority))
+            if let constraint = reader.constraint(item, at: index) { constraints.append(constraint) }
         }
+        var edits: [Edit] = []
         switch root["edits"] {
         case .array(let list, _)?:
-            var editedNames = Set<String>()
             for (index, item) in list.enumerated() {
-                guard case .object = item else {
-                    diagnostics.append(error("edit \(index + 1) is \(item.kindName), expected an object", item.line))
-                    continue
-                }
-                guard case .string(let name, _)? = item["variable"] else {
-                    diagnostics.append(error("edit \(index + 1) needs a \"variable\" name", item["variable"]?.line ?? item.line))
-                    continue
-                }
-                if !editedNames.insert(name).inserted { diagnostics.append(error("variable \"\(name)\" is edited twice", item.line)) }
-                var priority = 999.0
-                if let value = item["priority"] {
-                    if case .number(let number, _) = value, number >= 1, number < 1000 { priority = number } else {
-                        diagnostics.append(error("edit priority of \"\(name)\" must be a number in [1, 1000) (edits cannot be required)", value.line))
-                    }
-                }
-                var value: Double?
-                if let json = item["value"] {
-                    if case .number(let number, _) = json, number.isFinite { value = number } else {
-                        diagnostics.append(error("\"value\" of edit \"\(name)\" must be a finite number", json.line))
-                    }
-                }
-                var values: [Double] = []
-                switch item["values"] {
-                case .array(let elements, _)?:
-                    for element in elements {
-                        if case .number(let number, _) = element, number.isFinite { values.append(number) } else {
-                            diagnostics.append(error("\"values\" of edit \"\(name)\" must hold finite numbers", element.line))
-                        }
-                    }
-                case let other?:
-                    diagnostics.append(error("\"values\" of edit \"\(name)\" must be an array of numbers", other.line))
-                case nil:
-                    break
-                }
-                use(name)
-                edits.append(Edit(variable: name, priority: priority, value: value ?? values.first, values: values))
+                if let edit = reader.edit(item, at: index) { edits.append(edit) }
             }
         case let other?:
-            diagnostics.append(error("\"edits\" must be an array", other.line))
+            reader.editsAreNotAnArray(other)
         case nil:
             break
         }
-        if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
+        if !reader.diagnostics.isEmpty { throw DiagnosticError(reader.diagnostics) }
         self.constraints = constraints
         self.edits = edits
-        self.variableNames = names
+        self.variableNames = reader.names
     }
 
     /// A solver holding this problem, with edits suggested. Edit variables go in first, with
