@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextModel", "ConstraintSolver", "Diagnostics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "SolverFormatTests", dependencies: ["SolverFormat", "ConstraintSolver", "Diagnostics"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),
         .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
