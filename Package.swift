@@ -6,11 +6,12 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-stress", targets: ["layout-stress"]),
-        .library(name: "LayoutStressKit", targets: ["StressKit", "Findings", "Configuration", "Reports", "ScreenFormats", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver", "SolverFormat"]),
+        .library(name: "LayoutStressKit", targets: ["StressKit", "Findings", "Configuration", "Reports", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver", "SolverFormat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // C libraries behind narrow module maps.
@@ -35,6 +36,9 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CICUBridge", "Diagnostics"]),
         .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextModel", "Diagnostics"]),
         .target(name: "ScreenFormats", dependencies: ["ConstraintSolver", "LayoutEngine", "TextEngine", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SwiftLayoutReader", dependencies: ["ScreenFormats", "LayoutEngine", "TextModel", "Diagnostics",
+                                                         .product(name: "SwiftSyntax", package: "swift-syntax"),
+                                                         .product(name: "SwiftParser", package: "swift-syntax")]),
         // Timing harnesses of the bench commands (solve --bench, bench-layout); TextEngine's own is TextBenchmark.
         .target(name: "Benchmarking", dependencies: ["SolverFormat", "ConstraintSolver", "LayoutEngine", "TextModel", "Diagnostics"]),
         // StressKit and its splits: findings (checks, aggregation, the variant and its result), configuration
@@ -42,11 +46,11 @@ let package = Package(
         .target(name: "Findings", dependencies: ["LayoutEngine", "TextModel", "Diagnostics"]),
         .target(name: "Configuration", dependencies: ["Findings", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "Diagnostics",
                                                       .product(name: "Yams", package: "Yams")]),
-        .target(name: "StressKit", dependencies: ["Findings", "Configuration", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "StressKit", dependencies: ["Findings", "Configuration", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "Diagnostics"]),
         .executableTarget(
             name: "layout-stress",
-            dependencies: ["CICUBridge", "Reports", "StressKit", "Benchmarking", "SolverFormat", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
+            dependencies: ["CICUBridge", "Reports", "StressKit", "Benchmarking", "SolverFormat", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
@@ -57,6 +61,7 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "SolverFormatTests", dependencies: ["SolverFormat", "ConstraintSolver", "Diagnostics"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
+        .testTarget(name: "SwiftLayoutReaderTests", dependencies: ["SwiftLayoutReader", "LayoutEngine", "TextModel"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress"]),
         .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),

@@ -5,7 +5,7 @@ import Foundation
 /// `?` and `**` — into a sorted list of screen files.
 public enum ScreenPathResolver {
     /// File name endings the sweep reads.
-    public static let screenExtensions = [".layout.yaml", ".layout.yml", ".xib", ".storyboard"]
+    public static let screenExtensions = [".layout.yaml", ".layout.yml", ".xib", ".storyboard", ".swift"]
 
     /// The files each argument names, without duplicates, in argument order (each
     /// folder's or pattern's files sorted). A diagnostic for an argument matching nothing.
@@ -25,7 +25,7 @@ public enum ScreenPathResolver {
                 continue
             }
             if matched.isEmpty {
-                errors.append(.error("'\(argument)' holds no screens (*.layout.yaml, *.xib, *.storyboard)", at: location))
+                errors.append(.error("'\(argument)' holds no screens (*.layout.yaml, *.xib, *.storyboard, *.swift)", at: location))
             }
             for file in matched where !files.contains(file) { files.append(file) }
         }
@@ -45,7 +45,7 @@ public enum ScreenPathResolver {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator.skipDescendants(); continue }
-            if isScreenFile(relative) { found.append(base + "/" + relative) }
+            if isScreenFile(relative), (relative as NSString).lastPathComponent != "Package.swift" { found.append(base + "/" + relative) }
         }
         return found.sorted()
     }

@@ -2,15 +2,19 @@ import Diagnostics
 import Foundation
 import LayoutEngine
 import ScreenFormats
+import SwiftLayoutReader
 
 /// Reads the screen files of a sweep. A file that cannot be read does not stop the
 /// others: its diagnostics are collected and the sweep goes on without it.
 public enum ScreenLoader {
     /// The screens of every file, in file order, and the errors of the files that failed.
+    /// Swift files are read together, after the others: helpers, extensions and string
+    /// tables in one file serve the classes in the others.
     public static func load(_ files: [String]) -> (screens: [Screen], errors: [Diagnostic]) {
         var screens: [Screen] = []
         var errors: [Diagnostic] = []
-        for file in files {
+        let swiftFiles = files.filter(isSwift)
+        for file in files where !isSwift(file) {
             do {
                 screens += try load(file)
             } catch let error as DiagnosticError {
@@ -19,7 +23,20 @@ public enum ScreenLoader {
                 errors.append(.error("cannot read screen: \(error)", at: SourceLocation(file: file)))
             }
         }
+        if !swiftFiles.isEmpty {
+            do {
+                screens += try SwiftLayoutReader.read(files: swiftFiles.map { (URL(fileURLWithPath: $0), $0) }).screens
+            } catch let error as DiagnosticError {
+                errors += error.diagnostics.filter { $0.severity == .error }
+            } catch {
+                errors.append(.error("cannot read Swift sources: \(error)"))
+            }
+        }
         return (screens, errors)
+    }
+
+    private static func isSwift(_ file: String) -> Bool {
+        file.lowercased().hasSuffix(".swift")
     }
 
     /// The screens in one file.
@@ -28,6 +45,9 @@ public enum ScreenLoader {
         let url = URL(fileURLWithPath: file)
         if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
             return try InterfaceBuilderReader.read(contentsOf: url, displayPath: file)
+        }
+        if isSwift(file) {
+            return try SwiftLayoutReader.read(files: [(url, file)]).screens
         }
         return [try LayoutSpecReader.read(contentsOf: url, displayPath: file)]
     }

@@ -3,16 +3,17 @@ import Diagnostics
 import Foundation
 import LayoutEngine
 import ScreenFormats
+import SwiftLayoutReader
 
-/// `layout-stress import PATH…`: shows what the Interface Builder importer makes of
-/// `.storyboard`/`.xib` files (or every one in a folder): the screens, their size and the
-/// importer's warnings, as text or as the full screen model in JSON.
+/// `layout-stress import PATH…`: shows what the Interface Builder and Swift importers make
+/// of `.storyboard`/`.xib`/`.swift` files (or every one in a folder): the screens, their size
+/// and the importer's warnings, as text or as the full screen model in JSON.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import Interface Builder storyboards and xibs and list the screens found.")
+        abstract: "Import Interface Builder storyboards and xibs, or Swift sources, and list the screens found.")
 
-    @Argument(help: "Storyboard or xib files, or folders to search for them.")
+    @Argument(help: "Storyboard, xib or Swift files, or folders to search for them.")
     var paths: [String]
 
     @Option(help: "Output format: text or json.")
@@ -21,8 +22,13 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let files = try ImportCommand.files(for: paths)
         var screens: [Screen] = []
-        for file in files {
+        for file in files where !SwiftLayoutReader.accepts(file.url) {
             screens += try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display)
+        }
+        // Swift files are read together: helpers and string tables in one serve the others.
+        let swiftFiles = files.filter { SwiftLayoutReader.accepts($0.url) }
+        if !swiftFiles.isEmpty {
+            screens += try SwiftLayoutReader.read(files: swiftFiles.map { ($0.url, $0.display) }).screens
         }
         switch format {
         case .json:
@@ -35,7 +41,8 @@ struct ImportCommand: ParsableCommand {
                 print("\(screen.name): \(screen.views.count) views, \(screen.constraints.count) constraints")
                 for warning in screen.warnings { print("  \(warning)") }
             }
-            let clean = screens.filter(\.warnings.isEmpty).count
+            // Notes (a Swift screen's other layout states) are information, not import losses.
+            let clean = screens.filter { !$0.warnings.contains { $0.severity != .note } }.count
             print("\(files.count) files, \(screens.count) screens, \(clean) without warnings")
         }
     }
@@ -60,14 +67,15 @@ struct ImportCommand: ParsableCommand {
             let url = URL(fileURLWithPath: path)
             if isFolder.boolValue {
                 let prefix = url.standardizedFileURL.path + "/"
-                for found in try InterfaceBuilderReader.interfaceFiles(in: url) {
+                let found = try InterfaceBuilderReader.interfaceFiles(in: url) + SwiftLayoutReader.swiftFiles(in: url)
+                for found in found.sorted(by: { $0.path < $1.path }) {
                     let relative = found.standardizedFileURL.path.replacingOccurrences(of: prefix, with: "")
                     files.append((found, (path as NSString).appendingPathComponent(relative)))
                 }
-            } else if InterfaceBuilderReader.accepts(url) {
+            } else if InterfaceBuilderReader.accepts(url) || SwiftLayoutReader.accepts(url) {
                 files.append((url, path))
             } else {
-                errors.append(.error("not an Interface Builder file (.storyboard or .xib)", at: SourceLocation(file: path)))
+                errors.append(.error("not an Interface Builder file (.storyboard or .xib) or Swift source (.swift)", at: SourceLocation(file: path)))
             }
         }
         if !errors.isEmpty { throw DiagnosticError(errors) }

@@ -71,6 +71,8 @@ struct SweepCommand: ParsableCommand {
         let backend = try LayoutSessionBackend(fonts: setup.fonts)
 
         let (screens, loadErrors) = ScreenLoader.load(setup.files)
+        // Swift screens name the layout states their code switches to later; the sweep lays out the initial one.
+        for screen in screens { for note in screen.warnings where note.severity == .note { FileHandle.standardError.write(Data("\(note)\n".utf8)) } }
         let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalog: setup.catalog),
                           jobs: setup.jobs, shard: shard)
         let progress = ProgressBar()

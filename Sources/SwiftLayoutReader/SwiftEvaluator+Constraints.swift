@@ -1,0 +1,170 @@
+import LayoutEngine
+import SwiftSyntax
+
+extension SwiftEvaluator {
+    /// Records a constraint made at `site`; returns its index.
+    @discardableResult
+    func addConstraint(_ spec: ConstraintSpec, active: Bool, at site: some SyntaxProtocol, sourceText: String? = nil) -> Int {
+        var spec = spec
+        let place = location(site)
+        spec.location = place
+        spec.origin = .code
+        spec.id = "\(NSStringLike(path: place.file).lastComponent):\(place.line ?? 0)#\(state.constraints.count + 1)"
+        spec.sourceText = sourceText ?? SwiftEvaluator.shortText(site)
+        state.constraints.append(SwiftScreenState.ConstraintRecord(spec: spec, active: active))
+        return state.constraints.count - 1
+    }
+
+    static func shortText(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return text.count > 160 ? String(text.prefix(157)) + "..." : text
+    }
+
+    /// `anchor.constraint(equalTo:…)` and the other NSLayoutAnchor factories.
+    func anchorConstraint(_ first: Anchor, _ arguments: SwiftArguments, _ call: FunctionCallExprSyntax) -> SwiftValue {
+        guard let (label, target) = arguments.first, let label else { return unevaluated(call) }
+        let relation: LayoutRelation
+        if label.hasPrefix("equalTo") { relation = .equal }
+        else if label.hasPrefix("greaterThanOrEqualTo") { relation = .greaterThanOrEqual }
+        else if label.hasPrefix("lessThanOrEqualTo") { relation = .lessThanOrEqual }
+        else { return unevaluated(call) }
+        var spec = ConstraintSpec(id: "", first: first, relation: relation)
+        if label.hasSuffix("Constant") {
+            guard let constant = target.number else {
+                warn("constraint constant not evaluated; the constraint is left out", call)
+                return .unknown
+            }
+            spec.constant = constant
+            spec.second = nil
+        } else {
+            guard case .anchor(let second) = target else {
+                warn("constraint target not evaluated; the constraint is left out", call)
+                return .unknown
+            }
+            spec.second = second
+            if label.contains("SystemSpacing") {
+                // The standard spacing between siblings: 8 pt, times the multiplier.
+                spec.constant = 8 * (arguments.value("multiplier")?.number ?? 1)
+            } else {
+                if let multiplier = arguments.value("multiplier") {
+                    guard let number = multiplier.number else {
+                        warn("constraint multiplier not evaluated; 1 stands in", call)
+                        return .constraint(addConstraint(spec, active: false, at: call))
+                    }
+                    spec.multiplier = number
+                }
+                if let constant = arguments.value("constant") {
+                    if let number = constant.number { spec.constant = number }
+                    else { warn("constraint constant not evaluated; 0 stands in", call) }
+                }
+            }
+        }
+        return .constraint(addConstraint(spec, active: false, at: call))
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    func itemConstraint(_ arguments: SwiftArguments, _ call: FunctionCallExprSyntax) -> SwiftValue {
+        let attributes = arguments.filter { $0.label == "attribute" }.map { $0.value.memberName.flatMap(SwiftUIKitNames.attribute) }
+        guard let item = arguments.value("item")?.layoutItem, let firstAttribute = attributes.first ?? nil,
+              let relationName = arguments.value("relatedBy")?.memberName else {
+            warn("NSLayoutConstraint(item:…) arguments not evaluated; the constraint is left out", call)
+            return .unknown
+        }
+        let relation: LayoutRelation = relationName == "lessThanOrEqual" ? .lessThanOrEqual : relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
+        var spec = ConstraintSpec(id: "", first: Anchor(item, firstAttribute), relation: relation)
+        if let other = arguments.value("toItem")?.layoutItem, attributes.count > 1, let secondAttribute = attributes[1], secondAttribute != .notAnAttribute {
+            spec.second = Anchor(other, secondAttribute)
+            spec.multiplier = arguments.value("multiplier")?.number ?? 1
+        }
+        spec.constant = arguments.value("constant")?.number ?? 0
+        return .constraint(addConstraint(spec, active: false, at: call))
+    }
+
+    // MARK: SnapKit
+
+    /// `make.top.equalTo(…)`, `make.edges.equalToSuperview()`, `make.height.greaterThanOrEqualTo(44)`.
+    func snapRelation(_ id: String, _ attributes: [LayoutAttribute], _ name: String, _ arguments: SwiftArguments,
+                      _ call: FunctionCallExprSyntax) -> SwiftValue {
+        let relation: LayoutRelation
+        if name.hasPrefix("equalTo") { relation = .equal }
+        else if name.hasPrefix("greaterThanOrEqualTo") { relation = .greaterThanOrEqual }
+        else if name.hasPrefix("lessThanOrEqualTo") { relation = .lessThanOrEqual }
+        else { return unevaluated(call) }
+        var made: [Int] = []
+        let superview = name.hasSuffix("Superview")
+        let target: SwiftValue = superview ? .view(state.views[id]?.parent ?? LayoutItem.rootID) : (arguments.first?.value ?? .unknown)
+        for attribute in attributes {
+            var spec = ConstraintSpec(id: "", first: Anchor(.view(id), attribute), relation: relation)
+            switch target {
+            case .number(let constant):
+                spec.constant = constant
+            case .size(let width, let height):
+                spec.constant = attribute == .height ? height : width
+            case .view, .guide:
+                guard let item = target.layoutItem else { continue }
+                spec.second = Anchor(item, attribute)
+            case .snapTarget(let item, let other):
+                spec.second = Anchor(item, other ?? attribute)
+            case .anchor(let anchor):
+                spec.second = anchor
+            default:
+                warn("SnapKit constraint target not evaluated; the constraint is left out", call)
+                return .unknown
+            }
+            made.append(addConstraint(spec, active: true, at: call, sourceText: "snp: " + SwiftEvaluator.shortText(call)))
+        }
+        return .snapMade(made, attributes)
+    }
+
+    /// `.offset(8)`, `.inset(16)`, `.multipliedBy(0.5)`, `.priority(.high)` on what a SnapKit line made.
+    func snapModifier(_ made: [Int], _ attributes: [LayoutAttribute], _ name: String, _ arguments: SwiftArguments,
+                      _ call: FunctionCallExprSyntax) -> SwiftValue {
+        let value = arguments.first?.value ?? .unknown
+        switch name {
+        case "offset":
+            guard let number = value.number else { warn("SnapKit offset not evaluated; 0 stands in", call); break }
+            for position in made { state.constraints[position].spec.constant += number }
+        case "inset":
+            for position in made {
+                let attribute = state.constraints[position].spec.first.attribute
+                let amount: Double
+                if case .insets(let insets) = value {
+                    switch attribute {
+                    case .top, .topMargin: amount = insets.top
+                    case .bottom, .bottomMargin: amount = insets.bottom
+                    case .leading, .left, .leadingMargin, .leftMargin: amount = insets.left
+                    default: amount = insets.right
+                    }
+                } else if let number = value.number {
+                    amount = number
+                } else {
+                    warn("SnapKit inset not evaluated; 0 stands in", call)
+                    break
+                }
+                switch attribute {
+                case .top, .leading, .left, .topMargin, .leadingMargin, .leftMargin: state.constraints[position].spec.constant += amount
+                case .bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin: state.constraints[position].spec.constant -= amount
+                case .width, .height: state.constraints[position].spec.constant -= 2 * amount
+                default: break
+                }
+            }
+        case "multipliedBy", "dividedBy":
+            guard let number = value.number, number != 0 else { warn("SnapKit multiplier not evaluated; 1 stands in", call); break }
+            for position in made { state.constraints[position].spec.multiplier *= name == "multipliedBy" ? number : 1 / number }
+        case "priority":
+            guard let number = value.number else { warn("SnapKit priority not evaluated; required stands in", call); break }
+            for position in made { state.constraints[position].spec.priority = SwiftEvaluator.clampPriority(number) }
+        case "labeled":
+            break
+        default:
+            return unevaluated(call)
+        }
+        return .snapMade(made, attributes)
+    }
+}
+
+/// The last path component of a file path, without Foundation.
+private struct NSStringLike {
+    let path: String
+    var lastComponent: String { path.split(separator: "/").last.map(String.init) ?? path }
+}

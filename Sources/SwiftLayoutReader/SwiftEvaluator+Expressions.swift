@@ -1,0 +1,346 @@
+import LayoutEngine
+import SwiftSyntax
+import TextModel
+
+extension SwiftEvaluator {
+    /// Evaluates an expression.
+    func eval(_ expression: ExprSyntax) -> SwiftValue {
+        state.budget -= 1
+        guard state.budget > 0 else { return .unknown }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal) }
+        if expression.is(NilLiteralExprSyntax.self) { return .member("nil") }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { eval($0.expression) })
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return lookup(reference.baseName.text, at: reference) ?? .unknown
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return implicitMember(member.declName.baseName.text, at: member) }
+            if base.is(SuperExprSyntax.self) { return self.member(of: frame.selfValue, member.declName.baseName.text, at: member) }
+            return self.member(of: eval(base), member.declName.baseName.text, at: member)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return evalCall(call) }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return evalSequence(Array(sequence.elements)) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let value = eval(prefix.expression)
+            switch prefix.operator.text {
+            case "-": return value.number.map { .number(-$0) } ?? .unknown
+            case "!": if case .bool(let flag) = value { return .bool(!flag) }
+            default: break
+            }
+            return .unknown
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return eval(only.expression)
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return eval(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return eval(forced.expression) }
+        if let attempt = expression.as(TryExprSyntax.self) { return eval(attempt.expression) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return eval(awaited.expression) }
+        if let cast = expression.as(AsExprSyntax.self) { return eval(cast.expression) }
+        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(closure, file: frame.file) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            if case .bool(let flag) = eval(ternary.condition) { return eval(flag ? ternary.thenExpression : ternary.elseExpression) }
+            return .unknown
+        }
+        if let conditional = expression.as(IfExprSyntax.self) {
+            return exec(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .stmt(StmtSyntax(ExpressionStmtSyntax(expression: conditional))))])) ?? .unknown
+        }
+        if let typeExpression = expression.as(TypeExprSyntax.self) {
+            return .type(SwiftModuleIndex.simpleTypeName(typeExpression.type))
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return eval(generic.expression) }
+        if expression.is(SuperExprSyntax.self) { return frame.selfValue }
+        return .unknown
+    }
+
+    /// A string literal: its text when it has no interpolations, otherwise the literal parts
+    /// joined around the interpolated values that are known (`.unknown` when none are).
+    func string(_ literal: StringLiteralExprSyntax) -> SwiftValue {
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let part):
+                text += SwiftEvaluator.unescape(part.content.text)
+            case .expressionSegment(let interpolation):
+                guard let first = interpolation.expressions.first else { continue }
+                switch eval(first.expression) {
+                case .text(let source): text += source.fallback ?? source.key ?? ""
+                case .number(let value): text += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                default: return .unknown
+                }
+            }
+        }
+        return .text(.literal(text))
+    }
+
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+
+    /// Resolves a bare name: locals, then the class's properties, then members of `self`, then types.
+    func lookup(_ name: String, at site: some SyntaxProtocol) -> SwiftValue? {
+        for position in stride(from: frames.count - 1, through: 0, by: -1) {
+            if let value = frames[position].locals[name] { return value }
+            // Closures see their enclosing function's locals; inlined functions do not.
+            if position > 0, frames[position].file != frames[position - 1].file { break }
+        }
+        if name == "self" { return frame.selfValue }
+        if name == "Self", let className { return .type(className) }
+        if frame.classContext, let value = property(name, at: site) { return value }
+        if frame.classContext, let className, let value = staticValue(className + "." + name, at: site) { return value }
+        if case .type(let owner) = frame.selfValue, let value = staticValue(owner + "." + name, at: site) { return value }
+        if let first = name.first, first.isUppercase { return .type(name) }
+        if case .unknown = frame.selfValue { return nil }
+        let value = member(of: frame.selfValue, name, at: site)
+        if case .unknown = value { return nil }
+        return value
+    }
+
+    /// `base.name`.
+    func member(of base: SwiftValue, _ name: String, at site: some SyntaxProtocol) -> SwiftValue {
+        switch base {
+        case .type(let path):
+            if let value = staticValue(path + "." + name, at: site) { return value }
+            if path == "UIFontMetrics", name == "default" { return .fontMetrics(.body) }
+            if name == "self" { return base }
+            if let first = name.first, first.isUppercase { return .type(path + "." + name) }
+            if let text = SwiftUIKitNames.systemConstant(path, name) { return text }
+            if let kind = SwiftUIKitNames.viewKind(path), !["zero", "self"].contains(name), name.first?.isLowercase == true {
+                // `UIView.separatorLine`: a factory from outside the scanned files.
+                return standInView(for: path + "." + name, kind: kind == .view ? nil : kind, at: site)
+            }
+            return .member(name)
+        case .view(let id):
+            if let attribute = SwiftUIKitNames.anchorAttribute(name) { return .anchor(Anchor(.view(id), attribute)) }
+            if let guide = SwiftUIKitNames.guide(name) { return .guide(.guide(id, guide)) }
+            switch name {
+            case "snp": return .snap(id)
+            case "view" where id == selfID && role == .viewController: return .view(LayoutItem.rootID)
+            case "contentView" where id == selfID && role == .cell: return .view(selfID)
+            // Content views (effect views, cells, headers) are approximated by their owner.
+            case "titleLabel", "contentView": return .view(id)
+            case "superview": return state.views[id].map { .view($0.parent) } ?? .unknown
+            case "translatesAutoresizingMaskIntoConstraints": return .bool(!state.manual.contains(id))
+            case "isHidden": return .bool(state.views[id]?.hidden ?? false)
+            case "arrangedSubviews": return .array(state.views[id]?.stack?.arranged.map { .view($0) } ?? [])
+            case "subviews": return .array(state.order.filter { state.views[$0]?.parent == id && state.added.contains($0) }.map { .view($0) })
+            case "font": return state.views[id].map { .font($0.font) } ?? .unknown
+            case "spacing": return state.views[id]?.stack.map { .number($0.spacing) } ?? .unknown
+            case "layoutMargins", "directionalLayoutMargins": return state.views[id].map { .insets($0.layoutMargins) } ?? .unknown
+            default: break
+            }
+            if id == selfID, let value = property(name, at: site) { return value }
+            if let evaluator = state.inlined[id], evaluator !== self, let value = evaluator.property(name, at: site) { return value }
+            if state.views[id]?.approximated == true, let kind = SwiftUIKitNames.kindBySuffix(SwiftEvaluator.upperFirst(name)) {
+                // `metaText.textView` of a class outside the scanned files: a stand-in subview, the same on every use.
+                let key = id + "." + name
+                if let known = state.memberViews[key] { return .view(known) }
+                let saved = pendingName
+                pendingName = (state.views[id]?.displayName ?? id) + "." + name
+                let value = standInView(for: key, kind: kind, at: site)
+                pendingName = saved
+                if case .view(let created) = value { state.memberViews[key] = created }
+                return value
+            }
+            return .unknown
+        case .guide(let item):
+            if let attribute = SwiftUIKitNames.anchorAttribute(name) { return .anchor(Anchor(item, attribute)) }
+            if name == "owningView" { return .view(item.viewID) }
+            return .unknown
+        case .constraint(let position):
+            guard state.constraints.indices.contains(position) else { return .unknown }
+            switch name {
+            case "isActive": return .bool(state.constraints[position].active)
+            case "constant": return .number(state.constraints[position].spec.constant)
+            case "priority": return .number(state.constraints[position].spec.priority)
+            case "multiplier": return .number(state.constraints[position].spec.multiplier)
+            default: return .unknown
+            }
+        case .font(let font):
+            if name == "pointSize", case .system(let size) = font.source { return .number(size) }
+            return .unknown
+        case .snap(let id):
+            if let attribute = SwiftUIKitNames.snapAttributes(name)?.first, SwiftUIKitNames.snapAttributes(name)?.count == 1 {
+                return .snapTarget(.view(id), attribute)
+            }
+            return .unknown
+        case .snapMaker(let id, let attributes):
+            if let more = SwiftUIKitNames.snapAttributes(name) { return .snapMaker(id, attributes + more) }
+            return .unknown
+        case .snapTarget(let item, nil):
+            if let attribute = SwiftUIKitNames.snapAttributes(name)?.first { return .snapTarget(item, attribute) }
+            return .unknown
+        case .array(let elements):
+            switch name {
+            case "first": return elements.first ?? .unknown
+            case "last": return elements.last ?? .unknown
+            case "count": return .number(Double(elements.count))
+            default: return .unknown
+            }
+        case .member("zero"):
+            return .number(0)
+        case .insets(let insets):
+            switch name {
+            case "top": return .number(insets.top)
+            case "bottom": return .number(insets.bottom)
+            case "left", "leading": return .number(insets.left)
+            case "right", "trailing": return .number(insets.right)
+            default: return .unknown
+            }
+        case .size(let width, let height):
+            return name == "width" ? .number(width) : name == "height" ? .number(height) : .unknown
+        case .text(let source):
+            if options.localizedHelpers.contains(name), let key = source.fallback, source.key == nil { return .text(.key(key)) }
+            return .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// `.name` with no type: an enum case or UIKit constant, or a static that an extension in the
+    /// scanned files adds to a number or geometry type (`constant: .padding`).
+    func implicitMember(_ name: String, at site: some SyntaxProtocol) -> SwiftValue {
+        // `.zero` means zero whatever the type (a priority, insets, a size).
+        guard name != "zero" else { return .member(name) }
+        for owner in ["CGFloat", "Double", "Float", "Int", "UILayoutPriority", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIFont", "String"] {
+            if let value = staticValue(owner + "." + name, at: site) { return value }
+        }
+        return .member(name)
+    }
+
+    static func upperFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    // MARK: Operators
+
+    /// Evaluates an unfolded operator sequence (`a = b`, `x - 1`, `c ? a : b`, `a as B`).
+    func evalSequence(_ elements: [ExprSyntax]) -> SwiftValue {
+        if let position = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), position > 0 {
+            let right = evalSequence(Array(elements[(position + 1)...]))
+            assign(Array(elements[..<position]), right, at: elements[position])
+            return .unknown
+        }
+        if let position = elements.firstIndex(where: { ($0.as(BinaryOperatorExprSyntax.self)?.operator.text).map { ["+=", "-=", "*=", "/="].contains($0) } ?? false }),
+           position > 0, let operatorText = elements[position].as(BinaryOperatorExprSyntax.self)?.operator.text {
+            let current = evalSequence(Array(elements[..<position]))
+            let change = evalSequence(Array(elements[(position + 1)...]))
+            let combined = SwiftEvaluator.arithmetic(String(operatorText.dropLast()), current, change)
+            assign(Array(elements[..<position]), combined, at: elements[position])
+            return .unknown
+        }
+        if let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = elements[position].as(UnresolvedTernaryExprSyntax.self) {
+            let condition = evalSequence(Array(elements[..<position]))
+            if case .bool(let flag) = condition {
+                return flag ? eval(ternary.thenExpression) : evalSequence(Array(elements[(position + 1)...]))
+            }
+            return .unknown
+        }
+        // Drop casts (`x as UILabel`): the value is unchanged for layout.
+        var operands: [SwiftValue] = []
+        var operators: [String] = []
+        var position = 0
+        while position < elements.count {
+            let element = elements[position]
+            if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
+                if element.is(UnresolvedIsExprSyntax.self), !operands.isEmpty { operands[operands.count - 1] = .unknown }
+                position += 2
+                continue
+            }
+            if let binary = element.as(BinaryOperatorExprSyntax.self) {
+                operators.append(binary.operator.text)
+            } else {
+                operands.append(eval(element))
+            }
+            position += 1
+        }
+        guard operands.count == operators.count + 1 else { return .unknown }
+        return SwiftEvaluator.fold(operands, operators)
+    }
+
+    private static func precedence(_ operatorText: String) -> Int {
+        switch operatorText {
+        case "*", "/", "%": 5
+        case "+", "-": 4
+        case "??": 3
+        case "==", "!=", "<", ">", "<=", ">=": 2
+        case "&&": 1
+        default: 0
+        }
+    }
+
+    /// Folds operands and operators by precedence (left-associative; `??` happens to be safe here).
+    static func fold(_ operands: [SwiftValue], _ operators: [String]) -> SwiftValue {
+        var values = operands
+        var ops = operators
+        for level in stride(from: 5, through: 0, by: -1) {
+            var position = 0
+            while position < ops.count {
+                if precedence(ops[position]) == level {
+                    values[position] = binary(ops[position], values[position], values[position + 1])
+                    values.remove(at: position + 1)
+                    ops.remove(at: position)
+                } else {
+                    position += 1
+                }
+            }
+        }
+        return values.first ?? .unknown
+    }
+
+    static func binary(_ operatorText: String, _ left: SwiftValue, _ right: SwiftValue) -> SwiftValue {
+        switch operatorText {
+        case "??":
+            if case .unknown = left { return right }
+            return left
+        case "&&":
+            if case .bool(let a) = left, case .bool(let b) = right { return .bool(a && b) }
+            return .unknown
+        case "||":
+            if case .bool(let a) = left, case .bool(let b) = right { return .bool(a || b) }
+            return .unknown
+        case "==", "!=", "<", ">", "<=", ">=":
+            guard let a = left.number, let b = right.number else { return .unknown }
+            switch operatorText {
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            default: return .bool(a >= b)
+            }
+        default:
+            return arithmetic(operatorText, left, right)
+        }
+    }
+
+    static func arithmetic(_ operatorText: String, _ left: SwiftValue, _ right: SwiftValue) -> SwiftValue {
+        if operatorText == "+", case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
+        if operatorText == "+", case .text(let a) = left, case .text(let b) = right, a.key == nil, b.key == nil {
+            return .text(.literal((a.fallback ?? "") + (b.fallback ?? "")))
+        }
+        guard let a = left.number, let b = right.number else { return .unknown }
+        switch operatorText {
+        case "+": return .number(a + b)
+        case "-": return .number(a - b)
+        case "*": return .number(a * b)
+        case "/": return b == 0 ? .unknown : .number(a / b)
+        default: return .unknown
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+/// Reads UIKit screens written in Swift: every `UIViewController`, `UIView`,
+/// `UITableViewCell` or `UICollectionViewCell` subclass (directly or through scanned
+/// classes) whose set-up code makes constraints becomes a screen. The code is parsed with
+/// swift-syntax and evaluated symbolically; see docs/swift-sources.md for the forms read.
+public enum SwiftLayoutReader {
+    /// What reading a set of Swift files produced.
+    public struct Result: Sendable {
+        /// One screen per class whose set-up activates constraints, in file order.
+        public var screens: [Screen]
+        /// Files read.
+        public var fileCount: Int
+        /// View classes (controllers, views, cells) whose set-up makes constraints.
+        public var viewClassCount: Int
+        /// Of those, the ones that import with no warning (notes about layout states do not count).
+        public var cleanViewClassCount: Int
+    }
+
+    /// The file extension this reader accepts.
+    public static let fileExtension = "swift"
+
+    /// True when `url` names a `.swift` file.
+    public static func accepts(_ url: URL) -> Bool {
+        url.pathExtension.lowercased() == fileExtension
+    }
+
+    /// Every `.swift` file below `folder` (hidden folders, build output and `Package.swift` skipped), sorted.
+    public static func swiftFiles(in folder: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+            throw DiagnosticError(.error("cannot list folder", at: Diagnostics.SourceLocation(file: folder.path)))
+        }
+        var files: [URL] = []
+        while let url = enumerator.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if name == ".build" || name == "DerivedData" || name == "Pods" || name == "Carthage" {
+                enumerator.skipDescendants()
+                continue
+            }
+            if accepts(url), name != "Package.swift" { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Reads the files together (helpers, extensions and string tables in one file serve
+    /// classes in the others). A file that cannot be read throws `file: error: …`.
+    public static func read(files: [(url: URL, displayPath: String)], options: SwiftReaderOptions = SwiftReaderOptions()) throws -> Result {
+        var sources: [(text: String, displayPath: String)] = []
+        var errors: [Diagnostic] = []
+        for file in files {
+            do {
+                let data = try InputFile.data(at: file.url, displayPath: file.displayPath)
+                sources.append((String(decoding: data, as: UTF8.self), file.displayPath))
+            } catch let error as DiagnosticError {
+                errors += error.diagnostics
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticError(errors) }
+        return read(sources: sources, options: options)
+    }
+
+    /// Reads Swift source held in memory.
+    public static func read(sources: [(text: String, displayPath: String)], options: SwiftReaderOptions = SwiftReaderOptions()) -> Result {
+        let index = SwiftModuleIndex(sources: sources.map { ($0.text, $0.displayPath) })
+        let assembler = SwiftScreenAssembler(index: index, options: options)
+        var result = Result(screens: [], fileCount: sources.count, viewClassCount: 0, cleanViewClassCount: 0)
+        for name in index.typeOrder {
+            guard let info = index.types[name], info.isClass, let role = role(of: name, index: index) else { continue }
+            guard let screen = assembler.screen(for: name, role: role) else { continue }
+            result.screens.append(screen)
+            result.viewClassCount += 1
+            if !screen.warnings.contains(where: { $0.severity == .warning }) { result.cleanViewClassCount += 1 }
+        }
+        return result
+    }
+
+    /// The role of a scanned class, from its nearest UIKit base class.
+    static func role(of name: String, index: SwiftModuleIndex) -> SwiftClassRole? {
+        for base in index.superclassChain(of: name) {
+            if let role = SwiftUIKitNames.role(ofBase: base) { return role }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,196 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Every declaration of the scanned Swift files that evaluation may need: types (classes,
+/// structs, enums and their extensions, merged by name), free functions, static members by
+/// their full dotted path (`L10n.Common.Controls.title`), and methods and computed properties
+/// that extensions add to UIKit types (`UIView.pinToEdges()`).
+final class SwiftModuleIndex {
+    /// One parsed file.
+    struct File {
+        let path: String
+        let tree: SourceFileSyntax
+        let converter: SourceLocationConverter
+    }
+
+    /// A declaration and the index of the file that holds it.
+    struct Located<Node> {
+        let node: Node
+        let file: Int
+        /// The type whose body or extension declares it (nil for free functions).
+        var owner: String? = nil
+    }
+
+    /// A type declared in the scanned files, with the members of all its extensions.
+    final class TypeInfo {
+        let name: String
+        var isClass = false
+        var inherited: [String] = []
+        var file = 0
+        var line = 1
+        var properties: [String: Located<PatternBindingSyntax>] = [:]
+        var propertyOrder: [String] = []
+        var staticProperties: Set<String> = []
+        var methods: [String: [Located<FunctionDeclSyntax>]] = [:]
+        var methodOrder: [Located<FunctionDeclSyntax>] = []
+        var initializers: [Located<InitializerDeclSyntax>] = []
+
+        init(name: String) { self.name = name }
+    }
+
+    private(set) var files: [File] = []
+    private(set) var types: [String: TypeInfo] = [:]
+    private(set) var typeOrder: [String] = []
+    private(set) var freeFunctions: [String: [Located<FunctionDeclSyntax>]] = [:]
+    /// Static stored or computed members by full path: initialiser or getter expression.
+    private(set) var statics: [String: Located<PatternBindingSyntax>] = [:]
+    /// Static functions by full path (`L10n.Scene.title` when it takes arguments).
+    private(set) var staticFunctions: [String: [Located<FunctionDeclSyntax>]] = [:]
+
+    /// Parses and indexes `sources` (text and display path each).
+    init(sources: [(text: String, path: String)]) {
+        for source in sources {
+            let tree = Parser.parse(source: source.text)
+            files.append(File(path: source.path, tree: tree, converter: SourceLocationConverter(fileName: source.path, tree: tree)))
+            let fileIndex = files.count - 1
+            for item in tree.statements {
+                switch item.item {
+                case .decl(let decl): index(decl, path: [], file: fileIndex)
+                default: break
+                }
+            }
+        }
+    }
+
+    /// The 1-based line of `node` in file `file`.
+    func line(of node: some SyntaxProtocol, file: Int) -> Int {
+        files[file].converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    /// The type info, creating it for a new name.
+    private func type(_ name: String) -> TypeInfo {
+        if let known = types[name] { return known }
+        let info = TypeInfo(name: name)
+        types[name] = info
+        typeOrder.append(name)
+        return info
+    }
+
+    private func index(_ decl: DeclSyntax, path: [String], file: Int) {
+        if let node = decl.as(ClassDeclSyntax.self) {
+            let info = type(node.name.text)
+            info.isClass = true
+            info.inherited = node.inheritanceClause?.inheritedTypes.map { SwiftModuleIndex.simpleTypeName($0.type) } ?? []
+            info.file = file
+            info.line = line(of: node, file: file)
+            members(node.memberBlock, of: info, path: path + [node.name.text], file: file)
+        } else if let node = decl.as(StructDeclSyntax.self) {
+            members(node.memberBlock, of: type(node.name.text), path: path + [node.name.text], file: file)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            members(node.memberBlock, of: type(node.name.text), path: path + [node.name.text], file: file)
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            let name = node.extendedType.trimmedDescription
+            let simple = SwiftModuleIndex.simpleTypeName(node.extendedType)
+            let info = type(simple)
+            members(node.memberBlock, of: info, path: name.split(separator: ".").map(String.init), file: file)
+        } else if let node = decl.as(FunctionDeclSyntax.self), path.isEmpty {
+            freeFunctions[node.name.text, default: []].append(Located(node: node, file: file))
+        } else if let node = decl.as(IfConfigDeclSyntax.self) {
+            // `#if` blocks: the first clause stands for the build (documented).
+            if case .decls(let list)? = node.clauses.first?.elements {
+                for member in list { index(member.decl, path: path, file: file) }
+            }
+        }
+    }
+
+    private func members(_ block: MemberBlockSyntax, of info: TypeInfo, path: [String], file: Int) {
+        for member in block.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let located = Located(node: binding, file: file, owner: info.name)
+                    if isStatic {
+                        statics[(path + [name]).joined(separator: ".")] = located
+                        info.staticProperties.insert(name)
+                    }
+                    if info.properties[name] == nil { info.propertyOrder.append(name) }
+                    info.properties[name] = located
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let located = Located(node: function, file: file, owner: info.name)
+                info.methods[function.name.text, default: []].append(located)
+                info.methodOrder.append(located)
+                if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                    staticFunctions[(path + [function.name.text]).joined(separator: "."), default: []].append(located)
+                }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                info.initializers.append(Located(node: initializer, file: file, owner: info.name))
+            } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) {
+                index(decl, path: path, file: file)
+            } else if let node = decl.as(IfConfigDeclSyntax.self), case .decls(let list)? = node.clauses.first?.elements {
+                let wrapped = MemberBlockSyntax(members: list)
+                members(wrapped, of: info, path: path, file: file)
+            }
+        }
+    }
+
+    /// `UIKit.UIView` → `UIView`, `Foo<Bar>` → `Foo`, `UILabel!` → `UILabel`.
+    static func simpleTypeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return simpleTypeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return simpleTypeName(unwrapped.wrappedType) }
+        return type.trimmedDescription
+    }
+
+    /// The chain of superclass names of a class, nearest first, through scanned classes.
+    func superclassChain(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = name
+        var seen: Set<String> = [name]
+        while let info = types[current], let parent = info.inherited.first {
+            chain.append(parent)
+            guard !seen.contains(parent) else { break }
+            seen.insert(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    /// The type, its scanned superclasses, then every protocol they adopt (for protocol extensions).
+    func lookupChain(of type: String) -> [String] {
+        let classes = [type] + superclassChain(of: type)
+        var chain = classes
+        for name in classes {
+            for adopted in types[name]?.inherited.dropFirst() ?? [] where !chain.contains(adopted) { chain.append(adopted) }
+        }
+        return chain
+    }
+
+    /// The method named `name` of `type`, its scanned superclasses or protocol extensions, matching `labels` when given.
+    func method(_ name: String, in type: String, labels: [String?]? = nil) -> Located<FunctionDeclSyntax>? {
+        for candidate in lookupChain(of: type) {
+            guard let list = types[candidate]?.methods[name] else { continue }
+            if let labels, let match = list.first(where: { SwiftModuleIndex.labels(of: $0.node.signature) == labels }) { return match }
+            if let first = list.first(where: { $0.node.body != nil }) { return first }
+        }
+        return nil
+    }
+
+    /// The property declaration of `name` in `type` or its scanned superclasses.
+    func property(_ name: String, in type: String) -> (Located<PatternBindingSyntax>, owner: String)? {
+        for candidate in [type] + superclassChain(of: type) {
+            if let found = types[candidate]?.properties[name], types[candidate]?.staticProperties.contains(name) == false {
+                return (found, candidate)
+            }
+        }
+        return nil
+    }
+
+    /// Argument labels of a function signature (`nil` for `_`).
+    static func labels(of signature: FunctionSignatureSyntax) -> [String?] {
+        signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+    }
+}

@@ -1,0 +1,109 @@
+import Diagnostics
+import LayoutEngine
+import SwiftSyntax
+
+/// Evaluates one scanned class and turns what it built into a `Screen`: a view controller's
+/// `view` is the screen's root; a view or cell is a component pinned to the top of the safe
+/// area at full width, whose height comes from its constraints (44 pt when they leave it open).
+struct SwiftScreenAssembler {
+    let index: SwiftModuleIndex
+    let options: SwiftReaderOptions
+
+    /// The fitting height of a component whose constraints leave its height open (UITableView's default row).
+    static let fallbackHeight = 44.0
+    /// Just below UIKit's fitting-size level, as for Interface Builder components.
+    static let fittingPriority = 49.0
+
+    /// The screen of `className`, or nil when its code makes no constraints.
+    func screen(for className: String, role: SwiftClassRole) -> Screen? {
+        guard let info = index.types[className] else { return nil }
+        let state = SwiftScreenState()
+        let file = index.files[info.file].path
+        let selfID: String
+        switch role {
+        case .viewController:
+            selfID = LayoutItem.rootID
+        case .cell, .view:
+            selfID = role == .cell ? "contentView" : SwiftEvaluator.lowerFirst(className)
+            state.reserve(selfID)
+        }
+        let evaluator = SwiftEvaluator(index: index, state: state, options: options, className: className, role: role,
+                                       selfID: selfID, idPrefix: "", file: info.file)
+        if role != .viewController {
+            var node = ViewNode(id: selfID, kind: role == .cell ? .view : evaluator.baseKind(of: className))
+            node.displayName = role == .cell ? "\(className).contentView" : className
+            node.location = Diagnostics.SourceLocation(file: file, line: info.line)
+            state.views[selfID] = node
+            state.order.append(selfID)
+            state.added.insert(selfID)
+            state.manual.insert(selfID)
+        }
+        evaluator.runSetup()
+        guard state.constraints.contains(where: \.active) else { return nil }
+        SwiftLayoutStates.report(className: className, evaluator: evaluator, index: index)
+
+        let hierarchy = SwiftScreenAssembler.hierarchy(state)
+        let present = Set(hierarchy.map(\.id))
+        var constraints: [ConstraintSpec] = []
+        var constrainedFirst: Set<String> = []
+        for record in state.constraints where record.active {
+            let items = [record.spec.first.item.viewID] + (record.spec.second.map { [$0.item.viewID] } ?? [])
+            if let missing = items.first(where: { $0 != LayoutItem.rootID && !present.contains($0) }) {
+                // One warning per view left outside the hierarchy (at its outermost detached ancestor).
+                var top = missing
+                while let parent = state.views[top]?.parent, state.added.contains(top), !present.contains(parent), parent != LayoutItem.rootID, parent != top {
+                    top = parent
+                }
+                let name = state.views[top]?.displayName ?? top
+                state.warn("'\(name)' is constrained but the set-up never adds it to the view hierarchy; its constraints are left out",
+                           at: state.views[top]?.location ?? record.spec.location)
+                continue
+            }
+            constraints.append(record.spec)
+            constrainedFirst.insert(record.spec.first.item.viewID)
+        }
+        for node in hierarchy where constrainedFirst.contains(node.id) && !state.manual.contains(node.id) {
+            state.warn("'\(node.displayName)' keeps translatesAutoresizingMaskIntoConstraints = true (UIKit would pin its frame); its constraints are laid out as if it were false",
+                       at: node.location)
+        }
+        var warnedStandIns: Set<String> = []
+        for node in hierarchy {
+            guard let type = state.standIns[node.id], warnedStandIns.insert(type).inserted else { continue }
+            state.warn("'\(type)' is not in the scanned files; '\(node.displayName)' is laid out as a plain view with no intrinsic size", at: node.location)
+        }
+        if role != .viewController {
+            let location = Diagnostics.SourceLocation(file: file, line: info.line)
+            for attribute in [LayoutAttribute.top, .leading, .trailing] {
+                constraints.append(ConstraintSpec(id: "\(selfID).pinned.\(attribute.rawValue)", first: Anchor(.view(selfID), attribute),
+                                                  second: Anchor(.guide(LayoutItem.rootID, .safeArea), attribute), origin: .code, location: location))
+            }
+            constraints.append(ConstraintSpec(id: "\(selfID).fittingHeight", first: Anchor(.view(selfID), .height),
+                                              constant: SwiftScreenAssembler.fallbackHeight, priority: SwiftScreenAssembler.fittingPriority,
+                                              origin: .code, location: location))
+        }
+        return Screen(name: className, file: file, views: hierarchy, constraints: constraints, warnings: state.warnings)
+    }
+
+    /// Views reachable from the root through the parents the code set, parents first.
+    static func hierarchy(_ state: SwiftScreenState) -> [ViewNode] {
+        var children: [String: [String]] = [:]
+        for id in state.order where state.added.contains(id) {
+            guard let node = state.views[id] else { continue }
+            children[node.parent, default: []].append(id)
+        }
+        var result: [ViewNode] = []
+        var seen: Set<String> = [LayoutItem.rootID]
+        var stack: [String] = (children[LayoutItem.rootID] ?? []).reversed()
+        while let id = stack.popLast() {
+            guard !seen.contains(id), let node = state.views[id] else { continue }
+            seen.insert(id)
+            result.append(node)
+            stack += (children[id] ?? []).reversed()
+        }
+        // Stacks list only arranged views that made it into the screen.
+        for position in result.indices where result[position].stack != nil {
+            result[position].stack?.arranged.removeAll { !seen.contains($0) }
+        }
+        return result
+    }
+}

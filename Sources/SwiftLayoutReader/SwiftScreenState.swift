@@ -1,0 +1,75 @@
+import Diagnostics
+import LayoutEngine
+
+/// What the evaluation of one screen has built so far: views, constraints (active or not),
+/// warnings and notes. Shared by the evaluators of a class and of the custom views it inlines.
+final class SwiftScreenState {
+    /// A constraint the code created, and whether it is active in the initial state.
+    struct ConstraintRecord {
+        var spec: ConstraintSpec
+        var active: Bool
+        /// The property it was stored in (`heightConstraint`), if any.
+        var property: String?
+    }
+
+    /// Views by id, and their creation order.
+    var views: [String: ViewNode] = [:]
+    var order: [String] = []
+    /// Views whose superview the code set (`addSubview`, `addArrangedSubview`).
+    var added: Set<String> = []
+    /// Views whose `translatesAutoresizingMaskIntoConstraints` is false.
+    var manual: Set<String> = []
+    var constraints: [ConstraintRecord] = []
+    var warnings: [Diagnostic] = []
+    private var warned: Set<String> = []
+    private var usedIDs: Set<String> = [LayoutItem.rootID]
+    /// Views standing in for classes or factories outside the scanned files, by id: what they stand for.
+    var standIns: [String: String] = [:]
+    /// Stand-in subviews of stand-in views, by `id.property`.
+    var memberViews: [String: String] = [:]
+    /// Evaluators of inlined custom views, by the view id they evaluate as `self`.
+    var inlined: [String: SwiftEvaluator] = [:]
+    /// Inlined-function depth and the remaining evaluation budget (steps), against runaway input.
+    var depth = 0
+    var budget = 200_000
+    /// Source positions of the functions being evaluated (recursion guard).
+    var active: Set<String> = []
+
+    /// A new unique view id based on `base`.
+    func newID(_ base: String) -> String {
+        let clean = base.isEmpty ? "view" : base
+        var id = clean, counter = 1
+        while usedIDs.contains(id) {
+            counter += 1
+            id = "\(clean)\(counter)"
+        }
+        usedIDs.insert(id)
+        return id
+    }
+
+    /// Reserves an id that must not be handed out (the component's own view).
+    func reserve(_ id: String) { usedIDs.insert(id) }
+
+    /// Records a warning once per message and location.
+    func warn(_ message: String, at location: SourceLocation?) {
+        let key = "\(location?.description ?? "")|\(message)"
+        guard !warned.contains(key) else { return }
+        warned.insert(key)
+        warnings.append(.warning(message, at: location))
+    }
+
+    /// Records a note (layout states and other information that is not a loss).
+    func note(_ message: String, at location: SourceLocation?) {
+        let key = "note|\(location?.description ?? "")|\(message)"
+        guard !warned.contains(key) else { return }
+        warned.insert(key)
+        warnings.append(Diagnostic(.note, message, at: location))
+    }
+
+    /// Makes `child` a subview of `parent` (moving it if it had another parent).
+    func add(_ child: String, to parent: String) {
+        guard child != parent, views[child] != nil, child != LayoutItem.rootID else { return }
+        views[child]?.parent = parent
+        added.insert(child)
+    }
+}

@@ -1,0 +1,94 @@
+import LayoutEngine
+import Testing
+@testable import SwiftLayoutReader
+
+@Suite struct AnchorFormTests {
+    static let source = """
+    import UIKit
+
+    final class LoginViewController: UIViewController {
+        let titleLabel = UILabel()
+        let button = UIButton(type: .system)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            titleLabel.translatesAutoresizingMaskIntoConstraints = false
+            button.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(titleLabel)
+            view.addSubview(button)
+            NSLayoutConstraint.activate([
+                titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+                titleLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: view.readableContentGuide.trailingAnchor, constant: -16),
+                button.topAnchor.constraint(equalToSystemSpacingBelow: titleLabel.bottomAnchor, multiplier: 2),
+                button.widthAnchor.constraint(equalTo: titleLabel.widthAnchor, multiplier: 0.5, constant: 4),
+                button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            ])
+            let center = button.centerXAnchor.constraint(equalTo: view.centerXAnchor)
+            center.priority = .defaultHigh - 1
+            center.isActive = true
+            let bottom = button.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor)
+            bottom.priority = UILayoutPriority(rawValue: 999)
+            bottom.isActive = true
+            let unused = button.leftAnchor.constraint(equalTo: view.leftAnchor)
+            _ = unused
+        }
+    }
+    """
+
+    @Test func anchorsBecomeConstraintsWithTheirLines() throws {
+        let screen = try #require(SwiftFixture.screen(Self.source, "LoginViewController"))
+        #expect(screen.views.map(\.id) == ["titleLabel", "button"])
+        #expect(screen.views.allSatisfy { $0.parent == "root" })
+        let top = try #require(screen.constraints(on: "titleLabel", .top).first)
+        #expect(top.second == Anchor(.guide("root", .safeArea), .top))
+        #expect(top.constant == 20)
+        #expect(top.location?.line == 14)
+        #expect(top.location?.file == "Fixture.swift")
+        #expect(screen.constraints(on: "titleLabel", .leading).first?.second == Anchor(.guide("root", .margins), .leading))
+        let trailing = try #require(screen.constraints(on: "titleLabel", .trailing).first)
+        #expect(trailing.relation == .lessThanOrEqual)
+        #expect(trailing.constant == -16)
+        #expect(trailing.second == Anchor(.guide("root", .readableContent), .trailing))
+        let spacing = try #require(screen.constraints(on: "button", .top).first)
+        #expect(spacing.constant == 16)
+        #expect(spacing.second == Anchor(.view("titleLabel"), .bottom))
+        let width = try #require(screen.constraints(on: "button", .width).first)
+        #expect(width.multiplier == 0.5 && width.constant == 4)
+        let height = try #require(screen.constraints(on: "button", .height).first)
+        #expect(height.second == nil && height.relation == .greaterThanOrEqual && height.constant == 44)
+    }
+
+    @Test func prioritiesAndActivationFollowTheCode() throws {
+        let screen = try #require(SwiftFixture.screen(Self.source, "LoginViewController"))
+        #expect(screen.constraints(on: "button", .centerX).first?.priority == 749)
+        #expect(screen.constraints(on: "button", .bottom).first?.priority == 999)
+        // Made but never activated: not part of the layout.
+        #expect(screen.constraints(on: "button", .left).isEmpty)
+        #expect(screen.constraints.count == 8)
+        #expect(screen.warningsOnly.isEmpty)
+    }
+
+    @Test func itemAttributeConstraintsAndAddConstraint() throws {
+        let source = """
+        class Card: UIView {
+            private let icon = UIImageView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                icon.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(icon)
+                addConstraint(NSLayoutConstraint(item: icon, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 24))
+                NSLayoutConstraint(item: icon, attribute: .centerY, relatedBy: .greaterThanOrEqual, toItem: self, attribute: .centerY, multiplier: 1, constant: 2).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "Card"))
+        #expect(screen.views.map(\.id) == ["card", "icon"])
+        let width = try #require(screen.constraints(on: "icon", .width).first)
+        #expect(width.second == nil && width.constant == 24)
+        let center = try #require(screen.constraints(on: "icon", .centerY).first)
+        #expect(center.relation == .greaterThanOrEqual && center.second == Anchor(.view("card"), .centerY) && center.constant == 2)
+        #expect(center.location?.line == 8)
+    }
+}
