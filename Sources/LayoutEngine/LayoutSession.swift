@@ -206,7 +206,10 @@ public final class LayoutSession {
             }
             if let size = node.imageSize { numbers += [("image size", size.width), ("image size", size.height)] }
             if let size = node.intrinsicSize { numbers += [("intrinsic size", size.width ?? 0), ("intrinsic size", size.height ?? 0)] }
-            if let stack = node.stack { numbers.append(("spacing", stack.spacing)) }
+            if let stack = node.stack {
+                numbers.append(("spacing", stack.spacing))
+                numbers += (stack.customSpacing ?? [:]).values.map { ("custom spacing", $0) }
+            }
             if let bad = numbers.first(where: { !$0.1.isFinite }) {
                 errors.append(.error("view '\(node.id)' has a non-finite \(bad.0)", at: node.location))
             }

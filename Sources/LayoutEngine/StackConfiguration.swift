@@ -58,6 +58,14 @@ public struct StackConfiguration: Hashable, Sendable, Codable {
     public var baselineRelative: Bool
     /// `isLayoutMarginsRelativeArrangement`: arrange inside the stack's margins.
     public var layoutMarginsRelative: Bool
+    /// `setCustomSpacing(_:after:)`: the space after an arranged view (by id) instead of `spacing`;
+    /// nil when none is set.
+    public var customSpacing: [String: Double]?
+
+    /// The space after arranged view `id`: its custom spacing, else `spacing`.
+    public func spacing(after id: String) -> Double {
+        customSpacing?[id] ?? spacing
+    }
 
     /// Creates a configuration.
     public init(axis: LayoutAttribute.Axis, spacing: Double = 0, alignment: Alignment = .fill,

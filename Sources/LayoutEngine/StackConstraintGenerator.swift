@@ -94,8 +94,9 @@ struct StackConstraintGenerator {
             }
             gaps.append(gap)
             let symbol = spacingIsMinimum ? ">=" : "="
-            add("spacing.\(position)", "spacing: \(id(views[position])) after \(id(views[position - 1])) \(symbol) \(NumberText.plain(stack.spacing))",
-                gap - stack.spacing, spacingIsMinimum ? .greaterThanOrEqual : .equal)
+            let spacing = stack.spacing(after: id(views[position - 1]))
+            add("spacing.\(position)", "spacing: \(id(views[position])) after \(id(views[position - 1])) \(symbol) \(NumberText.plain(spacing))",
+                gap - spacing, spacingIsMinimum ? .greaterThanOrEqual : .equal)
         }
 
         switch stack.distribution {
@@ -184,7 +185,7 @@ struct StackConstraintGenerator {
         let canvasLength = stack.axis == .horizontal ? canvasRect.width : canvasRect.height
         let lengths = views.map { max(0, intrinsicLength($0) ?? 0) }
         let total = lengths.reduce(0, +)
-        let room = canvasLength - stack.spacing * Double(views.count - 1)
+        let room = canvasLength - views.dropLast().reduce(0) { $0 + stack.spacing(after: tree.nodes[$1].id) }
         return views.enumerated().map { position, view in
             let share = total > 0 ? lengths[position] / total : 1 / Double(views.count)
             let rect = geometry.viewRect(view)

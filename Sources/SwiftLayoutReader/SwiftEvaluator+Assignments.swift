@@ -10,9 +10,12 @@ extension SwiftEvaluator {
         while let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            for position in stride(from: frames.count - 1, through: 0, by: -1) where frames[position].locals[name] != nil {
-                frames[position].locals[name] = value
-                return
+            for position in stride(from: frames.count - 1, through: 0, by: -1) {
+                if frames[position].locals[name] != nil {
+                    frames[position].locals[name] = value
+                    return
+                }
+                if !frames[position].isClosure { break }
             }
             if frame.classContext, let className, index.property(name, in: className) != nil {
                 storeProperty(name, value, at: reference)
@@ -111,6 +114,10 @@ extension SwiftEvaluator {
             return
         }
         switch name {
+        case "tableHeaderView", "tableFooterView", "backgroundView":
+            // Placed by the table view: approximated as its subview.
+            if case .view(let child) = value { state.add(child, to: id) }
+            return
         case "translatesAutoresizingMaskIntoConstraints":
             if case .bool(let flag) = value { if flag { state.manual.remove(id) } else { state.manual.insert(id) } }
             return

@@ -134,7 +134,7 @@ extension SwiftEvaluator {
     func lookupLocal(_ name: String) -> SwiftValue? {
         for position in stride(from: frames.count - 1, through: 0, by: -1) {
             if let value = frames[position].locals[name] { return value }
-            if position > 0, frames[position].file != frames[position - 1].file { break }
+            if !frames[position].isClosure { break }
         }
         return nil
     }
@@ -240,6 +240,8 @@ extension SwiftEvaluator {
     /// view with no intrinsic size, with a warning when it ends up in the screen.
     func standInView(for type: String, kind: ViewKind?, at site: some SyntaxProtocol) -> SwiftValue {
         let id = makeView(kind ?? .view, className: type.split(separator: ".").last.map(String.init) ?? type, at: site)
+        // A `UIView.factory` returns a UIView: a plain view is what it is, not an approximation.
+        if type.hasPrefix("UIView.") { return .view(id) }
         state.views[id]?.approximated = true
         if kind == nil { state.standIns[id] = type }
         return .view(id)

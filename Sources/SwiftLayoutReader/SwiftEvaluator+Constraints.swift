@@ -10,15 +10,12 @@ extension SwiftEvaluator {
         spec.location = place
         spec.origin = .code
         spec.id = "\(NSStringLike(path: place.file).lastComponent):\(place.line ?? 0)#\(state.constraints.count + 1)"
-        spec.sourceText = sourceText ?? SwiftEvaluator.shortText(site)
+        // The location names the Swift line; the text is kept only where it marks the form (SnapKit).
+        spec.sourceText = sourceText
         state.constraints.append(SwiftScreenState.ConstraintRecord(spec: spec, active: active))
         return state.constraints.count - 1
     }
 
-    static func shortText(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        return text.count > 160 ? String(text.prefix(157)) + "..." : text
-    }
 
     /// `anchor.constraint(equalTo:…)` and the other NSLayoutAnchor factories.
     func anchorConstraint(_ first: Anchor, _ arguments: SwiftArguments, _ call: FunctionCallExprSyntax) -> SwiftValue {
@@ -32,14 +29,14 @@ extension SwiftEvaluator {
         if label.hasSuffix("Constant") {
             guard let constant = target.number else {
                 warn("constraint constant not evaluated; the constraint is left out", call)
-                return .unknown
+                return .dropped
             }
             spec.constant = constant
             spec.second = nil
         } else {
             guard case .anchor(let second) = target else {
                 warn("constraint target not evaluated; the constraint is left out", call)
-                return .unknown
+                return .dropped
             }
             spec.second = second
             if label.contains("SystemSpacing") {
@@ -68,7 +65,7 @@ extension SwiftEvaluator {
         guard let item = arguments.value("item")?.layoutItem, let firstAttribute = attributes.first ?? nil,
               let relationName = arguments.value("relatedBy")?.memberName else {
             warn("NSLayoutConstraint(item:…) arguments not evaluated; the constraint is left out", call)
-            return .unknown
+            return .dropped
         }
         let relation: LayoutRelation = relationName == "lessThanOrEqual" ? .lessThanOrEqual : relationName == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
         var spec = ConstraintSpec(id: "", first: Anchor(item, firstAttribute), relation: relation)
@@ -109,9 +106,9 @@ extension SwiftEvaluator {
                 spec.second = anchor
             default:
                 warn("SnapKit constraint target not evaluated; the constraint is left out", call)
-                return .unknown
+                return .dropped
             }
-            made.append(addConstraint(spec, active: true, at: call, sourceText: "snp: " + SwiftEvaluator.shortText(call)))
+            made.append(addConstraint(spec, active: true, at: call, sourceText: "snp"))
         }
         return .snapMade(made, attributes)
     }

@@ -95,7 +95,7 @@ extension SwiftEvaluator {
         for position in stride(from: frames.count - 1, through: 0, by: -1) {
             if let value = frames[position].locals[name] { return value }
             // Closures see their enclosing function's locals; inlined functions do not.
-            if position > 0, frames[position].file != frames[position - 1].file { break }
+            if !frames[position].isClosure { break }
         }
         if name == "self" { return frame.selfValue }
         if name == "Self", let className { return .type(className) }
@@ -192,6 +192,8 @@ extension SwiftEvaluator {
             }
         case .member("zero"):
             return .number(0)
+        case .dropped:
+            return .dropped
         case .insets(let insets):
             switch name {
             case "top": return .number(insets.top)

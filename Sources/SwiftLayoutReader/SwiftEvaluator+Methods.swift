@@ -14,6 +14,8 @@ extension SwiftEvaluator {
             return .text(source)
         }
         switch base {
+        case .dropped:
+            return .dropped
         case .type(let path):
             return staticCall(path, name, arguments, call)
         case .view(let id):
@@ -71,7 +73,7 @@ extension SwiftEvaluator {
                 state.manual.insert(id)
                 if name == "remakeConstraints" {
                     for position in state.constraints.indices where state.constraints[position].spec.first.item == .view(id)
-                        && state.constraints[position].spec.sourceText?.hasPrefix("snp:") == true {
+                        && state.constraints[position].spec.sourceText == "snp" {
                         state.constraints[position].active = false
                     }
                 }
@@ -128,6 +130,7 @@ extension SwiftEvaluator {
     func activate(_ value: SwiftValue, _ flag: Bool, at call: FunctionCallExprSyntax, elements syntax: [ExprSyntax]? = nil) {
         switch value {
         case .constraint(let position): state.constraints[position].active = flag
+        case .dropped: break
         case .array(let elements):
             for (position, element) in elements.enumerated() {
                 // A call in the list that could not be evaluated has already said so where it is.
@@ -193,7 +196,13 @@ extension SwiftEvaluator {
             }
             return .unknown
         case "setCustomSpacing":
-            warn("custom spacing in a stack is not modelled; the stack's spacing stands in", call)
+            guard let spacing = arguments.first?.value.number, case .view(let after)? = arguments.value("after") else {
+                warn("custom stack spacing not evaluated; the stack's spacing stands in", call)
+                return .unknown
+            }
+            var custom = state.views[id]?.stack?.customSpacing ?? [:]
+            custom[after] = spacing
+            state.views[id]?.stack?.customSpacing = custom
             return .unknown
         case "setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit":
             return .unknown

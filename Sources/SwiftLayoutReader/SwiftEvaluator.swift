@@ -17,6 +17,8 @@ final class SwiftEvaluator {
         var classContext: Bool
         /// The type whose code runs (where `super` starts looking).
         var owner: String? = nil
+        /// True for closures, which see the locals of the frames below them; functions do not.
+        var isClosure = false
     }
 
     let index: SwiftModuleIndex
@@ -186,7 +188,7 @@ final class SwiftEvaluator {
         }
         guard state.depth < options.maxInlineDepth else { return .unknown }
         state.depth += 1
-        frames.append(Frame(locals: locals, file: file, selfValue: frame.selfValue, classContext: frame.classContext, owner: frame.owner))
+        frames.append(Frame(locals: locals, file: file, selfValue: frame.selfValue, classContext: frame.classContext, owner: frame.owner, isClosure: true))
         // A single-expression closure returns its expression.
         var result: SwiftValue?
         if closure.statements.count == 1, case .expr(let expression)? = closure.statements.first?.item {

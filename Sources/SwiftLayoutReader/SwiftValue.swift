@@ -44,6 +44,9 @@ indirect enum SwiftValue {
     case snapMade([Int], [LayoutAttribute])
     /// A type or namespace named in code (`UILayoutPriority`, `L10n.Common`).
     case type(String)
+    /// What a construct the reader could not evaluate produced, after warning about it there
+    /// (a constraint left out): later uses stay silent.
+    case dropped
     /// A value the reader cannot determine.
     case unknown
 

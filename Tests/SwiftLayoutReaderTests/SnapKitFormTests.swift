@@ -1,0 +1,57 @@
+import LayoutEngine
+import Testing
+@testable import SwiftLayoutReader
+
+@Suite struct SnapKitFormTests {
+    static let source = """
+    import SnapKit
+
+    final class AvatarView: UIView {
+        let image = UIImageView()
+        let name = UILabel()
+        let badge = UIView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(image)
+            addSubview(name)
+            addSubview(badge)
+            image.snp.makeConstraints { make in
+                make.top.leading.equalToSuperview().inset(12)
+                make.size.equalTo(CGSize(width: 40, height: 40))
+            }
+            name.snp.makeConstraints {
+                $0.leading.equalTo(image.snp.trailing).offset(8)
+                $0.centerY.equalTo(image)
+                $0.trailing.lessThanOrEqualToSuperview().inset(12)
+                $0.height.greaterThanOrEqualTo(20).priority(.high)
+                $0.width.equalTo(self.safeAreaLayoutGuide).multipliedBy(0.5)
+            }
+            badge.snp.makeConstraints { make in
+                make.edges.equalToSuperview()
+            }
+        }
+    }
+    """
+
+    @Test func makeConstraintsForms() throws {
+        let screen = try #require(SwiftFixture.screen(Self.source, "AvatarView"))
+        let top = try #require(screen.constraints(on: "image", .top).first)
+        #expect(top.second == Anchor(.view("avatarView"), .top) && top.constant == 12)
+        #expect(screen.constraints(on: "image", .leading).first?.constant == 12)
+        #expect(screen.constraints(on: "image", .width).first?.constant == 40)
+        #expect(screen.constraints(on: "image", .height).first?.second == nil)
+        let leading = try #require(screen.constraints(on: "name", .leading).first)
+        #expect(leading.second == Anchor(.view("image"), .trailing) && leading.constant == 8)
+        #expect(screen.constraints(on: "name", .centerY).first?.second == Anchor(.view("image"), .centerY))
+        let trailing = try #require(screen.constraints(on: "name", .trailing).first)
+        #expect(trailing.relation == .lessThanOrEqual && trailing.constant == -12)
+        let height = try #require(screen.constraints(on: "name", .height).first)
+        #expect(height.relation == .greaterThanOrEqual && height.constant == 20 && height.priority == 750)
+        let width = try #require(screen.constraints(on: "name", .width).first)
+        #expect(width.second == Anchor(.guide("avatarView", .safeArea), .width) && width.multiplier == 0.5)
+        #expect(screen.constraints.filter { $0.first.item == .view("badge") }.count == 4)
+        #expect(top.location?.line == 14)
+        #expect(screen.warningsOnly.isEmpty)
+    }
+}

@@ -1,0 +1,108 @@
+import LayoutEngine
+import Testing
+@testable import SwiftLayoutReader
+
+@Suite struct StandInAndStateTests {
+    static let source = """
+    final class ExpandableView: UIView {
+        let title = UILabel()
+        let body = UILabel()
+        let remote = RemoteWidget()
+        private var heightConstraint: NSLayoutConstraint!
+        private var collapsedConstraint: NSLayoutConstraint?
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            [title, body, remote].forEach { view in
+                view.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(view)
+            }
+            title.text = viewModel.title
+            heightConstraint = body.heightAnchor.constraint(equalToConstant: 80)
+            heightConstraint.isActive = true
+            collapsedConstraint = body.heightAnchor.constraint(equalToConstant: 0)
+            NSLayoutConstraint.activate([
+                title.topAnchor.constraint(equalTo: topAnchor, constant: service.spacing),
+                body.topAnchor.constraint(equalTo: title.bottomAnchor),
+                remote.topAnchor.constraint(equalTo: body.bottomAnchor),
+            ])
+            for item in server.items {
+                addSubview(item.makeView())
+                item.view.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            }
+        }
+
+        func setExpanded(_ expanded: Bool) {
+            heightConstraint.isActive = expanded
+            collapsedConstraint?.isActive = !expanded
+        }
+
+        func updateHeight(_ value: CGFloat) {
+            heightConstraint.constant = value
+        }
+    }
+    """
+
+    @Test func unevaluableValuesWarnWithTheirLines() throws {
+        let screen = try #require(SwiftFixture.screen(Self.source, "ExpandableView"))
+        let warnings = screen.warningsOnly
+        #expect(warnings.contains { $0.hasPrefix("Fixture.swift:14:") && $0.contains("text of 'title' not evaluated") })
+        #expect(warnings.contains { $0.hasPrefix("Fixture.swift:19:") && $0.contains("constant not evaluated; 0 stands in") })
+        #expect(warnings.contains { $0.hasPrefix("Fixture.swift:23:") && $0.contains("loop over values") })
+        #expect(warnings.contains { $0.contains("'RemoteWidget' is not in the scanned files") })
+        // The stand-in constant still lays the constraint out, at 0.
+        #expect(screen.constraints(on: "title", .top).first?.constant == 0)
+        #expect(screen.view("remote")?.approximated == true)
+    }
+
+    @Test func storedConstraintsToggledLaterAreLayoutStates() throws {
+        let screen = try #require(SwiftFixture.screen(Self.source, "ExpandableView"))
+        // Initial state: the 80 pt height is active, the collapsed one was never activated.
+        #expect(screen.constraints(on: "body", .height).map(\.constant) == [80])
+        let notes = screen.notes
+        #expect(notes.contains { $0.hasPrefix("Fixture.swift:29:") && $0.contains("layout state 'setExpanded': changes heightConstraint, collapsedConstraint") })
+        #expect(notes.contains { $0.hasPrefix("Fixture.swift:34:") && $0.contains("layout state 'updateHeight': changes heightConstraint") })
+    }
+
+    @Test func controllerHelpersAndCustomViewsAreInlined() throws {
+        let source = """
+        final class BadgeView: UIView {
+            let count = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                count.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(count)
+                count.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+            }
+        }
+        class BaseViewController: UIViewController {
+            let header = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                header.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(header)
+                header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+            }
+        }
+        final class InboxViewController: BaseViewController {
+            let badge = BadgeView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setupViews()
+            }
+            private func setupViews() {
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                header.addSubview(badge)
+                badge.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -8).isActive = true
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "InboxViewController"))
+        #expect(screen.view("header")?.parent == "root")
+        #expect(screen.view("badge")?.parent == "header")
+        #expect(screen.view("badge-count")?.parent == "badge")
+        #expect(screen.constraints(on: "badge-count", .centerX).first?.second == Anchor(.view("badge"), .centerX))
+        #expect(screen.constraints(on: "header", .top).count == 1)
+        #expect(screen.warningsOnly.isEmpty)
+    }
+}
