@@ -125,8 +125,20 @@ extension SwiftEvaluator {
             return .member(name)
         case .view(let id):
             if let attribute = SwiftUIKitNames.anchorAttribute(name) { return .anchor(Anchor(.view(id), attribute)) }
-            if let guide = SwiftUIKitNames.guide(name) { return .guide(.guide(id, guide)) }
+            if let guide = SwiftUIKitNames.guide(name) {
+                if guide == .content || guide == .frame, id != LayoutItem.rootID, let kind = state.views[id]?.kind, kind != .scroll {
+                    // A scroll view subclass from outside the scanned files shows itself by its guides.
+                    guard state.views[id]?.approximated == true || kind == .textView else {
+                        warn("'\(name)' of a view that is not a scroll view; constraints to it are left out", site)
+                        return .dropped
+                    }
+                    if kind != .textView { state.views[id]?.kind = .scroll; state.views[id]?.stack = nil }
+                    else { return .dropped }
+                }
+                return .guide(.guide(id, guide))
+            }
             switch name {
+            case "keyboardLayoutGuide": return .keyboard(id)
             case "snp": return .snap(id)
             case "view" where id == selfID && role == .viewController: return .view(LayoutItem.rootID)
             case "contentView" where id == selfID && role == .cell: return .view(selfID)
@@ -156,6 +168,17 @@ extension SwiftEvaluator {
                 return value
             }
             return .unknown
+        case .keyboard(let id):
+            // With the keyboard hidden the guide is a zero-height strip on the safe area's bottom edge.
+            guard let attribute = SwiftUIKitNames.anchorAttribute(name) else { return .unknown }
+            let safeArea = LayoutItem.guide(id, .safeArea)
+            switch attribute {
+            case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .anchor(Anchor(safeArea, .bottom))
+            case .height:
+                warn("keyboardLayoutGuide.heightAnchor is 0 with the keyboard hidden; constraints to it are left out", site)
+                return .dropped
+            default: return .anchor(Anchor(safeArea, attribute))
+            }
         case .guide(let item):
             if let attribute = SwiftUIKitNames.anchorAttribute(name) { return .anchor(Anchor(item, attribute)) }
             if name == "owningView" { return .view(item.viewID) }

@@ -10,6 +10,8 @@ indirect enum SwiftValue {
     case view(String)
     /// A layout guide of a view.
     case guide(LayoutItem)
+    /// `view.keyboardLayoutGuide` of a view, with the keyboard hidden (the sweep's state).
+    case keyboard(String)
     /// An anchor (`view.topAnchor`).
     case anchor(Anchor)
     /// A constraint, by index into the evaluation's constraint table.

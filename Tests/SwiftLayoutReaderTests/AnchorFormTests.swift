@@ -91,4 +91,23 @@ import Testing
         #expect(center.relation == .greaterThanOrEqual && center.second == Anchor(.view("card"), .centerY) && center.constant == 2)
         #expect(center.location?.line == 8)
     }
+
+    @Test func keyboardGuideIsTheSafeAreaBottomWithTheKeyboardHidden() throws {
+        let source = """
+        final class ChatViewController: UIViewController {
+            let input = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                input.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(input)
+                input.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true
+                input.leadingAnchor.constraint(equalTo: view.keyboardLayoutGuide.leadingAnchor).isActive = true
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "ChatViewController"))
+        let bottom = try #require(screen.constraints(on: "input", .bottom).first)
+        #expect(bottom.second == Anchor(.guide("root", .safeArea), .bottom) && bottom.constant == -8)
+        #expect(screen.constraints(on: "input", .leading).first?.second == Anchor(.guide("root", .safeArea), .leading))
+    }
 }

@@ -106,3 +106,28 @@ import Testing
         #expect(screen.warningsOnly.isEmpty)
     }
 }
+
+@Suite struct ScrollGuideFormTests {
+    @Test func scrollGuidesMakeAnOutsideClassAScrollView() throws {
+        let source = """
+        final class PreviewViewController: UIViewController {
+            let zoom = ZoomingImageView()
+            let content = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                zoom.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(zoom)
+                zoom.addSubview(content)
+                content.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    zoom.frameLayoutGuide.topAnchor.constraint(equalTo: view.topAnchor),
+                    content.topAnchor.constraint(equalTo: zoom.contentLayoutGuide.topAnchor),
+                ])
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "PreviewViewController"))
+        #expect(screen.view("zoom")?.kind == .scroll)
+        #expect(screen.constraints(on: "content", .top).first?.second == Anchor(.guide("zoom", .content), .top))
+    }
+}
