@@ -3,7 +3,7 @@
 # Quiet when everything is present. Usage: scripts/install-deps.sh [extra-package …]
 set -euo pipefail
 
-packages=(libfreetype-dev libharfbuzz-dev libicu-dev pkg-config fonts-inter fonts-noto-core fonts-noto-cjk "$@")
+packages=(libfreetype-dev libharfbuzz-dev libicu-dev pkg-config fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji "$@")
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "layout-stress: the Swift toolchain (swift 6.0 or newer) is not on PATH; install it from swift.org first." >&2

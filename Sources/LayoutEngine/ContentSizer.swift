@@ -24,19 +24,21 @@ struct ContentSizer {
         case .button:
             let text = node.text.map(resolve) ?? ""
             content.text = text
-            let natural = measure(node, text, width: nil, lines: 1)
+            // wordWrap/charWrap titles wrap (IB's lineBreakMode on the button sets the title
+            // label's numberOfLines to 0); other modes keep one line.
+            content.wraps = node.lines != 1
+            let natural = measure(node, text, width: nil, lines: node.lines)
             content.natural = natural
-            let insets = node.contentInsets
-            content.intrinsic = IntrinsicSize(width: (text.isEmpty ? 0 : natural.width) + insets.left + insets.right,
-                                              height: natural.lineHeight + insets.top + insets.bottom)
+            content.intrinsic = buttonSize(node, title: text.isEmpty ? nil : natural)
         case .textField:
             let text = node.text.map(resolve) ?? ""
             let shown = text.isEmpty ? (node.placeholder.map(resolve) ?? "") : text
             content.text = shown
             let natural = measure(node, shown, width: nil, lines: 1)
             content.natural = natural
-            content.intrinsic = IntrinsicSize(width: (shown.isEmpty ? 0 : natural.width) + 2 * ControlMetrics.textFieldHorizontalPadding,
-                                              height: natural.lineHeight + ControlMetrics.textFieldVerticalPadding)
+            let style = node.borderStyle ?? .roundedRect
+            content.intrinsic = IntrinsicSize(width: (shown.isEmpty ? 0 : natural.width) + 2 * ControlMetrics.textFieldHorizontalPadding(style),
+                                              height: roundUp(ControlMetrics.textFieldHeight(style, lineHeight: natural.lineHeight)))
         case .textView:
             let text = node.text.map(resolve) ?? ""
             content.text = text
@@ -84,9 +86,10 @@ struct ContentSizer {
             room = width
             lines = node.lines
         case .button:
-            room = width - node.contentInsets.left - node.contentInsets.right
+            room = width - node.contentInsets.left - node.contentInsets.right - buttonImageWidth(node, hasTitle: !text.isEmpty)
+            lines = node.lines
         case .textField:
-            room = width - 2 * ControlMetrics.textFieldHorizontalPadding
+            room = width - 2 * ControlMetrics.textFieldHorizontalPadding(node.borderStyle ?? .roundedRect)
         case .textView:
             room = width - 2 * ControlMetrics.textViewHorizontalInset
             lines = node.scrollable ? 0 : node.lines
@@ -101,8 +104,12 @@ struct ContentSizer {
         }
         result.measuredWidth = width
         if content.wraps, let measured = result.measured, var intrinsic = result.intrinsic {
-            let padding = node.kind == .textView ? 2 * ControlMetrics.textViewVerticalInset : 0
-            intrinsic.height = text.isEmpty && node.kind == .label ? 0 : measured.height + padding
+            if node.kind == .button {
+                intrinsic.height = buttonSize(node, title: text.isEmpty ? nil : measured).height
+            } else {
+                let padding = node.kind == .textView ? 2 * ControlMetrics.textViewVerticalInset : 0
+                intrinsic.height = text.isEmpty && node.kind == .label ? 0 : measured.height + padding
+            }
             result.intrinsic = intrinsic
         }
         return result
@@ -116,6 +123,29 @@ struct ContentSizer {
         if node.kind == .button { shift = (node.contentInsets.top - node.contentInsets.bottom) / 2 }
         let top = -measurement.height / 2 + shift
         return (top + measurement.firstBaseline, top + measurement.lastBaseline)
+    }
+
+    /// A button's intrinsic size (UIKit's rule, legacy and configuration alike): image and
+    /// title side by side with `imagePadding` between them when both show, the taller of the
+    /// two, plus the content insets. Title and image edge insets only move the parts.
+    private func buttonSize(_ node: ViewNode, title: TextMeasurement?) -> IntrinsicSize {
+        let image = node.imageSize ?? Size(width: 0, height: 0)
+        let insets = node.contentInsets
+        let titleHeight = title.map { Double(max($0.linesUsed, 1)) * $0.lineHeight } ?? 0
+        return IntrinsicSize(width: buttonImageWidth(node, hasTitle: title != nil) + (title?.width ?? 0) + insets.left + insets.right,
+                             height: max(image.height, titleHeight) + insets.top + insets.bottom)
+    }
+
+    /// The width a button's image takes beside its title, padding included.
+    private func buttonImageWidth(_ node: ViewNode, hasTitle: Bool) -> Double {
+        guard let image = node.imageSize else { return 0 }
+        return image.width + (hasTitle ? node.imagePadding ?? 0 : 0)
+    }
+
+    /// Rounds a length up to the device's pixel grid.
+    private func roundUp(_ value: Double) -> Double {
+        guard value > 0, scale > 0 else { return max(0, value) }
+        return (value * scale - 1e-7).rounded(.up) / scale
     }
 
     private func measure(_ node: ViewNode, _ text: String, width: Double?, lines: Int) -> TextMeasurement {

@@ -10,13 +10,33 @@ enum ControlMetrics {
     static let segmentPadding = 12.0
     /// UIActivityIndicatorView (medium style).
     static let activityIndicatorSize = Size(width: 20, height: 20)
-    /// Rounded-rect UITextField: 34 pt tall with a 14 pt font whose line height is 1.2 em,
-    /// i.e. 17.2 pt of vertical padding around one line.
-    static let textFieldVerticalPadding = 34.0 - 14 * 1.2
-    /// Rounded-rect UITextField's text inset on each side.
-    static let textFieldHorizontalPadding = 7.0
     /// UITextView's default text container inset (top and bottom).
     static let textViewVerticalInset = 8.0
     /// UITextView's line fragment padding (left and right).
     static let textViewHorizontalInset = 5.0
+    /// SF Pro's `UIFont.lineHeight` at 17 pt (2444/2048 em), the line the text field heights below are taken at.
+    static let line17 = 17 * 2444 / 2048.0
+
+    /// A text field's text inset on each side, by border style.
+    static func textFieldHorizontalPadding(_ style: TextFieldBorderStyle) -> Double {
+        switch style {
+        case .roundedRect: 7
+        case .line, .bezel: 2
+        case .none: 0
+        }
+    }
+
+    /// A text field's height around one line of `lineHeight`, by border style: the height
+    /// Interface Builder saves for a 17 pt line, growing with a taller line (Dynamic Type).
+    /// roundedRect: 34 pt (every unconstrained rounded-rect field in ../shared/corpus, with 16
+    /// and 17 pt text styles; Xcode's library field, 14 pt, is 34 too), never less. line/bezel:
+    /// 30 pt (the corpus's `line` field with body text; Xcode's historic 30 pt bordered field).
+    /// none: the line itself.
+    static func textFieldHeight(_ style: TextFieldBorderStyle, lineHeight: Double) -> Double {
+        switch style {
+        case .roundedRect: max(34, lineHeight + 34 - line17)
+        case .line, .bezel: max(30, lineHeight + 30 - line17)
+        case .none: lineHeight
+        }
+    }
 }

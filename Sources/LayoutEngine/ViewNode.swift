@@ -42,8 +42,14 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var intrinsicSize: IntrinsicSize?
     /// An image view's image size.
     public var imageSize: Size?
-    /// A button's content insets around its title.
+    /// A button's content insets around its image and title (`contentEdgeInsets`, or a
+    /// configuration's `contentInsets`).
     public var contentInsets: EdgeInsets
+    /// Space between a button's image and title (a configuration's `imagePadding`); nil = none.
+    /// Only counts when the button shows both.
+    public var imagePadding: Double?
+    /// A text field's border style; nil = `roundedRect`.
+    public var borderStyle: TextFieldBorderStyle?
     /// Whether a text view scrolls (then it has no intrinsic size).
     public var scrollable: Bool
     /// The view's own layout margins (8 pt on each side by default).
@@ -77,6 +83,8 @@ public struct ViewNode: Hashable, Sendable, Codable {
         self.intrinsicSize = nil
         self.imageSize = nil
         self.contentInsets = kind == .button ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) : .zero
+        self.imagePadding = nil
+        self.borderStyle = nil
         self.scrollable = kind == .textView
         self.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         self.stack = kind == .stack ? StackConfiguration(axis: .horizontal) : nil

@@ -13,16 +13,20 @@ final class FontChain: Sendable {
     /// font, the only case where Apple's size-specific tracking applies (a named or file font
     /// gets none, nor does a stand-in).
     let tracksPrimary: Bool
+    /// The primary face's vertical metrics as the line box uses them: SF Pro's when the face
+    /// is a stand-in drawing the system font, else the face's own.
+    let primaryMetrics: VerticalMetrics
     private let manifest: FontManifest
     private let weight: FontWeight
     private let locale: LocaleContext
     private let fallbackFaces = Locked<[String: [FontFace]]>([:])
     private let problems: Locked<[String]>
 
-    init(key: ChainKey, primary: FontFace, tracksPrimary: Bool, manifest: FontManifest, weight: FontWeight, locale: LocaleContext, problems: Locked<[String]>) {
+    init(key: ChainKey, primary: FontFace, tracksPrimary: Bool, primaryMetrics: VerticalMetrics, manifest: FontManifest, weight: FontWeight, locale: LocaleContext, problems: Locked<[String]>) {
         self.key = key
         self.primary = primary
         self.tracksPrimary = tracksPrimary
+        self.primaryMetrics = primaryMetrics
         self.manifest = manifest
         self.weight = weight
         self.locale = locale
@@ -36,6 +40,14 @@ final class FontChain: Sendable {
         for face in faces(forScript: script()) where face.covers(scalar) { return face }
         for face in faces(forScript: "*") where face.covers(scalar) { return face }
         return nil
+    }
+
+    /// The ISO 15924 code a manifest's emoji fallback is listed under ("Symbols, emoji variant").
+    static let emojiScript = "Zsye"
+
+    /// The emoji face that draws `scalar`, when the manifest lists one that covers it.
+    func emojiFace(for scalar: UInt32) -> FontFace? {
+        faces(forScript: FontChain.emojiScript).first { $0.covers(scalar) }
     }
 
     /// The face whose `.notdef` measures a character no face covers.

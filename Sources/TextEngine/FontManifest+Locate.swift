@@ -93,6 +93,7 @@ extension FontManifest {
                 ScriptFallback(scripts: ["Thai"], faces: noto("NotoSansThai")),
                 ScriptFallback(scripts: ["Deva"], faces: noto("NotoSansDevanagari")),
                 ScriptFallback(scripts: ["Hani", "Hira", "Kana", "Hang", "Bopo"], faces: cjk),
+                ScriptFallback(scripts: [FontChain.emojiScript], faces: FaceSet(faces: [.regular: "NotoColorEmoji.ttf"], package: "fonts-noto-color-emoji")),
             ],
             lastResort: noto("NotoSans"),
             families: [

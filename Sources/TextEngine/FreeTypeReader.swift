@@ -46,7 +46,8 @@ enum FreeTypeReader {
             }
             defer { FT_Done_Face(face) }
             let record = face.pointee
-            guard record.units_per_EM > 0, record.num_glyphs > 0 else {
+            let unitsPerEm = try unitsPerEm(of: face, path: path)
+            guard unitsPerEm > 0, record.num_glyphs > 0 else {
                 throw FontError.unreadable(path: path, reason: "the face has no scalable glyphs")
             }
             var ascender = Int(record.ascender)
@@ -61,9 +62,25 @@ enum FreeTypeReader {
                 }
             }
             let family = record.family_name.map { String(cString: $0) } ?? (path as NSString).lastPathComponent
-            return Metrics(familyName: family, unitsPerEm: Int(record.units_per_EM), ascender: ascender,
+            return Metrics(familyName: family, unitsPerEm: unitsPerEm, ascender: ascender,
                            descender: descender, lineGap: max(0, lineGap), faceCount: Int(record.num_faces))
         }
+    }
+
+    /// Units per em. A colour-bitmap font (CBDT/sbix, e.g. Noto Color Emoji) has no outlines,
+    /// so FreeType reports 0 until a fixed-size strike is selected; its `head` table still holds
+    /// the design units its `hhea`/`hmtx` metrics are in, which HarfBuzz shapes with at any size.
+    /// Selecting the first strike checks the bitmaps are usable.
+    private static func unitsPerEm(of face: FT_Face, path: String) throws -> Int {
+        let record = face.pointee
+        if record.units_per_EM > 0 { return Int(record.units_per_EM) }
+        guard record.num_fixed_sizes > 0 else { return 0 }
+        let selected = FT_Select_Size(face, 0)
+        guard selected == 0 else {
+            throw FontError.unreadable(path: path, reason: "its bitmap strike cannot be selected (\(reason(for: selected)))")
+        }
+        guard let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD) else { return 0 }
+        return Int(raw.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
     }
 
     private static func reason(for error: FT_Error) -> String {

@@ -16,10 +16,6 @@ final class ShapedText: Sendable {
     let ascender: Double
     let descender: Double
     let lineGap: Double
-    /// The primary face's descender and line gap (em): they place a text style's baseline
-    /// inside its fixed leading whatever fallback faces the string uses.
-    let primaryDescender: Double
-    let primaryLineGap: Double
     /// True when any run is drawn by SF Pro (tracking applies).
     let isTracked: Bool
     /// End of the text without trailing white space (which hangs past a line's end).
@@ -30,7 +26,7 @@ final class ShapedText: Sendable {
     let hasNewline: Bool
 
     init(units: [UInt16], emPrefix: [Double], trackedPrefix: [Int32], missing: [String], isRightToLeft: Bool,
-         ascender: Double, descender: Double, lineGap: Double, primaryDescender: Double, primaryLineGap: Double,
+         ascender: Double, descender: Double, lineGap: Double,
          isTracked: Bool, trimmedEnd: Int, singleLineTexts: [String], hasNewline: Bool) {
         self.units = units
         self.emPrefix = emPrefix
@@ -40,8 +36,6 @@ final class ShapedText: Sendable {
         self.ascender = ascender
         self.descender = descender
         self.lineGap = lineGap
-        self.primaryDescender = primaryDescender
-        self.primaryLineGap = primaryLineGap
         self.isTracked = isTracked
         self.trimmedEnd = trimmedEnd
         self.singleLineTexts = singleLineTexts

@@ -56,13 +56,24 @@ struct TextItemizer {
         var faces: [FontFace] = [chain.primary]
         var missing: [String] = []
         var previous = -1
+        var emojiSlot = -1
         for index in items.indices {
             let value = items[index].value
             let ignorable = CharacterFacts.isDefaultIgnorable(value)
             let raw = items[index].rawScript
             let attached = raw == TextItemizer.inherited || raw == TextItemizer.common || ignorable
             var slot: Int
-            if previous >= 0, attached, ignorable || faces[previous].covers(value) {
+            // After an emoji only marks and invisible controls stay in the emoji face: spaces
+            // and punctuation go back to the text face, as Core Text falls back per character.
+            let staysAttached = ignorable || raw == TextItemizer.inherited || previous != emojiSlot
+            if TextItemizer.wantsEmoji(value, next: index + 1 < items.count ? items[index + 1].value : nil),
+               let emoji = chain.emojiFace(for: value) {
+                slot = faces.firstIndex { $0 === emoji } ?? {
+                    faces.append(emoji)
+                    return faces.count - 1
+                }()
+                emojiSlot = slot
+            } else if previous >= 0, attached, staysAttached, ignorable || faces[previous].covers(value) {
                 slot = previous
             } else if chain.primary.covers(value) {
                 slot = 0
@@ -142,17 +153,28 @@ struct TextItemizer {
         while trimmedEnd > 0 && TextBreaks.hangs(units[trimmedEnd - 1]) { trimmedEnd -= 1 }
         var ascender = 0.0, descender = 0.0, lineGap = 0.0
         for (index, face) in faces.enumerated() where usedFaces[index] {
-            ascender = max(ascender, face.ascender)
-            descender = max(descender, face.descender)
-            lineGap = max(lineGap, face.lineGap)
+            let metrics = index == 0 ? chain.primaryMetrics : VerticalMetrics(face)
+            ascender = max(ascender, metrics.ascender)
+            descender = max(descender, metrics.descender)
+            lineGap = max(lineGap, metrics.lineGap)
         }
         return ShapedText(units: units, emPrefix: emPrefix, trackedPrefix: trackedPrefix, missing: missing,
                           isRightToLeft: paragraphLevel & 1 == 1,
                           ascender: ascender, descender: descender, lineGap: lineGap,
-                          primaryDescender: chain.primary.descender, primaryLineGap: chain.primary.lineGap,
                           isTracked: isTracked, trimmedEnd: trimmedEnd,
                           singleLineTexts: [trimmedEnd == count ? text : String(decoding: units[0..<trimmedEnd], as: UTF16.self)],
                           hasNewline: units.contains(where: TextBreaks.isNewline))
+    }
+
+    /// True when iOS draws `scalar` as an emoji: it has emoji presentation by default
+    /// (Emoji_Presentation, e.g. 😀 and regional indicators), or is an emoji followed by the
+    /// emoji variation selector U+FE0F (❤️). Digits, # and * count only with U+FE0F or a keycap.
+    static func wantsEmoji(_ scalar: UInt32, next: UInt32?) -> Bool {
+        guard scalar >= 0x23, let character = Unicode.Scalar(scalar) else { return false }
+        let properties = character.properties
+        if properties.isEmojiPresentation { return true }
+        guard properties.isEmoji, let next else { return false }
+        return next == 0xFE0F || (next == 0x20E3 && scalar < 0x80)
     }
 
     /// Bidi embedding level per UTF-16 unit (empty when everything is left-to-right) and the

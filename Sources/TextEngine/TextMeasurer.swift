@@ -124,11 +124,6 @@ public final class TextMeasurer: TextMeasuring {
         let family = familyChoice(request.font)
         let weight = weight(of: request.font)
         let baseSize = max(0.01, pointSize(of: request.font, at: category))
-        var leading: Double?
-        if case .textStyle(let style) = request.font.source {
-            let entry = DynamicTypeTable.entry(style, at: request.font.scales ? category : .large)
-            leading = entry.leading * baseSize / entry.size
-        }
 
         var size = baseSize
         var pass = layout(request, size: size, family: family, weight: weight, locale: locale, memo: &memo)
@@ -154,18 +149,13 @@ public final class TextMeasurer: TextMeasuring {
             }
         }
 
-        // The line box: a text style's HIG leading, else the tallest face used (as Core Text
-        // grows a line for a fallback font). The line gap sits below the baseline, as in TextKit.
+        // The line box: UIFont.lineHeight of the tallest face used (as Core Text grows a line
+        // for a fallback font); a stand-in for the system font counts with SF Pro's metrics.
+        // Text styles too: UILabel ignores the HIG's leading column, which is a typesetting
+        // recommendation, not a font metric. The line gap sits below the baseline, as in TextKit.
         let shaped = pass.shaped
-        let lineHeight: Double
-        let belowBaseline: Double
-        if let leading {
-            lineHeight = leading * size / baseSize
-            belowBaseline = (shaped.primaryDescender + shaped.primaryLineGap) * size
-        } else {
-            lineHeight = (shaped.ascender + shaped.descender + shaped.lineGap) * size
-            belowBaseline = (shaped.descender + shaped.lineGap) * size
-        }
+        let lineHeight = (shaped.ascender + shaped.descender + shaped.lineGap) * size
+        let belowBaseline = (shaped.descender + shaped.lineGap) * size
         let firstBaseline = lineHeight - belowBaseline
         let ascent = firstBaseline
         let descent = belowBaseline
@@ -287,7 +277,8 @@ public final class TextMeasurer: TextMeasuring {
         let key = ChainKey(family: family, weight: weight, display: display, locale: locale.identifier)
         if let known = chains.withLock({ $0[key] }) { return known }
         let primary = primaryFace(family: family, weight: weight, display: display)
-        let chain = FontChain(key: key, primary: primary.face, tracksPrimary: primary.tracked, manifest: manifest,
+        let metrics = primary.standsIn ? VerticalMetrics.sfPro : VerticalMetrics(primary.face)
+        let chain = FontChain(key: key, primary: primary.face, tracksPrimary: primary.tracked, primaryMetrics: metrics, manifest: manifest,
                               weight: weight, locale: locale, problems: problems)
         return chains.withLock { table in
             if let existing = table[key] { return existing }
@@ -319,22 +310,29 @@ public final class TextMeasurer: TextMeasuring {
         return .system
     }
 
-    /// The face a family draws with, and whether it is SF Pro drawing the system font (the
-    /// only case Apple's tracking table applies to).
-    private func primaryFace(family: FamilyChoice, weight: FontWeight, display: Bool) -> (face: FontFace, tracked: Bool) {
+    /// The face a family draws with, whether it is SF Pro drawing the system font (the only
+    /// case Apple's tracking table applies to), and whether it is a stand-in drawing the system
+    /// font (which then takes SF Pro's vertical metrics).
+    private func primaryFace(family: FamilyChoice, weight: FontWeight, display: Bool) -> (face: FontFace, tracked: Bool, standsIn: Bool) {
         do {
             switch family {
             case .system:
-                return try TextMeasurer.systemFace(manifest: manifest, weight: weight, display: display)
+                return try TextMeasurer.systemFaceRole(manifest: manifest, weight: weight, display: display)
             case .custom(let name):
-                if let face = try customFace(name, weight: weight) { return (face, false) }
+                if let face = try customFace(name, weight: weight) { return (face, false, false) }
                 note("font family '\(name)' not found in the font manifest or search paths; measured with the system font")
-                return try TextMeasurer.systemFace(manifest: manifest, weight: weight, display: display)
+                return try TextMeasurer.systemFaceRole(manifest: manifest, weight: weight, display: display)
             }
         } catch {
             note("\(error); measured with the regular system face")
-            return (defaultFace, false)
+            return (defaultFace, false, !defaultFace.isSFPro)
         }
+    }
+
+    /// `systemFace` plus whether the face is a stand-in rather than SF Pro.
+    private static func systemFaceRole(manifest: FontManifest, weight: FontWeight, display: Bool) throws -> (face: FontFace, tracked: Bool, standsIn: Bool) {
+        let found = try systemFace(manifest: manifest, weight: weight, display: display)
+        return (found.face, found.tracked, !found.face.isSFPro)
     }
 
     private func customFace(_ name: String, weight: FontWeight) throws -> FontFace? {

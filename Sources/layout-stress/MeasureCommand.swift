@@ -10,7 +10,7 @@ struct MeasureCommand: ParsableCommand {
         commandName: "measure",
         abstract: "Measure a string as iOS would, at one or every Dynamic Type size.",
         discussion: """
-        With --style the size, leading and weight come from Apple's Dynamic Type table; with \
+        With --style the size and weight come from Apple's Dynamic Type table; with \
         --font PATH --size PT the width is the plain sum of HarfBuzz advances at that size. \
         JSON prints one object for one category and a list for several.
         """

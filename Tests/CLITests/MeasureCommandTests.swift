@@ -42,9 +42,9 @@ import Testing
         #expect(list.last?["category"] as? String == "accessibilityExtraExtraExtraLarge")
         let widths = list.compactMap { ($0["width"] as? NSNumber)?.doubleValue }
         #expect(widths.count == 12 && zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 })
-        // body's leading at the large category is 22 pt (HIG); one line.
+        // body at the large category is 17 pt: one line of SF Pro's 20.287 pt (UIFont.lineHeight), 61 pixels at 3x.
         let large = try #require(list.first { $0["category"] as? String == "large" })
-        #expect((large["height"] as? NSNumber)?.doubleValue == 22)
+        #expect((large["height"] as? NSNumber)?.doubleValue == 61.0 / 3)
         #expect((large["lines"] as? NSNumber)?.intValue == 1)
         for key in ["ascent", "descent", "missing"] { #expect(large[key] != nil) }
     }

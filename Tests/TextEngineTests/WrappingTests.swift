@@ -124,19 +124,20 @@ import Testing
         #expect(!clipped.lineTexts[0].contains("\u{2026}"))
     }
 
-    @Test func heightIsLinesTimesLeadingOnThePixelGrid() throws {
+    @Test func heightIsLinesTimesLineHeightOnThePixelGrid() throws {
         let measurer = try #require(TestSupport.measurer)
         for scale in [2.0, 3.0] {
             var wrapping = request("Sign in to continue with your account", width: 90, lines: 0)
             wrapping.scale = scale
             let result = measurer.measure(wrapping)
             #expect(result.linesUsed >= 2)
-            #expect(result.height == Double(result.linesUsed) * 22)  // body leading at large (HIG)
+            let line = 17 * 2444 / 2048.0  // body at large: SF Pro's UIFont.lineHeight at 17 pt
+            #expect(result.height == (Double(result.linesUsed) * line * scale).rounded(.up) / scale)
             let widest = try #require(result.lineWidths.max())
             #expect(result.width >= widest && result.width - widest < 1 / scale)
             #expect((result.width * scale).rounded() == result.width * scale)
-            #expect(result.lastBaseline - result.firstBaseline == Double(result.linesUsed - 1) * 22)
-            #expect(result.firstBaseline > 0 && result.firstBaseline < 22)
+            #expect(abs(result.lastBaseline - result.firstBaseline - Double(result.linesUsed - 1) * line) < 1e-9)
+            #expect(result.firstBaseline > 0 && result.firstBaseline < line)
         }
     }
 
@@ -160,6 +161,6 @@ import Testing
         let measurer = try #require(TestSupport.measurer)
         let result = measurer.measure(request("", width: nil, lines: 1))
         #expect(result.width == 0 && result.height == 0 && result.linesUsed == 0 && !result.truncated)
-        #expect(result.lineHeight == 22)
+        #expect(abs(result.lineHeight - 17 * 2444 / 2048) < 1e-9)
     }
 }

@@ -16,7 +16,7 @@ public struct MissingGlyphsCheck: FindingCheck {
         CheckExample(spec: """
             screen: Example
             views:
-              title: { type: label, parent: root, text: "Tea \\U0001F9CB time", style: body }
+              title: { type: label, parent: root, text: "Runes \\u16A0\\u16A2 here", style: body }
             constraints:
               - title.leading = root.safeArea.leading + 16
               - title.top = root.safeArea.top + 16

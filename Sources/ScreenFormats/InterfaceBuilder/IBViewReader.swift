@@ -134,8 +134,11 @@ struct IBViewReader {
                 node.text = translated(title, key: "\(objectID).normalTitle")
             }
             node.imageSize = configuration["image"].flatMap { imageSizes[$0] }
+            readConfigurationMetrics(configuration, button: element, into: &node)
             return
         }
+        // wordWrap/charWrap on a legacy button make its title label multi-line.
+        if node.lineBreak == .wordWrap || node.lineBreak == .charWrap { node.lines = 0 }
         let normal = element.child("state", key: "normal")
         if let title = IBViewReader.string("title", of: normal) {
             node.text = translated(title, key: "\(objectID).normalTitle")
@@ -156,6 +159,35 @@ struct IBViewReader {
         }
     }
 
+    /// A `<buttonConfiguration>`'s padding and title font. Its content insets default to the
+    /// configuration's (7, 12, 7, 12) (`ViewNode`'s button default) unless a
+    /// `<directionalEdgeInsets key="contentInsets">` says otherwise; `imagePadding` separates
+    /// image and title. The title is drawn in the body text style and scales with Dynamic Type,
+    /// unless the configuration or the button names a font (a text style then scales too).
+    private func readConfigurationMetrics(_ configuration: IBElement, button: IBElement, into node: inout ViewNode) {
+        if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") ?? configuration.child("edgeInsets", key: "contentInsets") {
+            node.contentInsets = EdgeInsets(top: insets.double("top") ?? 0, left: insets.double("leading") ?? insets.double("left") ?? 0,
+                                            bottom: insets.double("bottom") ?? 0, right: insets.double("trailing") ?? insets.double("right") ?? 0)
+        }
+        if let padding = configuration.double("imagePadding"), padding.isFinite { node.imagePadding = padding }
+        if let wrap = configuration["titleLineBreakMode"].flatMap(LineBreakMode.init(parsing:)) {
+            node.lineBreak = wrap
+            if wrap == .wordWrap || wrap == .charWrap { node.lines = 0 }
+        } else {
+            // A configuration's title wraps by default.
+            node.lines = 0
+            node.lineBreak = .wordWrap
+        }
+        let named = configuration.children.first { child in
+            (child.name == "fontDescription" || child.name == "preferredFontDescriptor") && child["style"] != nil
+        } ?? configuration.child("fontDescription", key: "titleFontDescription")
+        if let named, let spec = IBFontReader.font(named, scales: true) {
+            node.font = spec
+        } else if button.child("fontDescription", key: "fontDescription") == nil {
+            node.font = FontSpec(source: .textStyle(.body), scales: true)
+        }
+    }
+
     /// Button types that draw a fixed glyph instead of an image from the catalog.
     static let symbolButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure"]
     /// The glyph size of those buttons.
@@ -165,6 +197,8 @@ struct IBViewReader {
     static let legacyButtonInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
 
     private func readTextField(_ element: IBElement, objectID: String, into node: inout ViewNode) {
+        // IB omits borderStyle for `none`; its library field says roundedRect explicitly.
+        node.borderStyle = element["borderStyle"].flatMap(TextFieldBorderStyle.init(parsing:)) ?? TextFieldBorderStyle.none
         node.text = translated(IBViewReader.string("text", of: element), key: "\(objectID).text")
         node.placeholder = translated(IBViewReader.string("placeholder", of: element), key: "\(objectID).placeholder")
     }

@@ -85,13 +85,26 @@ public enum InterfaceBuilderReader {
         return result
     }
 
-    /// `<resources><image name=… width=… height=…>` sizes by image name.
+    /// `<resources><image name=… width=… height=…>` sizes by image name. A system symbol
+    /// (`catalog="system"`) is listed in a box whose larger side is 128; it is drawn at the
+    /// default symbol configuration (17 pt), estimated as `systemSymbolSide` on the larger side.
     static func imageSizes(_ document: IBElement) -> [String: Size] {
         var sizes: [String: Size] = [:]
         for image in document.child("resources")?.children(named: "image") ?? [] {
-            guard let name = image["name"], let width = image.double("width"), let height = image.double("height") else { continue }
-            sizes[name] = Size(width: width, height: height)
+            guard let name = image["name"], let width = image.double("width"), let height = image.double("height"),
+                  width.isFinite, height.isFinite, width >= 0, height >= 0 else { continue }
+            let side = max(width, height)
+            if image["catalog"] == "system", side > 0 {
+                let factor = systemSymbolSide / side
+                sizes[name] = Size(width: width * factor, height: height * factor)
+            } else {
+                sizes[name] = Size(width: width, height: height)
+            }
         }
         return sizes
     }
+
+    /// The larger side of a system symbol at the default configuration: the size of UIKit's own
+    /// glyph buttons (info, add contact), an estimate for the others.
+    static let systemSymbolSide = 22.0
 }

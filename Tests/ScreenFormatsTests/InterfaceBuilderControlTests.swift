@@ -1,0 +1,81 @@
+import Foundation
+import LayoutEngine
+import Testing
+import TextEngine
+@testable import ScreenFormats
+
+/// What the importer reads for buttons and text fields: border styles, wrapping titles,
+/// configuration padding and fonts, symbol image sizes.
+@Suite struct InterfaceBuilderControlTests {
+    typealias F = InterfaceBuilderFixtures
+
+    func screen(_ subviews: String, resources: String = "") throws -> Screen {
+        try #require(try F.read(F.storyboard(F.scene(subviews: subviews), resources: resources), path: "Base.lproj/Login.storyboard").first)
+    }
+
+    @Test func textFieldsKeepTheirBorderStyle() throws {
+        let screen = try screen("""
+            <textField borderStyle="roundedRect" placeholder="Email" translatesAutoresizingMaskIntoConstraints="NO" id="rounded"><rect key="frame" x="0" y="0" width="1" height="1"/></textField>
+            <textField borderStyle="line" translatesAutoresizingMaskIntoConstraints="NO" id="line"><rect key="frame" x="0" y="0" width="1" height="1"/></textField>
+            <textField borderStyle="bezel" translatesAutoresizingMaskIntoConstraints="NO" id="bezel"><rect key="frame" x="0" y="0" width="1" height="1"/></textField>
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="plain"><rect key="frame" x="0" y="0" width="1" height="1"/></textField>
+            """)
+        #expect(screen.view("rounded")?.borderStyle == .roundedRect)
+        #expect(screen.view("line")?.borderStyle == .line)
+        #expect(screen.view("bezel")?.borderStyle == .bezel)
+        // IB leaves the attribute out for `none`.
+        #expect(screen.view("plain")?.borderStyle == TextFieldBorderStyle.none)
+    }
+
+    @Test func wordAndCharacterWrapMakeALegacyTitleMultiLine() throws {
+        let screen = try screen("""
+            <button buttonType="system" lineBreakMode="wordWrap" translatesAutoresizingMaskIntoConstraints="NO" id="word">
+                <rect key="frame" x="0" y="0" width="46" height="30"/><state key="normal" title="Read the terms"/>
+            </button>
+            <button buttonType="system" lineBreakMode="characterWrap" translatesAutoresizingMaskIntoConstraints="NO" id="char">
+                <rect key="frame" x="0" y="0" width="46" height="30"/><state key="normal" title="Read the terms"/>
+            </button>
+            <button buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                <rect key="frame" x="0" y="0" width="46" height="30"/><state key="normal" title="Read the terms"/>
+            </button>
+            """)
+        #expect(screen.view("word")?.lines == 0)
+        #expect(screen.view("char")?.lines == 0)
+        #expect(screen.view("char")?.lineBreak == .charWrap)
+        #expect(screen.view("one")?.lines == 1)
+    }
+
+    @Test func configurationButtonsTakeTheirPaddingAndAScalingFont() throws {
+        let screen = try screen("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0" y="0" width="46" height="30"/>
+                <buttonConfiguration key="configuration" style="filled" title="Continue"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                <rect key="frame" x="0" y="0" width="46" height="30"/>
+                <buttonConfiguration key="configuration" style="filled" image="gear" catalog="system" imagePadding="8" title="Settings">
+                    <directionalEdgeInsets key="contentInsets" top="10" leading="20" bottom="11" trailing="21"/>
+                    <preferredFontDescriptor key="titleFontDescriptor" style="UICTFontTextStyleHeadline"/>
+                </buttonConfiguration>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                <rect key="frame" x="0" y="0" width="46" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                <buttonConfiguration key="configuration" style="plain" title="Small"/>
+            </button>
+            """, resources: "<image name=\"gear\" catalog=\"system\" width=\"128\" height=\"122\"/>")
+        let plain = try #require(screen.view("plain"))
+        // UIButton.Configuration: (7, 12, 7, 12) content insets, word-wrapping titles, body text.
+        #expect(plain.contentInsets == EdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
+        #expect(plain.lines == 0 && plain.lineBreak == .wordWrap)
+        #expect(plain.font.source == .textStyle(.body) && plain.font.scales)
+        #expect(plain.imagePadding == nil)
+        let custom = try #require(screen.view("custom"))
+        #expect(custom.contentInsets == EdgeInsets(top: 10, left: 20, bottom: 11, right: 21))
+        #expect(custom.imagePadding == 8)
+        #expect(custom.font.source == .textStyle(.headline) && custom.font.scales)
+        #expect(custom.imageSize == Size(width: 22, height: 122.0 / 128 * 22))
+        let fixed = try #require(screen.view("fixed"))
+        #expect(fixed.font.source == .system(size: 13))
+    }
+}
