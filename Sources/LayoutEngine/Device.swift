@@ -64,6 +64,13 @@ public struct Device: Hashable, Sendable, Codable {
         !isPad && orientation == .portrait ? 16 : 20
     }
 
+    /// The left and right layout margins of a table view cell's content view spanning the
+    /// screen: 16 pt on screens up to 375 pt wide, 20 pt on wider ones (as Interface Builder's
+    /// saved cells show for every iPhone canvas).
+    public func cellMargin(_ orientation: Orientation) -> Double {
+        rootSize(orientation).width > 375 ? 20 : 16
+    }
+
     /// Every device in `devices-ios.csv`, in the file's order.
     public static let all: [Device] = [
         Device(name: "iPhone SE (1st generation)", portraitWidth: 320, portraitHeight: 568, safeTopPortrait: 20, safeBottomPortrait: 0, safeSideLandscape: 0, safeBottomLandscape: 0, scale: 2),

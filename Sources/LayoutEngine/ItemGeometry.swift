@@ -14,6 +14,8 @@ struct ItemGeometry: Sendable {
     let contentGuideBase: [Int: Int]
     /// The root view's size.
     let rootSize: Size
+    /// The horizontal margins of views with `systemHorizontalMargins`.
+    var cellMargin = 16.0
 
     /// Width of the root's readable content guide, UIKit's readable width cap.
     static let readableWidth = 672.0
@@ -26,7 +28,10 @@ struct ItemGeometry: Sendable {
 
     /// The view's layout margins as insets (the root's are the system ones).
     func margins(_ index: Int) -> EdgeInsets {
-        index == 0 ? rootMargins : tree.nodes[index].layoutMargins
+        if index == 0 { return rootMargins }
+        let node = tree.nodes[index]
+        guard node.systemHorizontalMargins else { return node.layoutMargins }
+        return EdgeInsets(top: node.layoutMargins.top, left: cellMargin, bottom: node.layoutMargins.bottom, right: cellMargin)
     }
 
     /// The rectangle of a view or guide; nil for a guide its owner does not have.

@@ -83,7 +83,7 @@ public final class LayoutSession {
             variableCount += 4
         }
         geometry = ItemGeometry(tree: tree, safeInsets: safe, rootMargins: rootMargins, contentGuideBase: contentBase,
-                                rootSize: device.rootSize(orientation))
+                                rootSize: device.rootSize(orientation), cellMargin: device.cellMargin(orientation))
         effectivelyHidden = tree.nodes.indices.map { index in
             tree.ancestors(of: index).contains { tree.nodes[$0].hidden }
         }

@@ -15,16 +15,19 @@ public struct Screen: Hashable, Sendable, Codable {
     public var warnings: [Diagnostic]
     /// Views Interface Builder itself marked `ambiguous="YES"` (for agreement checks).
     public var declaredAmbiguous: Set<String>
+    /// The canvas and frames a design tool saved for the screen (Interface Builder files), if any.
+    public var design: DesignSnapshot?
 
     /// Creates a screen.
     public init(name: String, file: String? = nil, views: [ViewNode] = [], constraints: [ConstraintSpec] = [],
-                warnings: [Diagnostic] = [], declaredAmbiguous: Set<String> = []) {
+                warnings: [Diagnostic] = [], declaredAmbiguous: Set<String> = [], design: DesignSnapshot? = nil) {
         self.name = name
         self.file = file
         self.views = views
         self.constraints = constraints
         self.warnings = warnings
         self.declaredAmbiguous = declaredAmbiguous
+        self.design = design
     }
 
     /// The view with an id, or nil (also nil for `"root"`).

@@ -54,6 +54,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var scrollable: Bool
     /// The view's own layout margins (8 pt on each side by default).
     public var layoutMargins: EdgeInsets
+    /// True when the left and right layout margins are the system's for the device rather
+    /// than `layoutMargins`' (a table cell's content view: `Device.cellMargin`).
+    public var systemHorizontalMargins: Bool = false
     /// Stack properties, for `stack` views.
     public var stack: StackConfiguration?
     /// Whether the importer had to approximate this view (an IB class it does not know).

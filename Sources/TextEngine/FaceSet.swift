@@ -8,9 +8,13 @@ public struct FaceSet: Hashable, Sendable {
     public var package: String?
     /// Face index inside a collection (TTC) by locale (`ja`, `zh-Hant`, `default`).
     public var indexByLocale: [String: Int]
+    /// For a stand-in of the system font: the factor its advances are multiplied by so its
+    /// widths approximate SF Pro's (whose tracking tightens text sizes); 1 otherwise.
+    public var widthScale: Double
 
     /// Creates a face set.
-    public init(faces: [FontWeight: String], package: String? = nil, indexByLocale: [String: Int] = [:]) {
+    public init(faces: [FontWeight: String], package: String? = nil, indexByLocale: [String: Int] = [:], widthScale: Double = 1) {
+        self.widthScale = widthScale
         self.faces = faces
         self.package = package
         self.indexByLocale = indexByLocale

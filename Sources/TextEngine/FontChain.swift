@@ -16,13 +16,16 @@ final class FontChain: Sendable {
     /// The primary face's vertical metrics as the line box uses them: SF Pro's when the face
     /// is a stand-in drawing the system font, else the face's own.
     let primaryMetrics: VerticalMetrics
+    /// The factor the primary face's advances are multiplied by (a stand-in's `widthScale`, else 1).
+    let primaryWidthScale: Double
     private let manifest: FontManifest
     private let weight: FontWeight
     private let locale: LocaleContext
     private let fallbackFaces = Locked<[String: [FontFace]]>([:])
     private let problems: Locked<[String]>
 
-    init(key: ChainKey, primary: FontFace, tracksPrimary: Bool, primaryMetrics: VerticalMetrics, manifest: FontManifest, weight: FontWeight, locale: LocaleContext, problems: Locked<[String]>) {
+    init(key: ChainKey, primary: FontFace, tracksPrimary: Bool, primaryMetrics: VerticalMetrics, primaryWidthScale: Double = 1, manifest: FontManifest, weight: FontWeight, locale: LocaleContext, problems: Locked<[String]>) {
+        self.primaryWidthScale = primaryWidthScale
         self.key = key
         self.primary = primary
         self.tracksPrimary = tracksPrimary

@@ -80,7 +80,8 @@ extension FontManifest {
         }
         let cjk = FaceSet(faces: [.regular: "NotoSansCJK-Regular.ttc", .bold: "NotoSansCJK-Bold.ttc"], package: "fonts-noto-cjk",
                           indexByLocale: ["ja": 0, "ko": 1, "zh-Hans": 2, "zh-Hant": 3, "zh-HK": 4, "default": 0])
-        let inter = FaceSet(faces: weights("Inter-", "otf", interNames), package: "fonts-inter")
+        // The same calibration as Fonts/fonts.yaml's `standIn.text.widthScale`.
+        let inter = FaceSet(faces: weights("Inter-", "otf", interNames), package: "fonts-inter", widthScale: 0.965)
         return FontManifest(
             directory: nil, origin: "built-in defaults", displayFromSize: 20,
             sfProText: FaceSet(faces: weights("SF-Pro-Text-", "otf", sfNames)),

@@ -146,6 +146,13 @@ private struct ManifestReader {
                 index[locale] = number
             }
         }
-        return FaceSet(faces: faces, package: map["package"]?.string, indexByLocale: index)
+        var widthScale = 1.0
+        if let scaleNode = map["widthScale"] {
+            guard let value = scaleNode.string.flatMap(Double.init), value >= 0.5, value <= 2 else {
+                throw FontError.badManifest(path: path, line: scaleNode.mark?.line, reason: "`\(what).widthScale` must be a number from 0.5 to 2")
+            }
+            widthScale = value
+        }
+        return FaceSet(faces: faces, package: map["package"]?.string, indexByLocale: index, widthScale: widthScale)
     }
 }

@@ -119,6 +119,7 @@ struct TextItemizer {
                 }
                 let face = faces[first.face]
                 let tracks = chain.tracksPrimary && first.face == 0
+                let widthScale = first.face == 0 ? chain.primaryWidthScale : 1
                 let lower = first.offset
                 let upper = items[runEnd - 1].offset + items[runEnd - 1].length
                 let rightToLeft = level & 1 == 1
@@ -128,14 +129,14 @@ struct TextItemizer {
                     // string and chain) already remembers it, so it goes straight into the sums.
                     ShapedRun.forEachGlyph(buffer, range: lower..<upper, face: face, rightToLeft: rightToLeft,
                                            script: script, language: locale.language) { cluster, advance in
-                        emPrefix[cluster + 1] += advance
+                        emPrefix[cluster + 1] += advance * widthScale
                         if tracks { trackedPrefix[cluster + 1] = 1 }
                     }
                 } else {
                     let run = shapes.run(buffer, range: lower..<upper, text: lower == 0 && upper == count ? text : nil,
                                          face: face, rightToLeft: rightToLeft, script: script, locale: locale)
                     for unit in lower..<upper {
-                        emPrefix[unit + 1] = run.unitAdvances[unit - lower]
+                        emPrefix[unit + 1] = run.unitAdvances[unit - lower] * widthScale
                         trackedPrefix[unit + 1] = tracks && run.clusterStarts[unit - lower] ? 1 : 0
                     }
                 }

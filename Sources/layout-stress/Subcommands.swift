@@ -12,6 +12,7 @@ extension LayoutStressCommand {
         MergeCommand.self,
         LayoutCommand.self,
         SolveCommand.self,
+        VerifyIBCommand.self,
         AmbiguityCheckCommand.self,
     ]
 }

@@ -30,6 +30,9 @@ struct IBCellStyle: Hashable, Sendable {
 
     /// UIKit's gap between the image and the title, and between the title and a value1 detail.
     static let gap = 16.0
+    /// The basic style's title fills the content view's height just above a label's default
+    /// vertical hugging (250–251).
+    static let fillPriority = 252.0
 
     /// The style of a `<tableViewCell>`, or nil for a custom cell.
     init?(cell: IBElement) {
@@ -50,9 +53,16 @@ struct IBCellStyle: Hashable, Sendable {
     func constraints(content: String, screenID: (String) -> String?, location: SourceLocation) -> [ConstraintSpec] {
         let box = LayoutItem.view(content)
         var result: [ConstraintSpec] = []
-        func add(_ name: String, _ first: Anchor, _ second: Anchor, _ constant: Double = 0, relation: LayoutRelation = .equal) {
+        func add(_ name: String, _ first: Anchor, _ second: Anchor, _ constant: Double = 0, relation: LayoutRelation = .equal,
+                 priority: Double = 1000) {
             result.append(ConstraintSpec(id: "\(first.item.viewID).cellStyle.\(name)", first: first, relation: relation,
-                                         second: second, constant: constant, origin: .code, location: location))
+                                         second: second, constant: constant, priority: priority, origin: .code, location: location))
+        }
+        /// The basic style's title is as tall as the content view (its text centred in it).
+        func fill(_ view: LayoutItem) {
+            add("centerY", Anchor(view, .centerY), Anchor(box, .centerY))
+            add("top", Anchor(view, .top), Anchor(box, .top), relation: .greaterThanOrEqual)
+            add("height", Anchor(view, .height), Anchor(box, .height), priority: IBCellStyle.fillPriority)
         }
         /// Centred vertically, inside the vertical margins (so large text makes the cell taller).
         func centre(_ view: LayoutItem) {
@@ -83,7 +93,7 @@ struct IBCellStyle: Hashable, Sendable {
                 add("topMargin", Anchor(title, .top), Anchor(box, .topMargin), relation: .greaterThanOrEqual)
                 add("bottomMargin", Anchor(detail, .bottom), Anchor(box, .bottomMargin), relation: .lessThanOrEqual)
             } else {
-                [title, detail].compactMap { $0 }.forEach(centre)
+                [title, detail].compactMap { $0 }.forEach(fill)
             }
         case .value1, .value2:
             if let title {

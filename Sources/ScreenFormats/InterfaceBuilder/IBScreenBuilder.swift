@@ -7,6 +7,7 @@ final class IBScreenBuilder {
     private let root: IBScreenRoot
     private let reader: IBViewReader
     private let log: IBWarningLog
+    private let canvas: IBCanvas
 
     private var views: [ViewNode] = []
     private var items: [String: IBItem] = [:]
@@ -20,11 +21,15 @@ final class IBScreenBuilder {
     private var issues: [IBIssue] = []
     private var extraConstraints: [ConstraintSpec] = []
     private var usedIDs: Set<String> = [LayoutItem.rootID]
+    private var savedFrames: [String: Rect] = [:]
+    private var misplaced: Set<String> = []
+    private var sizedAtRunTime: Set<String> = []
 
-    init(root: IBScreenRoot, reader: IBViewReader, log: IBWarningLog) {
+    init(root: IBScreenRoot, reader: IBViewReader, log: IBWarningLog, canvas: IBCanvas) {
         self.root = root
         self.reader = reader
         self.log = log
+        self.canvas = canvas
     }
 
     /// The screen and the kinds of issue met while building it.
@@ -49,7 +54,10 @@ final class IBScreenBuilder {
                 if let cellID = cell.id { items[cellID] = .item(.view(id)) }
                 if let list = cell.child("constraints") { constraintLists.append((cell.id ?? id, list)) }
             }
-            if let margins, let index = views.firstIndex(where: { $0.id == id }) { views[index].layoutMargins = margins }
+            if let margins, let index = views.firstIndex(where: { $0.id == id }) {
+                views[index].layoutMargins = margins
+                views[index].systemHorizontalMargins = true
+            }
             pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top, .leading, .trailing], line: element.line)
             if let style = root.cellStyle {
                 extraConstraints += style.constraints(content: id, screenID: { [items] in
@@ -66,6 +74,11 @@ final class IBScreenBuilder {
         let constraintReader = IBConstraintReader(file: reader.file, items: items, parents: parents)
         for (owner, list) in constraintLists {
             for element in list.children(named: "constraint") where !excluded.contains(element.id ?? "") {
+                if element.bool("placeholder") == true {
+                    // Removed at build time: the code that replaces it decides the view's size.
+                    let first = element["firstItem"] ?? owner
+                    if case .item(.view(let id))? = items[first] { sizedAtRunTime.insert(id) }
+                }
                 switch constraintReader.spec(element, ownerID: owner) {
                 case .success(let spec?): constraints.append(spec)
                 case .success(nil): break
@@ -82,8 +95,11 @@ final class IBScreenBuilder {
                 location: SourceLocation(file: reader.file, line: mask?.line ?? entry.element.line))
         }
         constraints += extraConstraints
+        var design = DesignSnapshot(canvas: canvas.device(for: root), orientation: canvas.orientation,
+                                    frames: savedFrames, misplaced: misplaced, sizedAtRunTime: sizedAtRunTime)
+        if case .component = root.placement { design.canvasView = views.first?.id }
         var screen = Screen(name: root.name, file: reader.file, views: views, constraints: constraints,
-                            declaredAmbiguous: declaredAmbiguous)
+                            declaredAmbiguous: declaredAmbiguous, design: design)
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         return (screen, Set(issues.map(\.kind)))
     }
@@ -109,6 +125,11 @@ final class IBScreenBuilder {
     private func visit(_ element: IBElement, screenID: String, parent: String?, parentSize: Size?, arranged: Bool) {
         if let id = element.id { items[id] = .item(.view(screenID)) }
         if element.bool("ambiguous") == true { declaredAmbiguous.insert(screenID) }
+        if element.bool("misplaced") == true { misplaced.insert(screenID) }
+        if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
+            sizedAtRunTime.insert(screenID)
+        }
+        if element.child("rect", key: "frame") != nil { savedFrames[screenID] = IBGeometry.frame(of: element) }
         if let parent {
             parents[screenID] = parent
             let (node, nodeIssues) = reader.node(for: element, id: screenID, parent: parent)

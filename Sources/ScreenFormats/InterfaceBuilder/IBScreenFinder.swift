@@ -7,6 +7,8 @@ import LayoutEngine
 struct IBScreenFinder {
     /// The file's display name (`Main.storyboard`).
     var fileName: String
+    /// The simulated bars of each view controller, by controller id.
+    var bars: [String: IBBars] = [:]
 
     /// Tags of cells whose content views are screens.
     static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
@@ -73,7 +75,8 @@ struct IBScreenFinder {
             let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
             roots.append(IBScreenRoot(element: view, name: context, placement: .screen,
                                       legacyTopGuide: guides.first { $0["type"] == "top" }?.id,
-                                      legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id))
+                                      legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id,
+                                      bars: controller.id.flatMap { bars[$0] } ?? .none))
         }
         return roots + nestedRoots(in: view, context: context)
     }

@@ -18,4 +18,6 @@ struct IBScreenRoot {
     /// The cell whose content view `element` is, when it is one: constraints the cell holds
     /// (or that name the cell itself) apply to the content view, which fills the cell.
     var cell: IBElement?
+    /// The bars Interface Builder simulates over a view controller's view.
+    var bars: IBBars = .none
 }

@@ -11,6 +11,13 @@ struct IBViewReader {
     var table: String
     /// Image sizes from `<resources>`, by image name.
     var imageSizes: [String: Size]
+    /// The Interface Builder version that last saved the file (`toolsVersion`, e.g. 24506), or 0.
+    var toolsVersion: Double = 0
+
+    /// The first `toolsVersion` of Xcode 26, whose controls have iOS 26's metrics.
+    static let firstIOS26ToolsVersion = 24000.0
+    /// `UISwitch`'s size from iOS 26 on (51×31 before).
+    static let iOS26SwitchSize = IntrinsicSize(width: 63, height: 28)
 
     /// The node for `element`, whose screen id is `id`, under `parent`.
     func node(for element: IBElement, id: String, parent: String) -> (ViewNode, [IBIssue]) {
@@ -26,6 +33,12 @@ struct IBViewReader {
             issues.append(IBIssue(kind: "approximated-\(element.name)",
                                 message: "'\(element.name)' is not imported; approximated as a plain view with its Interface Builder frame size",
                                 line: element.line))
+        }
+        if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
+            // IB's "Intrinsic Size: Placeholder": the custom class supplies its size at run time;
+            // IB's value stands in for it ("infinite" = no intrinsic size on that axis).
+            node.intrinsicSize = IntrinsicSize(width: element.double("placeholderIntrinsicWidth"),
+                                               height: element.double("placeholderIntrinsicHeight"))
         }
         readCommon(element, into: &node)
         if let font = element.child("fontDescription", key: "fontDescription"),
@@ -50,7 +63,11 @@ struct IBViewReader {
                 node.intrinsicSize = IntrinsicSize(width: 37, height: 37)
             }
         case .stack: node.stack = stackConfiguration(element)
-        case .scroll, .view, .switch, .slider: break
+        case .switch:
+            // Controls are drawn with the metrics of the SDK the app is built with; a file last
+            // saved by Xcode 26 or later belongs to an app built with the iOS 26 SDK.
+            if toolsVersion >= IBViewReader.firstIOS26ToolsVersion { node.intrinsicSize = IBViewReader.iOS26SwitchSize }
+        case .scroll, .view, .slider: break
         }
         let texts = [element["userLabel"], node.text?.fallback, node.placeholder?.fallback]
         node.displayName = texts.compactMap { $0 }.first { !$0.isEmpty } ?? objectID

@@ -74,11 +74,13 @@ public enum InterfaceBuilderReader {
             throw DiagnosticError(.error("not an Interface Builder document (root element <\(document.name)>)",
                                          at: SourceLocation(file: displayPath, line: document.line)))
         }
-        let reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document))
-        let roots = IBScreenFinder(fileName: fileName).roots(of: document)
+        let toolsVersion = document["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        let reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document), toolsVersion: toolsVersion)
+        let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document)).roots(of: document)
+        let canvas = IBCanvas(document: document)
         var result = ImportResult(screens: [], issueKinds: [])
         for root in roots {
-            let built = IBScreenBuilder(root: root, reader: reader, log: log).build()
+            let built = IBScreenBuilder(root: root, reader: reader, log: log, canvas: canvas).build()
             result.screens.append(built.screen)
             result.issueKinds.append(built.issueKinds)
         }

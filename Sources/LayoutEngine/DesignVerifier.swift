@@ -1,0 +1,44 @@
+import Diagnostics
+import TextModel
+
+/// Lays a screen out on the canvas its design tool saved (at `large`, in the development
+/// language) and compares every view's frame with the saved one: how faithfully the layout
+/// engine reproduces what Interface Builder's own engine computed.
+public struct DesignVerifier: Sendable {
+    /// The text measurer used for intrinsic sizes.
+    public var measurer: any TextMeasuring
+
+    /// Creates a verifier.
+    public init(measurer: any TextMeasuring) {
+        self.measurer = measurer
+    }
+
+    /// The comparison of every view with a saved frame, in the screen's order; empty when the
+    /// screen has no design snapshot. Throws the layout session's validation errors.
+    public func compare(_ screen: Screen) throws -> [FrameComparison] {
+        guard let design = screen.design else { return [] }
+        var screen = screen
+        if let id = design.canvasView, let saved = design.frames[id] {
+            for (attribute, length) in [(LayoutAttribute.width, saved.width), (.height, saved.height)] {
+                screen.constraints.append(ConstraintSpec(id: "\(id).canvas.\(attribute.rawValue)", first: Anchor(.view(id), attribute),
+                                                         constant: length, origin: .code))
+            }
+        }
+        let session = try LayoutSession(screen: screen, device: design.canvas, orientation: design.orientation,
+                                        direction: .leftToRight, measurer: measurer)
+        let result = session.layout(category: .large, locale: "en", analyze: false) { $0.fallback ?? "" }
+        var frames: [String: Rect] = [:]
+        for view in result.views { frames[view.id] = view.frame }
+        var comparisons: [FrameComparison] = []
+        for node in screen.views {
+            guard let saved = design.frames[node.id], let frame = frames[node.id] else { continue }
+            let origin = frames[node.parent].map { (x: $0.x, y: $0.y) } ?? (x: 0, y: 0)
+            let local = Rect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
+            comparisons.append(FrameComparison(
+                id: node.id, name: node.displayName, kind: node.kind, laidOut: local, saved: saved,
+                misplaced: design.misplaced.contains(node.id), declaredAmbiguous: screen.declaredAmbiguous.contains(node.id),
+                sizedAtRunTime: design.sizedAtRunTime.contains(node.id)))
+        }
+        return comparisons
+    }
+}

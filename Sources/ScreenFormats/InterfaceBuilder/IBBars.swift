@@ -1,0 +1,71 @@
+/// The bars Interface Builder simulates above and below a view controller's view: set
+/// explicitly (`simulatedTopBarMetrics`) or inferred from the controller's place in the
+/// storyboard (the root of, or shown from, a navigation controller; a tab of a tab bar controller).
+struct IBBars: Hashable, Sendable {
+    /// A navigation bar covers the top of the view.
+    var navigationBar = false
+    /// The navigation bar shows large titles (taller).
+    var largeTitles = false
+    /// A tab bar covers the bottom.
+    var tabBar = false
+    /// A toolbar covers the bottom.
+    var toolbar = false
+
+    /// No bars.
+    static let none = IBBars()
+
+    /// The height the navigation bar adds to the top safe-area inset.
+    var navigationBarHeight: Double { navigationBar ? (largeTitles ? 96 : 44) : 0 }
+
+    /// The bars of every view controller of a document, by controller id.
+    static func inferred(in document: IBElement) -> [String: IBBars] {
+        let controllers = document.descendants { $0.child(key: "view") != nil || $0.name.hasSuffix("Controller") }
+        var byID: [String: IBElement] = [:]
+        for controller in controllers { if let id = controller.id { byID[id] = controller } }
+        var bars: [String: IBBars] = [:]
+        var navigationParent: [String: IBElement] = [:]
+        var inTabBar: Set<String> = []
+        var shows: [(from: String, to: String)] = []
+        for controller in controllers {
+            guard let id = controller.id else { continue }
+            for segue in controller.child("connections")?.children(named: "segue") ?? [] {
+                guard let destination = segue["destination"] else { continue }
+                switch (controller.name, segue["relationship"]) {
+                case ("navigationController", "rootViewController"): navigationParent[destination] = controller
+                case ("tabBarController", "viewControllers"): inTabBar.insert(destination)
+                default:
+                    if segue["kind"] == "show" || segue["kind"] == "push" { shows.append((id, destination)) }
+                }
+            }
+        }
+        // Controllers shown from one inside a navigation controller are pushed onto it.
+        for _ in 0..<8 {
+            var changed = false
+            for (from, to) in shows where navigationParent[to] == nil {
+                if let parent = navigationParent[from] { navigationParent[to] = parent; changed = true }
+            }
+            if !changed { break }
+        }
+        for controller in controllers {
+            guard let id = controller.id else { continue }
+            var entry = IBBars()
+            let navigation = navigationParent[id]
+            if let navigation, navigation["navigationBarHidden"] != "YES" {
+                entry.navigationBar = true
+                entry.largeTitles = navigation.child(key: "navigationBar")?["largeTitles"] == "YES"
+                    && controller.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
+            }
+            entry.tabBar = inTabBar.contains(id) || (navigation?.id).map { inTabBar.contains($0) } ?? false
+            if controller["hidesBottomBarWhenPushed"] == "YES" { entry.tabBar = false }
+            if let top = controller.child(key: "simulatedTopBarMetrics") {
+                entry.navigationBar = top.name == "simulatedNavigationBarMetrics"
+            }
+            if let bottom = controller.child(key: "simulatedBottomBarMetrics") {
+                entry.tabBar = bottom.name == "simulatedTabBarMetrics"
+                entry.toolbar = bottom.name == "simulatedToolbarMetrics"
+            }
+            bars[id] = entry
+        }
+        return bars
+    }
+}

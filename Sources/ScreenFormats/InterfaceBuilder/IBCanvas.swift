@@ -1,0 +1,95 @@
+import LayoutEngine
+
+/// The canvas Interface Builder drew a screen on: the document's simulated device
+/// (`<device id="retina6_12" orientation="portrait">`) and the bars the scene simulates.
+/// Interface Builder saved every frame in the file for this canvas.
+struct IBCanvas {
+    /// A simulated device: its portrait size and safe-area insets with no bars but the
+    /// status bar and home indicator.
+    struct Model {
+        var width: Double
+        var height: Double
+        var safeTop: Double
+        var safeBottom: Double
+        var scale: Double
+    }
+
+    /// Interface Builder's device ids (Xcode 12–16) with the metrics of the device each stands for.
+    static let models: [String: Model] = [
+        "retina3_5": Model(width: 320, height: 480, safeTop: 20, safeBottom: 0, scale: 2),
+        "retina4_0": Model(width: 320, height: 568, safeTop: 20, safeBottom: 0, scale: 2),
+        "retina4_7": Model(width: 375, height: 667, safeTop: 20, safeBottom: 0, scale: 2),
+        "retina5_5": Model(width: 414, height: 736, safeTop: 20, safeBottom: 0, scale: 3),
+        "retina5_9": Model(width: 375, height: 812, safeTop: 44, safeBottom: 34, scale: 3),
+        "retina5_4": Model(width: 375, height: 812, safeTop: 50, safeBottom: 34, scale: 3),
+        "retina6_1": Model(width: 414, height: 896, safeTop: 48, safeBottom: 34, scale: 2),
+        "retina6_5": Model(width: 414, height: 896, safeTop: 44, safeBottom: 34, scale: 3),
+        "retina6_0": Model(width: 390, height: 844, safeTop: 47, safeBottom: 34, scale: 3),
+        "retina6_7": Model(width: 428, height: 926, safeTop: 47, safeBottom: 34, scale: 3),
+        "retina6_12": Model(width: 393, height: 852, safeTop: 59, safeBottom: 34, scale: 3),
+        "retina6_72": Model(width: 430, height: 932, safeTop: 59, safeBottom: 34, scale: 3),
+        "retina6_3": Model(width: 402, height: 874, safeTop: 62, safeBottom: 34, scale: 3),
+        "retina6_9": Model(width: 440, height: 956, safeTop: 62, safeBottom: 34, scale: 3),
+        "ipad9_7": Model(width: 768, height: 1024, safeTop: 20, safeBottom: 0, scale: 2),
+        "ipad10_2": Model(width: 810, height: 1080, safeTop: 20, safeBottom: 0, scale: 2),
+        "ipad10_5": Model(width: 834, height: 1112, safeTop: 20, safeBottom: 0, scale: 2),
+        "ipad10_9rounded": Model(width: 820, height: 1180, safeTop: 24, safeBottom: 20, scale: 2),
+        "ipad11": Model(width: 834, height: 1194, safeTop: 24, safeBottom: 20, scale: 2),
+        "ipad12_9": Model(width: 1024, height: 1366, safeTop: 20, safeBottom: 0, scale: 2),
+        "ipad12_9rounded": Model(width: 1024, height: 1366, safeTop: 24, safeBottom: 20, scale: 2),
+    ]
+
+    /// The model for documents that name no device (Xcode's default before device ids): iPhone 8.
+    static let defaultModel = Model(width: 375, height: 667, safeTop: 20, safeBottom: 0, scale: 2)
+    /// A tab bar's height above the home indicator (49 pt on every iPhone and iPad).
+    static let tabBarHeight = 49.0
+    /// A toolbar's height above the home indicator.
+    static let toolbarHeight = 44.0
+
+    /// The document's device id (`retina6_12`), if it names one.
+    var deviceID: String?
+    /// The document's canvas orientation.
+    var orientation: Orientation
+
+    /// Reads `<device>` from a `<document>`.
+    init(document: IBElement) {
+        let device = document.child("device")
+        deviceID = device?["id"]
+        orientation = device?["orientation"] == "landscape" ? .landscape : .portrait
+    }
+
+    /// The device model of the document.
+    var model: Model {
+        deviceID.flatMap { IBCanvas.models[$0] } ?? IBCanvas.defaultModel
+    }
+
+    /// The canvas for a screen root, as a device whose portrait size is the canvas size (the
+    /// saved root frame when the root is a screen or a freeform component, the device otherwise)
+    /// and whose safe area includes the bars the controller simulates.
+    func device(for root: IBScreenRoot) -> Device {
+        let model = self.model
+        let frame = IBGeometry.frame(of: root.element)
+        var size = Size(width: model.width, height: model.height)
+        var top = model.safeTop, bottom = model.safeBottom
+        switch root.placement {
+        case .screen:
+            if frame.width > 0, frame.height > 0 { size = Size(width: frame.width, height: frame.height) }
+            // A view smaller than the device (a freeform controller, a popover) has no bars over it.
+            if size.height < model.height || size.width < model.width { top = 0; bottom = 0 }
+        case .component:
+            // A component is laid out at its own width, on a canvas with no safe-area insets.
+            size = Size(width: frame.width > 0 ? frame.width : model.width, height: max(frame.height, model.height))
+            top = 0
+            bottom = 0
+        }
+        if root.placement == .screen, top > 0 || bottom > 0 {
+            top += root.bars.navigationBarHeight
+            if root.bars.tabBar { bottom += IBCanvas.tabBarHeight }
+            if root.bars.toolbar { bottom += IBCanvas.toolbarHeight }
+        }
+        let portrait = orientation == .portrait ? size : Size(width: size.height, height: size.width)
+        return Device(name: "Interface Builder \(deviceID ?? "canvas")", portraitWidth: portrait.width,
+                      portraitHeight: portrait.height, safeTopPortrait: top, safeBottomPortrait: bottom,
+                      safeSideLandscape: top, safeBottomLandscape: bottom, scale: model.scale)
+    }
+}
