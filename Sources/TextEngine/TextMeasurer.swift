@@ -278,7 +278,7 @@ public final class TextMeasurer: TextMeasuring {
         if let known = chains.withLock({ $0[key] }) { return known }
         let primary = primaryFace(family: family, weight: weight, display: display)
         let metrics = primary.standsIn ? VerticalMetrics.sfPro : VerticalMetrics(primary.face)
-        let widthScale = primary.standsIn && family == .system ? (display ? manifest.standInDisplay : manifest.standInText).widthScale : 1
+        let widthScale = primary.standsIn && !primary.tracked ? (display ? manifest.standInDisplay : manifest.standInText).widthScale : 1
         let chain = FontChain(key: key, primary: primary.face, tracksPrimary: primary.tracked, primaryMetrics: metrics,
                               primaryWidthScale: widthScale, manifest: manifest,
                               weight: weight, locale: locale, problems: problems)

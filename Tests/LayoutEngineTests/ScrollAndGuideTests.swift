@@ -86,3 +86,42 @@ import TextModel
         #expect(Device.named("nonexistent") == nil)
     }
 }
+
+/// A table cell's content view takes the system's horizontal margins for the screen width.
+@Suite struct CellMarginTests {
+    static func cell() -> Screen {
+        let b = ScreenBuilder(name: "Cell")
+        let content = b.addView("content")
+        let title = b.addView("title", in: content)
+        LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: b.root.trailingAnchor),
+            content.topAnchor.constraint(equalTo: b.root.topAnchor),
+            content.heightAnchor.constraint(equalToConstant: 44),
+            title.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: content.topAnchor),
+            title.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        var screen = b.screen
+        if let index = screen.views.firstIndex(where: { $0.id == "content" }) {
+            screen.views[index].systemHorizontalMargins = true
+        }
+        return screen
+    }
+
+    @Test(arguments: [("iPhone SE (3rd generation)", 16.0), ("iPhone 13 mini", 16.0), ("iPhone 15", 20.0), ("iPhone 8 Plus", 20.0)])
+    func marginsFollowTheScreenWidth(_ name: String, _ margin: Double) throws {
+        let device = try #require(Device.named(name))
+        let result = try LayoutTestSupport.layout(Self.cell(), device: device)
+        let width = device.rootSize(.portrait).width
+        #expect(result.frame("title") == Rect(margin, 0, width - 2 * margin, 20))
+    }
+
+    @Test func otherViewsKeepTheirOwnMargins() throws {
+        var screen = Self.cell()
+        for index in screen.views.indices { screen.views[index].systemHorizontalMargins = false }
+        let result = try LayoutTestSupport.layout(screen, device: try #require(Device.named("iPhone 15")))
+        #expect(result.frame("title") == Rect(8, 0, 377, 20))
+    }
+}

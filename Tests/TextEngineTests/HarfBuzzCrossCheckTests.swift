@@ -61,7 +61,9 @@ import Testing
         let open = try #require(TestSupport.referenceWidthInEm(font: inter, text: "Open ", unitsPerEm: interUPEM))
         let shalom = try #require(TestSupport.referenceWidthInEm(font: hebrew, text: "שלום ", unitsPerEm: hebrewUPEM))
         let now = try #require(TestSupport.referenceWidthInEm(font: inter, text: "now", unitsPerEm: interUPEM))
-        let expectedEm = open + shalom + now
+        // The stand-in's advances carry the manifest's width calibration; the fallback's do not.
+        let scale = try TestSupport.manifest().standInText.widthScale
+        let expectedEm = (open + now) * scale + shalom
         let request = TextMeasureRequest(text: "Open שלום now", font: .system(size: 15), locale: "en", scale: 1000)
         let result = measurer.measure(request)
         #expect(abs(result.lineWidths[0] - expectedEm * 15) < 1e-6)
@@ -104,8 +106,9 @@ import Testing
         // body is 19 pt at extraLarge and 21 pt at extraExtraLarge (HIG table); no tracking for a stand-in.
         let small = measurer.measure(TextMeasureRequest(text: word, font: .style(.body), category: .extraLarge, scale: 1000))
         let large = measurer.measure(TextMeasureRequest(text: word, font: .style(.body), category: .extraExtraLarge, scale: 1000))
-        #expect(abs(small.lineWidths[0] - textEm * 19) < 1e-6)
-        #expect(abs(large.lineWidths[0] - displayEm * 21) < 1e-6)
+        let manifest = try TestSupport.manifest()
+        #expect(abs(small.lineWidths[0] - textEm * 19 * manifest.standInText.widthScale) < 1e-6)
+        #expect(abs(large.lineWidths[0] - displayEm * 21 * manifest.standInDisplay.widthScale) < 1e-6)
     }
 
     @Test func shapingAtOneSizeScalesLinearlyToOthers() throws {

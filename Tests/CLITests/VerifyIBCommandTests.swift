@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// `layout-stress verify-ib`: the engine's frames against the frames IB saved.
+@Suite struct VerifyIBCommandTests {
+    /// A retina4_7 canvas (375×667, status bar 20 pt) whose root view holds `subviews` and `constraints`.
+    static func storyboard(subviews: String, constraints: String, controllerExtra: String = "", navigation: Bool = false) -> String {
+        let navigationScene = navigation ? """
+                <scene sceneID="n1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0" y="20" width="375" height="44"/></navigationBar>
+                            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="seg"/></connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            """ : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+            \(navigationScene)
+                    <!--Check-->
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+            \(controllerExtra)
+                                <view key="view" id="root1">
+                                    <rect key="frame" x="0" y="0" width="375" height="667"/>
+                                    <subviews>
+            \(subviews)
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+            \(constraints)
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
+
+    /// A 100×40 box 16 pt from the leading edge and 8 pt below the safe area's top.
+    static let boxConstraints = """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="16" id="c1"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c2"/>
+        <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+        <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
+        """
+
+    static func box(y: Double, extra: String = "") -> String {
+        """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box" \(extra)><rect key="frame" x="16" y="\(y)" width="100" height="40"/></view>
+        """
+    }
+
+    @Test func framesLaidOutOnTheSavedCanvasAgree() throws {
+        // The status bar of retina4_7 is 20 pt: the box sits at y = 28.
+        let folder = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 28), constraints: Self.boxConstraints)])
+        let (status, output, errors) = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: folder)
+        #expect(status == 0, "\(output)\(errors)")
+        #expect(output.contains("Check.storyboard › Check: 1/1 views agree"), "\(output)")
+        #expect(output.contains("1/1 views agree with Interface Builder's frames (100.0 %)"), "\(output)")
+    }
+
+    @Test func aViewAwayFromWhereItsConstraintsPutItDiffersAndFails() throws {
+        let folder = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 60), constraints: Self.boxConstraints)])
+        let (status, output, _) = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: folder)
+        #expect(status == 1)
+        #expect(output.contains("diff view Box: laid out (16, 28, 100×40), saved (16, 60, 100×40)"), "\(output)")
+        #expect(output.contains("0/1 views agree"), "\(output)")
+    }
+
+    @Test func withinTheToleranceStillAgrees() throws {
+        // One point off is within max(1 pt, 2 %); two points is not.
+        let near = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 29), constraints: Self.boxConstraints)])
+        #expect(try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: near).0 == 0)
+        let far = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 30), constraints: Self.boxConstraints)])
+        #expect(try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: far).0 == 1)
+    }
+
+    @Test func viewsInterfaceBuilderMarksMisplacedAreReportedApart() throws {
+        let folder = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 60, extra: #"misplaced="YES""#), constraints: Self.boxConstraints)])
+        let (status, output, _) = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: folder)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("0/0 views agree"), "\(output)")
+        #expect(output.contains("1 misplaced in IB (0 agree)"), "\(output)")
+        #expect(output.contains("[misplaced in IB]"), "\(output)")
+    }
+
+    @Test func aControllerInANavigationControllerHasTheBarInItsSafeArea() throws {
+        // 20 pt status bar + 44 pt navigation bar + 8 = 72.
+        let folder = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 72), constraints: Self.boxConstraints, navigation: true)])
+        let (status, output, _) = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: folder)
+        #expect(status == 0, "\(output)")
+        let explicitNone = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 28), constraints: Self.boxConstraints,
+                                                controllerExtra: #"<nil key="simulatedTopBarMetrics"/>"#, navigation: true)])
+        let second = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: explicitNone)
+        #expect(second.0 == 0, "\(second.1)")
+    }
+
+    @Test func aComponentIsLaidOutInsideItsSavedSize() throws {
+        // A 200×50 xib view: the strip pinned 5 pt above its bottom sits at y = 35 only when
+        // the canvas keeps the saved height (at run time the view would size itself to fit).
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="part" userLabel="Part">
+                        <rect key="frame" x="0" y="0" width="200" height="50"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="Strip"><rect key="frame" x="0" y="35" width="200" height="10"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="strip" firstAttribute="leading" secondItem="part" secondAttribute="leading" id="k1"/>
+                            <constraint firstItem="strip" firstAttribute="trailing" secondItem="part" secondAttribute="trailing" id="k2"/>
+                            <constraint firstAttribute="bottom" secondItem="strip" secondAttribute="bottom" constant="5" id="k3"/>
+                            <constraint firstItem="strip" firstAttribute="height" constant="10" id="k4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let folder = try ImportCommandTests.folder(with: ["Part.xib": xib])
+        let (status, output, errors) = try ImportCommandTests.run(["verify-ib", "Part.xib", "--format", "json"], in: folder)
+        #expect(status == 0, "\(output)\(errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["compared"] as? Int == 2)
+        #expect(summary["agreeing"] as? Int == 2)
+        let screens = try #require(object["screens"] as? [[String: Any]])
+        let canvas = try #require(screens.first?["canvas"] as? [String: Any])
+        #expect(canvas["width"] as? Double == 200)
+    }
+
+    @Test func badInputIsExitTwoWithTheFile() throws {
+        let folder = try ImportCommandTests.folder(with: ["Broken.storyboard": "<document><scenes>"])
+        let (status, _, errors) = try ImportCommandTests.run(["verify-ib", "Broken.storyboard"], in: folder)
+        #expect(status == 2)
+        #expect(errors.contains("Broken.storyboard"), "\(errors)")
+        #expect(errors.contains("error:"), "\(errors)")
+    }
+}
