@@ -1,7 +1,12 @@
 /// Fixed sizes and paddings of UIKit controls, as Interface Builder shows them.
 enum ControlMetrics {
-    /// UISwitch.
-    static let switchSize = Size(width: 51, height: 31)
+    /// UISwitch's alignment rectangle (what constraints place): its 51×31 frame less
+    /// `switchTrailingOutset`.
+    static let switchSize = Size(width: 49, height: 31)
+    /// How far a UISwitch's frame extends past its alignment rectangle on the trailing side:
+    /// every trailing-pinned switch in Interface Builder's saved frames sits 2 pt further
+    /// out than its constraints' alignment edge (both the 51×31 and iOS 26's 63×28 switch).
+    static let switchTrailingOutset = 2.0
     /// UISlider's height (it has no intrinsic width).
     static let sliderHeight = 31.0
     /// UISegmentedControl's height.

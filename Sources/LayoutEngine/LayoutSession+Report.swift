@@ -73,7 +73,13 @@ extension LayoutSession {
         let base = index * 4
         let left = value(base), top = value(base + 1)
         let right = left + value(base + 2), bottom = top + value(base + 3)
-        let frame = Rect(x: snap(left), y: snap(top), width: snap(right) - snap(left), height: snap(bottom) - snap(top))
+        var frame = Rect(x: snap(left), y: snap(top), width: snap(right) - snap(left), height: snap(bottom) - snap(top))
+        if node.kind == .switch {
+            // Constraints place the alignment rectangle; the frame reaches past it on the trailing side.
+            let outset = ControlMetrics.switchTrailingOutset
+            frame.width += outset
+            if tree.directions[index] == .rightToLeft { frame.x -= outset }
+        }
         var layout = ViewLayout(id: node.id, kind: node.kind, parent: index == 0 ? "" : node.parent, frame: frame,
                                 intrinsic: content.intrinsic, text: content.text, measurement: content.measured,
                                 hidden: effectivelyHidden[index], insideScrollContent: tree.insideScrollContent[index],

@@ -29,7 +29,9 @@ import TextModel
         ] }
         // 15 pt title "OK": 17.6 pt wide (18 on the grid), 18 pt line, plus 12/7 pt insets per side.
         #expect(result.frame("button")?.width == 42 && result.frame("button")?.height == 32)
-        #expect(result.view("switch")?.intrinsic == IntrinsicSize(width: 51, height: 31))
+        // A switch's constraints place its 49×31 alignment rectangle; its frame is 51×31.
+        #expect(result.view("switch")?.intrinsic == IntrinsicSize(width: 49, height: 31))
+        #expect(result.frame("switch")?.width == 51 && result.frame("switch")?.height == 31)
         #expect(result.view("spinner")?.intrinsic == IntrinsicSize(width: 20, height: 20))
         #expect(result.frame("image")?.width == 80 && result.frame("image")?.height == 60)
         #expect(result.view("segments")?.intrinsic == IntrinsicSize(width: 108, height: 32))
@@ -88,5 +90,27 @@ import TextModel
         // Small baseline at 100 + 16.15; the big one 30 pt lower at 146.15, its top 32.3 above.
         #expect(result.frame("small") == Rect(20, 100, 10, 20.5))
         #expect(result.frame("big") == Rect(20, 114, 20, 41))
+    }
+}
+
+/// A switch's frame reaches 2 pt past its alignment rectangle on the trailing side, in both directions.
+@Suite struct SwitchAlignmentTests {
+    static func screen() -> Screen {
+        let b = ScreenBuilder(name: "Toggle")
+        let toggle = b.addView("toggle", kind: .switch)
+        LayoutConstraint.activate([
+            toggle.trailingAnchor.constraint(equalTo: b.root.trailingAnchor, constant: -20),
+            toggle.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+        ])
+        return b.screen
+    }
+
+    @Test func theFrameExtendsOnTheTrailingSide() throws {
+        let ltr = try LayoutTestSupport.layout(Self.screen())
+        // 375 − 20 − 49 = 306: the alignment rectangle; the frame is 2 pt wider to the right.
+        #expect(ltr.frame("toggle") == Rect(306, 100, 51, 31))
+        let rtl = try LayoutTestSupport.layout(Self.screen(), direction: .rightToLeft)
+        // Mirrored: the alignment rectangle starts 20 pt from the left; the frame reaches 2 pt further left.
+        #expect(rtl.frame("toggle") == Rect(18, 100, 51, 31))
     }
 }

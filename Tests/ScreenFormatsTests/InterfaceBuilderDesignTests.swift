@@ -23,7 +23,7 @@ import Testing
     @Test func aSwitchHasIOS26SizeInFilesSavedByXcode26() throws {
         let screen = try #require(try InterfaceBuilderFixtures.read(Self.document(toolsVersion: "24506", subviews: Self.aSwitch)).first)
         let node = try #require(screen.views.first { $0.kind == .switch })
-        #expect(node.intrinsicSize == IntrinsicSize(width: 63, height: 28))
+        #expect(node.intrinsicSize == IntrinsicSize(width: 61, height: 28))
     }
 
     @Test func aSwitchKeepsTheClassicSizeInOlderFiles() throws {

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// The bars Interface Builder simulates above and below a view controller's view: set
 /// explicitly (`simulatedTopBarMetrics`) or inferred from the controller's place in the
 /// storyboard (the root of, or shown from, a navigation controller; a tab of a tab bar controller).
@@ -6,6 +8,9 @@ struct IBBars: Hashable, Sendable {
     var navigationBar = false
     /// The navigation bar shows large titles (taller).
     var largeTitles = false
+    /// The navigation bar's frame as Interface Builder saved it in the navigation controller,
+    /// when it did: where the bar ends is where IB's safe area starts.
+    var navigationBarFrame: Rect?
     /// A tab bar covers the bottom.
     var tabBar = false
     /// A toolbar covers the bottom.
@@ -15,7 +20,17 @@ struct IBBars: Hashable, Sendable {
     static let none = IBBars()
 
     /// The height the navigation bar adds to the top safe-area inset.
-    var navigationBarHeight: Double { navigationBar ? (largeTitles ? 96 : 44) : 0 }
+    var navigationBarHeight: Double {
+        guard navigationBar else { return 0 }
+        if let frame = navigationBarFrame, frame.height > 0 { return frame.height }
+        return largeTitles ? 96 : 44
+    }
+
+    /// The top safe-area inset on a canvas whose status bar is `statusBar` tall.
+    func topInset(statusBar: Double) -> Double {
+        guard navigationBar else { return statusBar }
+        return max(statusBar + navigationBarHeight, navigationBarFrame.map { $0.y + $0.height } ?? 0)
+    }
 
     /// The bars of every view controller of a document, by controller id.
     static func inferred(in document: IBElement) -> [String: IBBars] {
@@ -52,6 +67,7 @@ struct IBBars: Hashable, Sendable {
             let navigation = navigationParent[id]
             if let navigation, navigation["navigationBarHidden"] != "YES" {
                 entry.navigationBar = true
+                entry.navigationBarFrame = navigation.child(key: "navigationBar").map(IBGeometry.frame(of:))
                 entry.largeTitles = navigation.child(key: "navigationBar")?["largeTitles"] == "YES"
                     && controller.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
             }

@@ -83,7 +83,7 @@ struct IBCanvas {
             bottom = 0
         }
         if root.placement == .screen, top > 0 || bottom > 0 {
-            top += root.bars.navigationBarHeight
+            top = root.bars.topInset(statusBar: top)
             if root.bars.tabBar { bottom += IBCanvas.tabBarHeight }
             if root.bars.toolbar { bottom += IBCanvas.toolbarHeight }
         }

@@ -16,8 +16,9 @@ struct IBViewReader {
 
     /// The first `toolsVersion` of Xcode 26, whose controls have iOS 26's metrics.
     static let firstIOS26ToolsVersion = 24000.0
-    /// `UISwitch`'s size from iOS 26 on (51×31 before).
-    static let iOS26SwitchSize = IntrinsicSize(width: 63, height: 28)
+    /// `UISwitch`'s alignment size from iOS 26 on: a 63×28 frame less its 2 pt trailing
+    /// outset (49×31 before, in a 51×31 frame).
+    static let iOS26SwitchSize = IntrinsicSize(width: 61, height: 28)
 
     /// The node for `element`, whose screen id is `id`, under `parent`.
     func node(for element: IBElement, id: String, parent: String) -> (ViewNode, [IBIssue]) {
