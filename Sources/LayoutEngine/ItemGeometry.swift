@@ -31,7 +31,10 @@ struct ItemGeometry: Sendable {
         if index == 0 { return rootMargins }
         let node = tree.nodes[index]
         guard node.systemHorizontalMargins else { return node.layoutMargins }
-        return EdgeInsets(top: node.layoutMargins.top, left: cellMargin, bottom: node.layoutMargins.bottom, right: cellMargin)
+        let trailing = node.trailingSystemMarginOverride ?? cellMargin
+        let rightToLeft = tree.directions[index] == .rightToLeft
+        return EdgeInsets(top: node.layoutMargins.top, left: rightToLeft ? trailing : cellMargin,
+                          bottom: node.layoutMargins.bottom, right: rightToLeft ? cellMargin : trailing)
     }
 
     /// The rectangle of a view or guide; nil for a guide its owner does not have.

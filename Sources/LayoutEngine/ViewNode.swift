@@ -57,6 +57,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     /// True when the left and right layout margins are the system's for the device rather
     /// than `layoutMargins`' (a table cell's content view: `Device.cellMargin`).
     public var systemHorizontalMargins: Bool = false
+    /// With `systemHorizontalMargins`, a trailing margin other than the system's: a table cell
+    /// with an accessory keeps 8 pt between its content and the accessory.
+    public var trailingSystemMarginOverride: Double?
     /// Stack properties, for `stack` views.
     public var stack: StackConfiguration?
     /// Whether the importer had to approximate this view (an IB class it does not know).

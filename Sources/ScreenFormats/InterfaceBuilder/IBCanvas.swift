@@ -77,8 +77,10 @@ struct IBCanvas {
             // A view smaller than the device (a freeform controller, a popover) has no bars over it.
             if size.height < model.height || size.width < model.width { top = 0; bottom = 0 }
         case .component:
-            // A component is laid out at its own width, on a canvas with no safe-area insets.
-            size = Size(width: frame.width > 0 ? frame.width : model.width, height: max(frame.height, model.height))
+            // A component is laid out at its own width (a cell's content view at its cell's, the
+            // accessory taking its part), on a canvas with no safe-area insets.
+            let width = root.cell.map { IBGeometry.frame(of: $0).width } ?? frame.width
+            size = Size(width: width > 0 ? width : model.width, height: max(frame.height, model.height))
             top = 0
             bottom = 0
         }

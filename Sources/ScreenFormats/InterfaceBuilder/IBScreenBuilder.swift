@@ -57,8 +57,14 @@ final class IBScreenBuilder {
             if let margins, let index = views.firstIndex(where: { $0.id == id }) {
                 views[index].layoutMargins = margins
                 views[index].systemHorizontalMargins = true
+                if root.accessoryWidth > 0 { views[index].trailingSystemMarginOverride = IBScreenBuilder.accessoryGap }
             }
-            pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top, .leading, .trailing], line: element.line)
+            pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top, .leading], line: element.line)
+            // The accessory takes the cell's trailing end; the content view stops before it.
+            extraConstraints.append(ConstraintSpec(
+                id: "\(id).pinned.trailing", first: Anchor(.view(id), .trailing),
+                second: Anchor(.guide(LayoutItem.rootID, .safeArea), .trailing), constant: -root.accessoryWidth, origin: .code,
+                location: SourceLocation(file: reader.file, line: element.line)))
             if let style = root.cellStyle {
                 extraConstraints += style.constraints(content: id, screenID: { [items] in
                     if case .item(.view(let screenID))? = items[$0] { return screenID }
@@ -103,6 +109,9 @@ final class IBScreenBuilder {
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         return (screen, Set(issues.map(\.kind)))
     }
+
+    /// The trailing layout margin of a cell's content view beside an accessory.
+    static let accessoryGap = 8.0
 
     /// Plain views can be a screen's root; other classes are wrapped.
     static func canBeRoot(_ element: IBElement) -> Bool {

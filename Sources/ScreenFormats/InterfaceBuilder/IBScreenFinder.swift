@@ -104,7 +104,8 @@ struct IBScreenFinder {
         let margins = content.name == "tableViewCellContentView" && content.child("edgeInsets", key: "layoutMargins") == nil
             ? IBPlacement.tableCellMargins : nil
         return IBScreenRoot(element: content, name: "\(context) › \(title)", placement: .component(margins: margins),
-                            cellStyle: IBCellStyle(cell: cell), cell: content.line == cell.line ? nil : cell)
+                            cellStyle: IBCellStyle(cell: cell), cell: content.line == cell.line ? nil : cell,
+                            accessoryWidth: cell["accessoryType"].flatMap { IBScreenFinder.accessoryWidths[$0] } ?? 0)
     }
 
     /// The first label text or button title inside `element`, quoted (names static cells).
@@ -114,6 +115,13 @@ struct IBScreenFinder {
         }
         return texts.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { "“\($0)”" }
     }
+
+    /// The width each `accessoryType` takes at the trailing end of a table cell, as Interface
+    /// Builder's saved content views show it (disclosure: 414 → 383.5 and 393 → 362.67 pt;
+    /// detail button: 414 → 370); checkmark and detail disclosure are estimates.
+    static let accessoryWidths: [String: Double] = [
+        "disclosureIndicator": 30.5, "checkmark": 40, "detailButton": 44, "detailDisclosureButton": 67.5,
+    ]
 
     /// Appends the root element's id to names that repeat.
     static func uniquelyNamed(_ roots: [IBScreenRoot]) -> [IBScreenRoot] {

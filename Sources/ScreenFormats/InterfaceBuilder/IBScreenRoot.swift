@@ -20,4 +20,6 @@ struct IBScreenRoot {
     var cell: IBElement?
     /// The bars Interface Builder simulates over a view controller's view.
     var bars: IBBars = .none
+    /// The width a cell's accessory (disclosure indicator, checkmark, …) takes from its content view.
+    var accessoryWidth: Double = 0
 }
