@@ -85,7 +85,12 @@ extension LayoutSession {
                                 hidden: effectivelyHidden[index], insideScrollContent: tree.insideScrollContent[index],
                                 effectiveDirection: tree.directions[index], semantic: node.semantic,
                                 absoluteHorizontalConstraints: absoluteConstraints[index] ?? [], ambiguousAxes: ambiguousAxes)
-        layout.collapsed = frame.width < 0 || frame.height < 0
+        if frame.width < 0 || frame.height < 0 {
+            layout.collapsed = true
+            layout.shortfall = Size(width: max(0, -frame.width), height: max(0, -frame.height))
+            layout.frame.width = max(0, frame.width)
+            layout.frame.height = max(0, frame.height)
+        }
         if content.text != nil, node.kind != .segmentedControl {
             layout.linesAllowed = node.kind == .label || node.kind == .textView ? node.lines : 1
             layout.linesNeeded = content.measured?.linesNeeded

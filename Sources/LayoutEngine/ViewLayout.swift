@@ -41,8 +41,11 @@ public struct ViewLayout: Hashable, Sendable, Codable {
     public var ambiguousAxes: [LayoutAttribute.Axis]
     /// True when the solution gave the view a negative width or height. Nothing in Auto Layout
     /// keeps sizes non-negative (UIKit adds no `width >= 0`), so views squeezed by stronger
-    /// constraints can end up inside out; the frame is reported as solved.
+    /// constraints can end up inside out; the frame is then reported at size 0 and the
+    /// overdraft in `shortfall`.
     public var collapsed: Bool = false
+    /// How far below zero the constraints squeezed the width and height (0 when they did not).
+    public var shortfall = Size(width: 0, height: 0)
 
     /// Creates a view layout.
     public init(id: String, kind: ViewKind, parent: String, frame: Rect, intrinsic: IntrinsicSize? = nil, text: String? = nil,

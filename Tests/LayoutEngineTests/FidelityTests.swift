@@ -107,7 +107,9 @@ import TextModel
             fine.heightAnchor.constraint(equalToConstant: 30),
         ])
         let result = try LayoutTestSupport.layout(b.screen)
-        #expect(result.frame("squeezed")?.width == -80)
+        // Never a negative size: reported at 0, with the 80 pt overdraft kept apart.
+        #expect(result.frame("squeezed")?.width == 0)
+        #expect(result.view("squeezed")?.shortfall == Size(width: 80, height: 0))
         #expect(result.view("squeezed")?.collapsed == true)
         #expect(result.view("fine")?.collapsed == false)
         #expect(result.collapsedViews == ["squeezed"])

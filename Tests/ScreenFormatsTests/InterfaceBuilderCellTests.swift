@@ -130,4 +130,41 @@ import TextEngine
         #expect(result.frame("stack")?.height == 31)
         #expect(result.frame("content")?.height == 31)
     }
+
+    /// A disclosure indicator takes 30.5 pt from the content view, which keeps 8 pt of
+    /// trailing margin beside it; the leading margin is the device's (20 pt on iPhone 15).
+    @Test func anAccessoryNarrowsTheContentViewAndItsTrailingMargin() throws {
+        let plain = Self.tableScene(subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="20" y="11" width="374" height="22"/></view>
+            """, contentConstraints: """
+            <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>
+            <constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="tp"/>
+            <constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" id="b"/>
+            <constraint firstItem="bar" firstAttribute="height" constant="22" id="h"/>
+            """, cellConstraints: "")
+        let withAccessory = plain.replacingOccurrences(of: #"reuseIdentifier="row""#,
+                                                       with: #"reuseIdentifier="row" accessoryType="disclosureIndicator""#)
+        // Frames snap to iPhone 15's 1/3 pt grid; components sit at the top of the safe area.
+        func near(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) <= 0.34 } ?? false }
+        let open = try Self.layout(try Self.cellScreen(plain))
+        let openContent = try #require(open.frame("content"))
+        let openBar = try #require(open.frame("bar"))
+        #expect(openContent.width == 393)
+        #expect(openBar.x - openContent.x == 20 && openBar.y - openContent.y == 11 && openBar.width == 353)
+        let disclosed = try Self.layout(try Self.cellScreen(withAccessory))
+        let content = try #require(disclosed.frame("content"))
+        let bar = try #require(disclosed.frame("bar"))
+        #expect(near(content.width, 362.5))
+        #expect(bar.x - content.x == 20 && near(content.x + content.width - (bar.x + bar.width), 8))
+        // Mirrored in right-to-left layouts: the accessory and the 8 pt margin move to the left.
+        let screen = try Self.cellScreen(withAccessory)
+        let session = try LayoutSession(screen: screen, device: try #require(Device.named("iPhone 15")), orientation: .portrait,
+                                        direction: .rightToLeft, measurer: try TextMeasurer())
+        let rtl = session.layout(category: .large, locale: "ar") { $0.fallback ?? "" }
+        let rtlContent = try #require(rtl.frame("content"))
+        let rtlBar = try #require(rtl.frame("bar"))
+        #expect(near(rtlContent.x, 30.5))
+        #expect(near(rtlBar.x - rtlContent.x, 8) && near(rtlContent.x + rtlContent.width - (rtlBar.x + rtlBar.width), 20))
+    }
 }

@@ -128,11 +128,15 @@ import Testing
         #expect(spec("i.cellStyle.centerY")?.second == Anchor(.view("cv"), .centerY))
         let titleLeading = try #require(spec("t.cellStyle.leading"))
         #expect(titleLeading.second == Anchor(.view("i"), .trailing) && titleLeading.constant == 16)
+        // Subtitle lines are as wide as their text, a pair centred inside the row's edges (IB's
+        // 44 pt rows hold a 20.5 + 16 pt pair without the 11 pt margins).
         #expect(spec("t.cellStyle.trailing")?.second == Anchor(.view("cv"), .trailingMargin))
+        #expect(spec("t.cellStyle.trailing")?.relation == .lessThanOrEqual)
         #expect(spec("t.cellStyle.bottom")?.second == Anchor(.view("cv"), .centerY))
         #expect(spec("d.cellStyle.top")?.second == Anchor(.view("t"), .bottom))
-        #expect(spec("t.cellStyle.topMargin")?.relation == .greaterThanOrEqual)
-        #expect(spec("d.cellStyle.bottomMargin")?.relation == .lessThanOrEqual)
+        #expect(spec("t.cellStyle.topEdge")?.second == Anchor(.view("cv"), .top))
+        #expect(spec("t.cellStyle.topEdge")?.relation == .greaterThanOrEqual)
+        #expect(spec("d.cellStyle.bottomEdge")?.relation == .lessThanOrEqual)
         #expect(screen.constraints.filter { $0.id.contains(".cellStyle.") }.allSatisfy { !$0.first.attribute.isAbsoluteHorizontal })
     }
 

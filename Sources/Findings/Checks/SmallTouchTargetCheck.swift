@@ -30,7 +30,10 @@ public struct SmallTouchTargetCheck: FindingCheck {
     }
 
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
-        guard node.kind.isControl, node.kind != .switch, node.kind != .slider, let frame = context.laidOut(node.id)?.frame else { return [] }
+        guard node.kind.isControl, node.kind != .switch, node.kind != .slider, let laidOut = context.laidOut(node.id) else { return [] }
+        // The size the constraints asked for, below zero when they collapsed the control.
+        let frame = Rect(x: laidOut.frame.x, y: laidOut.frame.y, width: laidOut.frame.width - laidOut.shortfall.width,
+                         height: laidOut.frame.height - laidOut.shortfall.height)
         let limit = SmallTouchTargetCheck.minimumSide - 0.5
         guard frame.width < limit || frame.height < limit else { return [] }
         // A negative or zero extent is not a size but a collapse: say so, and never report it as if it were real.

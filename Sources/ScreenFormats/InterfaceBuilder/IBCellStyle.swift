@@ -84,14 +84,17 @@ struct IBCellStyle: Hashable, Sendable {
         case .default, .subtitle:
             for label in [title, detail].compactMap({ $0 }) {
                 add("leading", Anchor(label, .leading), leadingEdge, leadingGap)
-                add("trailing", Anchor(label, .trailing), Anchor(box, .trailingMargin))
+                // The basic title spans the row; subtitle lines are as wide as their text.
+                add("trailing", Anchor(label, .trailing), Anchor(box, .trailingMargin),
+                    relation: kind == .subtitle ? .lessThanOrEqual : .equal)
             }
             if kind == .subtitle, let title, let detail {
-                // The two lines touch and sit as a pair around the centre line.
+                // The two lines touch and sit as a pair around the centre line, inside the row
+                // (not its margins: Interface Builder's 44 pt rows hold a 20.5 + 16 pt pair).
                 add("bottom", Anchor(title, .bottom), Anchor(box, .centerY))
                 add("top", Anchor(detail, .top), Anchor(title, .bottom))
-                add("topMargin", Anchor(title, .top), Anchor(box, .topMargin), relation: .greaterThanOrEqual)
-                add("bottomMargin", Anchor(detail, .bottom), Anchor(box, .bottomMargin), relation: .lessThanOrEqual)
+                add("topEdge", Anchor(title, .top), Anchor(box, .top), relation: .greaterThanOrEqual)
+                add("bottomEdge", Anchor(detail, .bottom), Anchor(box, .bottom), relation: .lessThanOrEqual)
             } else {
                 [title, detail].compactMap { $0 }.forEach(fill)
             }
