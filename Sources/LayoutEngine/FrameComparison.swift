@@ -1,6 +1,6 @@
 /// One view's frame as laid out beside the frame a design tool saved for it, both in the
 /// superview's coordinates.
-public struct FrameComparison: Hashable, Sendable, Codable {
+public struct FrameComparison: Hashable, Sendable, Encodable {
     /// The view's id in the screen.
     public var id: String
     /// The name Interface Builder shows for it.
@@ -56,4 +56,23 @@ public struct FrameComparison: Hashable, Sendable, Codable {
     /// True when the view counts towards the agreement figure: neither flagged misplaced or
     /// ambiguous by the tool nor sized at run time.
     public var isCompared: Bool { !misplaced && !declaredAmbiguous && !sizedAtRunTime }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, kind, laidOut, saved, misplaced, declaredAmbiguous, sizedAtRunTime, agrees, largestDifference
+    }
+
+    /// Encodes the comparison with its verdict (`agrees`) and `largestDifference` in points.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(laidOut, forKey: .laidOut)
+        try container.encode(saved, forKey: .saved)
+        try container.encode(misplaced, forKey: .misplaced)
+        try container.encode(declaredAmbiguous, forKey: .declaredAmbiguous)
+        try container.encode(sizedAtRunTime, forKey: .sizedAtRunTime)
+        try container.encode(agrees, forKey: .agrees)
+        try container.encode((largestDifference * 100).rounded() / 100, forKey: .largestDifference)
+    }
 }
