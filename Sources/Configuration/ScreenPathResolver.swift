@@ -16,7 +16,7 @@ public enum ScreenPathResolver {
         for argument in arguments {
             var isDirectory: ObjCBool = false
             var matched: [String]
-            if argument.contains(where: { "*?".contains($0) }) {
+            if GlobPattern.isPattern(argument) {
                 matched = glob(argument)
             } else if manager.fileExists(atPath: argument, isDirectory: &isDirectory) {
                 matched = isDirectory.boolValue ? screenFiles(under: argument) : [argument]
@@ -50,45 +50,23 @@ public enum ScreenPathResolver {
         return found.sorted()
     }
 
-    /// Files matching a glob pattern, sorted.
+    /// Files matching a glob pattern, sorted. The walk starts below the pattern's fixed
+    /// folders and, unless the pattern has `**`, goes no deeper than the pattern does.
     static func glob(_ pattern: String) -> [String] {
         let components = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let fixed = components.prefix { !$0.contains(where: { "*?".contains($0) }) }
+        let fixed = components.prefix { !GlobPattern.isPattern($0) }
         var base = fixed.joined(separator: "/")
         if base.isEmpty { base = pattern.hasPrefix("/") ? "/" : "." }
-        guard let regex = regularExpression(for: pattern),
-              let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        let matcher = GlobPattern(pattern)
+        let deepest = matcher.crossesFolders ? Int.max : components.count - fixed.count
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator.skipDescendants(); continue }
+            if enumerator.level >= deepest { enumerator.skipDescendants() }
             let path = base == "." && !pattern.hasPrefix("./") ? relative : (base == "/" ? "/" + relative : base + "/" + relative)
-            if path.wholeMatch(of: regex) != nil { found.append(path) }
+            if matcher.matches(path) { found.append(path) }
         }
         return found.sorted()
-    }
-
-    /// `**/` matches any folders (or none), `*` anything but `/`, `?` one character.
-    private static func regularExpression(for pattern: String) -> Regex<AnyRegexOutput>? {
-        var source = ""
-        var characters = Array(pattern)[...]
-        while let character = characters.popFirst() {
-            switch character {
-            case "*":
-                if characters.first == "*" {
-                    characters.removeFirst()
-                    if characters.first == "/" {
-                        characters.removeFirst()
-                        source += "(?:.*/)?"
-                    } else {
-                        source += ".*"
-                    }
-                } else {
-                    source += "[^/]*"
-                }
-            case "?": source += "[^/]"
-            default: source += NSRegularExpression.escapedPattern(for: String(character))
-            }
-        }
-        return try? Regex(source)
     }
 }

@@ -98,9 +98,21 @@ public struct SweepSetup {
         if readBaseline, let path = configuration.baseline {
             baseline = try Baseline.read(contentsOf: path)
         }
-        jobs = configuration.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let processors = ProcessInfo.processInfo.activeProcessorCount
+        jobs = configuration.jobs ?? processors
+        if jobs > SweepSetup.maximumJobs(processors: processors) {
+            warnings.append(Diagnostic(.note, "jobs \(jobs) clamped to \(SweepSetup.maximumJobs(processors: processors)) (4 × this machine's \(processors) processors)",
+                                  at: configuration.location(of: "jobs")))
+            jobs = SweepSetup.maximumJobs(processors: processors)
+        }
         fonts = configuration.fonts?.first
         self.warnings = warnings
+    }
+
+    /// The most worker threads a sweep starts: more than a few per processor only adds
+    /// contention, and an absurd `--jobs` must not try to start billions of threads.
+    public static func maximumJobs(processors: Int) -> Int {
+        4 * max(1, processors)
     }
 
     /// An axis given as an empty list would sweep nothing and report no problems, so it is

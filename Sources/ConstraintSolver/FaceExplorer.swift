@@ -1,8 +1,19 @@
 /// Explores the optimal face of a solver's tableau (see `Solver.ambiguousVariables()`).
+///
+/// The face is convex and the current solution lies on it, so a quantity is constant on the
+/// face exactly when no direction of the face's tangent cone at the current solution changes
+/// it. That cone is cut only by the restricted rows at zero (degenerate rows) and by restricted
+/// nonbasic symbols, which can only grow; rows with room to spare do not matter for a small
+/// step. The cone splits into independent pieces (symbols linked through degenerate rows), so
+/// each question is answered on the few rows of the pieces it touches, not the whole tableau.
 struct FaceExplorer {
     let solver: Solver
     /// Whether a nonbasic symbol can move up (+1) or down (-1) without leaving the face.
     var freedom: [Symbol: (up: Bool, down: Bool)] = [:]
+    /// The degenerate rows grouped by cone piece, built on first need.
+    var pieces: ConePieces?
+    /// `coneDirections` answers already found.
+    var coneFreedom: [Symbol: (up: Bool, down: Bool)] = [:]
 
     init(solver: Solver) { self.solver = solver }
 
@@ -35,46 +46,76 @@ struct FaceExplorer {
             needsSearch = true
         }
         guard needsSearch else { return false }
-        let tolerance = 1e-7 * max(1, abs(value))
-        return extreme(row, sign: 1) > value + tolerance || extreme(row, sign: -1) > -value + tolerance
+        if pieces == nil { pieces = ConePieces(explorer: self) }
+        guard let pieces else { return false }
+        // The cone is a product of its pieces, so the row moves when its part in some piece does.
+        var objectiveOfPiece: [Int: SymbolMap] = [:]
+        for (symbol, c) in row.cells where abs(c) > Row.epsilon && isMovable(symbol) {
+            guard let piece = pieces.piece(of: symbol) else { return true }
+            objectiveOfPiece[piece, default: SymbolMap()][symbol] = c
+        }
+        for (piece, objective) in objectiveOfPiece {
+            if objective.count == 1, let symbol = objective.keys.first {
+                // One symbol of the piece: whether it can move is a fact of the symbol, asked once.
+                let (up, down) = coneDirections(symbol, piece: piece)
+                if up || down { return true }
+                continue
+            }
+            let rows = pieces.rows(ofPiece: piece)
+            if Self.isUnbounded(objective, rows: rows, sign: 1) || Self.isUnbounded(objective, rows: rows, sign: -1) {
+                return true
+            }
+        }
+        return false
     }
 
-    /// The maximum of `sign · row` over the face, or +∞ when unbounded (primal simplex on a
-    /// copy of the tableau, movable symbols only, Bland's rule).
-    func extreme(_ row: Row, sign: Double) -> Double {
+    /// Whether a symbol can grow or shrink along the cone, the rest of its piece moving as
+    /// needed.
+    mutating func coneDirections(_ symbol: Symbol, piece: Int) -> (up: Bool, down: Bool) {
+        if let known = coneFreedom[symbol] { return known }
+        let rows = pieces?.rows(ofPiece: piece) ?? []
+        let unit: SymbolMap = [symbol: 1]
+        let answer = (Self.isUnbounded(unit, rows: rows, sign: 1), Self.isUnbounded(unit, rows: rows, sign: -1))
+        coneFreedom[symbol] = answer
+        return answer
+    }
+
+    /// Whether `sign · objective` grows without bound over the cone `rows ≥ 0` (every row's
+    /// basic symbol is restricted, as is every restricted symbol in a cell): primal simplex
+    /// with Bland's rule. All constants are zero, so the answer is 0 or +∞, never in between.
+    static func isUnbounded(_ objective: SymbolMap, rows original: [(Symbol, SymbolMap)], sign: Double) -> Bool {
         var rows: [Symbol: Row] = [:]
-        for (basic, original) in solver.rows { rows[basic] = original.copy() }
-        let objective = row.copy()
-        objective.constant *= sign
-        for key in objective.cells.keys { objective.cells[key] = (objective.cells[key] ?? 0) * sign }
+        for (basic, cells) in original { rows[basic] = Row(constant: 0, cells: cells) }
+        let goal = Row(constant: 0, cells: objective)
+        goal.cells.scale(by: sign)
         var iterations = 0
         while iterations < 100_000 {
             iterations += 1
             var entering: Symbol?
-            for (symbol, c) in objective.cells where isMovable(symbol) {
+            for (symbol, c) in goal.cells {
                 let improves = symbol.isRestricted ? c > 1e-9 : abs(c) > 1e-9
                 if improves && entering.map({ symbol < $0 }) ?? true { entering = symbol }
             }
-            guard let entering, let enteringCost = objective.cells[entering] else { return objective.constant }
+            guard let entering, let enteringCost = goal.cells[entering] else { return false }
             let direction: Double = entering.isRestricted || enteringCost > 0 ? 1 : -1
             var leaving: Symbol?
-            var bestRatio = Double.infinity
-            for (basic, basicRow) in rows where basic.isRestricted {
+            for (basic, basicRow) in rows {
                 guard let c = basicRow.cells[entering], c * direction < -Row.epsilon else { continue }
-                let ratio = max(0, basicRow.constant) / -(c * direction)
-                if ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && leaving.map { basic < $0 } ?? true) {
-                    bestRatio = min(ratio, bestRatio)
-                    leaving = basic
-                }
+                if leaving.map({ basic < $0 }) ?? true { leaving = basic }
             }
-            guard let leaving, let pivotRow = rows.removeValue(forKey: leaving) else { return .infinity }
+            guard let leaving, let pivotRow = rows.removeValue(forKey: leaving) else { return true }
             pivotRow.solve(from: leaving, for: entering)
             for (_, other) in rows {
                 if let c = other.cells.removeValue(forKey: entering) { other.add(row: pivotRow, c) }
             }
-            if let c = objective.cells.removeValue(forKey: entering) { objective.add(row: pivotRow, c) }
+            if let c = goal.cells.removeValue(forKey: entering) { goal.add(row: pivotRow, c) }
+            if !entering.isRestricted {
+                // A free symbol that became basic no longer limits anything: its row can go.
+                continue
+            }
             rows[entering] = pivotRow
         }
-        return objective.constant
+        return false
     }
 }
+

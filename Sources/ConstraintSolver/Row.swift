@@ -26,7 +26,7 @@ final class Row {
     /// Adds `coefficient · other` (constant included).
     func add(row other: Row, _ coefficient: Double) {
         constant += coefficient * other.constant
-        for (symbol, value) in other.cells { add(symbol, coefficient * value) }
+        cells.add(other.cells, times: coefficient, epsilon: Row.epsilon) { _ in }
     }
 
     func negate() {

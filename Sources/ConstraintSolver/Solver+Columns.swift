@@ -9,6 +9,27 @@ extension Solver {
             columnStorage.append(contentsOf: repeatElement([], count: max(id + 1 - columnStorage.count, columnStorage.count)))
         }
         columnStorage[id].append(basic)
+        if basic.isRestricted {
+            if id >= restrictedColumnStorage.count {
+                restrictedColumnStorage.append(contentsOf: repeatElement([], count: max(id + 1 - restrictedColumnStorage.count, restrictedColumnStorage.count)))
+            }
+            restrictedColumnStorage[id].append(basic)
+        }
+    }
+
+    /// Whether some restricted row holds `symbol` (its restricted column is cleaned of stale
+    /// entries on the way, so the question costs what that column really holds).
+    func hasRestrictedHolder(_ symbol: Symbol) -> Bool {
+        let id = symbol.id
+        guard id < restrictedColumnStorage.count else { return false }
+        var column: [Symbol] = []
+        swap(&column, &restrictedColumnStorage[id])
+        defer { swap(&column, &restrictedColumnStorage[id]) }
+        while let basic = column.last {
+            if let row = rows[basic], row.cells[symbol] != nil { return true }
+            column.removeLast()
+        }
+        return false
     }
 
     /// The rows holding `symbol`, each once (the column is compacted in place).
@@ -58,15 +79,25 @@ extension Solver {
     func takeHolders(of symbol: Symbol) -> [Symbol] {
         let live = holders(of: symbol)
         if symbol.id < columnStorage.count { columnStorage[symbol.id] = [] }
+        if symbol.id < restrictedColumnStorage.count { restrictedColumnStorage[symbol.id] = [] }
         return live
     }
 
+    /// Whether any row holds `symbol`; stale entries at the column's end are dropped until a
+    /// live one answers, so the question costs amortised constant time.
     func isHeld(_ symbol: Symbol) -> Bool {
-        !holders(of: symbol).isEmpty
+        let id = symbol.id
+        guard id < columnStorage.count else { return false }
+        while let basic = columnStorage[id].last {
+            if let row = rows[basic], row.cells[symbol] != nil { return true }
+            columnStorage[id].removeLast()
+        }
+        return false
     }
 
     func clearColumns() {
         columnStorage = []
+        restrictedColumnStorage = []
         holderStamps = []
     }
 }

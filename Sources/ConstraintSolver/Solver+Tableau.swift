@@ -35,7 +35,7 @@ extension Solver {
         for basic in takeHolders(of: symbol) {
             guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
             target.constant += coefficient * row.constant
-            for (cell, value) in row.cells { addCell(target, basic: basic, cell, coefficient * value) }
+            target.cells.add(row.cells, times: coefficient, epsilon: Row.epsilon) { noteHolder(basic, of: $0) }
             if basic.isRestricted && target.constant < -Solver.feasibilityTolerance {
                 infeasible.insert(basic)
             }
@@ -322,7 +322,7 @@ extension Solver {
         if let other, other.isRestricted && row.coefficient(of: other) < 0 { return other }
         var safe: Symbol?
         for symbol in row.cells.keys where symbol.isExternal && (safe.map { symbol > $0 } ?? true) {
-            if !holders(of: symbol).contains(where: \.isRestricted) { safe = symbol }
+            if !hasRestrictedHolder(symbol) { safe = symbol }
         }
         return safe
     }

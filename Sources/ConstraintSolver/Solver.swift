@@ -33,6 +33,9 @@ public final class Solver {
     @exclusivity(unchecked) var rows: SymbolTable<Row> = [:]
     /// Nonbasic symbol id → basic symbols whose rows may hold it (see Solver+Columns).
     @exclusivity(unchecked) var columnStorage: [[Symbol]] = []
+    /// The same index restricted to basic symbols that are restricted (slack and error rows),
+    /// so asking whether any restricted row holds a symbol never scans its free rows.
+    @exclusivity(unchecked) var restrictedColumnStorage: [[Symbol]] = []
     /// Scratch marks that de-duplicate a column while it is read.
     @exclusivity(unchecked) var holderStamps: [Int] = []
     @exclusivity(unchecked) var columnStamp = 0

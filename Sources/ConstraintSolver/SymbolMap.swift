@@ -76,6 +76,48 @@ struct SymbolMap: Sequence, ExpressibleByDictionaryLiteral {
         return 1
     }
 
+    /// Adds `factor · other` cell by cell, dropping cells that cancel below `epsilon`, and
+    /// calls `created` for each symbol that gains a cell. A long `other` is merged in one pass
+    /// over both sorted arrays, so adding two long rows costs their lengths, not their product.
+    mutating func add(_ other: SymbolMap, times factor: Double, epsilon: Double, created: (Symbol) -> Void) {
+        if other.count <= 8 {
+            for index in other.keys.indices where accumulate(other.keys[index], factor * other.values[index], epsilon: epsilon) > 0 {
+                created(other.keys[index])
+            }
+            return
+        }
+        var mergedKeys: [Symbol] = []
+        var mergedValues: [Double] = []
+        mergedKeys.reserveCapacity(keys.count + other.count)
+        mergedValues.reserveCapacity(keys.count + other.count)
+        var i = 0, j = 0
+        while i < keys.count || j < other.keys.count {
+            if j == other.keys.count || (i < keys.count && keys[i].raw < other.keys[j].raw) {
+                mergedKeys.append(keys[i])
+                mergedValues.append(values[i])
+                i += 1
+            } else if i == keys.count || other.keys[j].raw < keys[i].raw {
+                let amount = factor * other.values[j]
+                if abs(amount) >= epsilon {
+                    mergedKeys.append(other.keys[j])
+                    mergedValues.append(amount)
+                    created(other.keys[j])
+                }
+                j += 1
+            } else {
+                let sum = values[i] + factor * other.values[j]
+                if abs(sum) >= epsilon {
+                    mergedKeys.append(keys[i])
+                    mergedValues.append(sum)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        keys = mergedKeys
+        values = mergedValues
+    }
+
     mutating func scale(by factor: Double) {
         for index in values.indices { values[index] *= factor }
     }

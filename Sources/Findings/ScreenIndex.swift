@@ -71,8 +71,10 @@ public struct ScreenIndex: Sendable {
 
     private static func ancestors(of id: String, in nodes: [String: ViewNode]) -> [String] {
         var chain: [String] = []
+        var seen = Set<String>()
         var current = nodes[id]?.parent
-        while let parent = current, parent != LayoutItem.rootID, !chain.contains(parent), chain.count < nodes.count {
+        while let parent = current, parent != LayoutItem.rootID, seen.insert(parent).inserted,
+              chain.count < min(nodes.count, Screen.maximumViewDepth + 1) {
             chain.append(parent)
             current = nodes[parent]?.parent
         }

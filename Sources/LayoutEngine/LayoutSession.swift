@@ -72,6 +72,8 @@ public final class LayoutSession {
         self.measurer = measurer
         var errors: [Diagnostic] = []
         let tree = ViewTree(screen: screen, direction: direction, errors: &errors)
+        // Every later step walks ancestor chains; a screen too deep to lay out stops here.
+        if tree.isTooDeep { throw DiagnosticError(errors) }
         self.tree = tree
         let safe = device.safeAreaInsets(orientation)
         let minimum = device.systemMinimumMargin(orientation)
@@ -112,6 +114,23 @@ public final class LayoutSession {
             variables.append(solver.makeVariable(name))
         }
         installStructure(contentBase)
+        var tiers: [Int: Int] = [:]
+        var stackConstraints: [GeneratedConstraint] = []
+        let stacks = StackConstraintGenerator(geometry: geometry)
+        for index in tree.nodes.indices where tree.nodes[index].stack != nil && tree.nodes[index].kind == .stack {
+            let generated = stacks.constraints(forStack: index)
+            stackConstraints += generated.constraints
+            if let axis = tree.nodes[index].stack?.axis {
+                for (view, tier) in generated.tiers { tiers[view * 2 + (axis == .horizontal ? 0 : 1)] = tier }
+            }
+            if tree.nodes[index].stack?.distribution == .fillProportionally { proportionalStacks[index] = [] }
+        }
+        // Optional intrinsic constraints go in first: each size then becomes basic on a short
+        // row before the explicit constraints chain positions through it, and no later pivot
+        // has to rewrite every long row of a chain (a column of N labels stays O(N²) cells to
+        // build instead of O(N³) work). Optional constraints never decide which required one
+        // breaks, so the order changes nothing else.
+        installIntrinsic(tiers: tiers, required: false)
         for (position, constraint) in compiled {
             let spec = screen.constraints[position]
             install(GeneratedConstraint(id: spec.id, label: spec.sourceText ?? spec.description, form: constraint.form,
@@ -120,17 +139,8 @@ public final class LayoutSession {
                 for view in Set(constraint.views) { absoluteConstraints[view, default: []].append(spec.description) }
             }
         }
-        var tiers: [Int: Int] = [:]
-        let stacks = StackConstraintGenerator(geometry: geometry)
-        for index in tree.nodes.indices where tree.nodes[index].stack != nil && tree.nodes[index].kind == .stack {
-            let generated = stacks.constraints(forStack: index)
-            generated.constraints.forEach { install($0) }
-            if let axis = tree.nodes[index].stack?.axis {
-                for (view, tier) in generated.tiers { tiers[view * 2 + (axis == .horizontal ? 0 : 1)] = tier }
-            }
-            if tree.nodes[index].stack?.distribution == .fillProportionally { proportionalStacks[index] = [] }
-        }
-        installIntrinsic(tiers: tiers)
+        stackConstraints.forEach { install($0) }
+        installIntrinsic(tiers: tiers, required: true)
     }
 
     /// Root size and position, and scroll content guides starting at their scroll view's origin.
@@ -157,7 +167,7 @@ public final class LayoutSession {
     /// Per axis with an intrinsic size: `size <= intrinsic @hugging` and `size >= intrinsic @compression`,
     /// at tier 1 so they beat explicit constraints of equal priority; in `fill` stacks the main
     /// axis gets higher tiers by arranged order.
-    private func installIntrinsic(tiers: [Int: Int]) {
+    private func installIntrinsic(tiers: [Int: Int], required: Bool) {
         for index in tree.nodes.indices.dropFirst() {
             let node = tree.nodes[index]
             let axes = ContentSizer.intrinsicAxes(node)
@@ -168,6 +178,8 @@ public final class LayoutSession {
                 let form = size.adding(quantity, -1)
                 let tier = tiers[index * 2 + (axis == .horizontal ? 0 : 1)] ?? 1
                 let dimension = axis == .horizontal ? "width" : "height"
+                let priorities = (LayoutSession.clamp(node.hugging[axis]), LayoutSession.clamp(node.compression[axis]))
+                guard (priorities.0 >= 1000 || priorities.1 >= 1000) == required else { continue }
                 let hugging = install(GeneratedConstraint(
                     id: "\(node.id).hugging.\(axis.rawValue)",
                     label: "\(node.id).\(dimension) <= intrinsic (content hugging @\(NumberText.plain(node.hugging[axis])))",

@@ -19,6 +19,10 @@ public struct Screen: Hashable, Sendable, Codable {
     public var design: DesignSnapshot?
 
     /// Creates a screen.
+    /// The deepest view nesting laid out (the root's subviews are depth 1). Real screens
+    /// stay far below it; a deeper screen is refused with an error rather than walked.
+    public static let maximumViewDepth = 200
+
     public init(name: String, file: String? = nil, views: [ViewNode] = [], constraints: [ConstraintSpec] = [],
                 warnings: [Diagnostic] = [], declaredAmbiguous: Set<String> = [], design: DesignSnapshot? = nil) {
         self.name = name

@@ -16,6 +16,11 @@ struct ViewTree: Sendable {
     private(set) var insideScrollContent: [Bool]
     private var indexByID: [String: Int]
 
+    /// True when some view is nested deeper than `Screen.maximumViewDepth` (an error is recorded).
+    private(set) var isTooDeep = false
+
+    static var maximumDepth: Int { Screen.maximumViewDepth }
+
     /// Builds the tree, collecting every hierarchy error (duplicate ids, unknown parents, cycles).
     init(screen: Screen, direction: LayoutDirection, errors: inout [Diagnostic]) {
         var root = ViewNode(id: LayoutItem.rootID, kind: .view)
@@ -54,9 +59,23 @@ struct ViewTree: Sendable {
                 errors.append(.error("view '\(nodes[index].id)' is not inside the root view (its parents form a cycle)", at: nodes[index].location))
             }
         }
+        for index in 1..<max(nodes.count, 1) where attached[index] {
+            var depth = 1
+            var current = parents[index]
+            while let step = current, step != 0, depth <= ViewTree.maximumDepth {
+                depth += 1
+                current = parents[step]
+            }
+            if depth > ViewTree.maximumDepth {
+                errors.append(.error("view '\(nodes[index].id)' is nested more than \(ViewTree.maximumDepth) views deep (the limit)",
+                                     at: nodes[index].location))
+                isTooDeep = true
+                break
+            }
+        }
         directions = Array(repeating: direction, count: nodes.count)
         insideScrollContent = Array(repeating: false, count: nodes.count)
-        for index in 1..<max(nodes.count, 1) where attached[index] {
+        for index in 1..<max(nodes.count, 1) where attached[index] && !isTooDeep {
             directions[index] = resolveDirection(index, base: direction)
             insideScrollContent[index] = ancestors(of: index).dropFirst().contains { nodes[$0].kind == .scroll }
         }

@@ -31,7 +31,12 @@ struct CatalogEntryReader {
                 variables[name] = SubstitutionVariable(tree: tree, argument: argument)
             }
         }
-        let expanded = VariantTree.expand(format, variables: variables)
+        let expanded: (text: String, choices: [String])
+        do {
+            expanded = try VariantTree.expand(format, variables: variables)
+        } catch {
+            throw Problem(message: error.message)
+        }
         return LocalizedValue(text: expanded.text, variant: expanded.choices.isEmpty ? nil : expanded.choices.joined(separator: ", "), state: state)
     }
 

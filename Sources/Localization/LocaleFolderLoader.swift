@@ -47,26 +47,54 @@ struct LocaleFolderLoader {
         var locale: String?
     }
 
-    private func localeFiles() -> [LocaleFile] {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
-            return []
-        }
+    /// How far below the locales folder translations are looked for (`App/Resources/de.lproj/
+    /// Main.strings` is 3 levels down).
+    static let maximumDepth = 8
+    /// How many folders one search looks in before it stops with a warning.
+    static let maximumFolders = 20_000
+    /// Folders that hold builds or third-party code, never the app's own translations.
+    static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// The translation files below the root: breadth first, to a bounded depth and a bounded
+    /// number of folders, never through symbolic links, never inside build or dependency folders.
+    private mutating func localeFiles() -> [LocaleFile] {
         let rootComponents = root.pathComponents
         var files: [LocaleFile] = []
-        for case let url as URL in enumerator {
-            let ext = url.pathExtension
-            guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { continue }
-            let components = Array(url.standardizedFileURL.pathComponents.dropFirst(rootComponents.count))
-            let relative = components.joined(separator: "/")
-            let display = displayPath.hasSuffix("/") ? displayPath + relative : displayPath + "/" + relative
-            var locale: String?
-            if let lproj = components.dropLast().last(where: { $0.hasSuffix(".lproj") }) {
-                locale = String(lproj.dropLast(6))
-            } else if components.count >= 2, LocaleFolderLoader.looksLikeLocale(components[0]) {
-                locale = components[0]
+        var queue: [(path: String, depth: Int)] = [(root.path, 0)]
+        var next = 0
+        while next < queue.count {
+            let (folder, depth) = queue[next]
+            next += 1
+            if next > LocaleFolderLoader.maximumFolders {
+                diagnostics.append(.warning("stopped looking for translations after \(LocaleFolderLoader.maximumFolders) folders; point the locales folder at the one that holds the *.lproj folders or catalogs",
+                                            at: SourceLocation(file: displayPath)))
+                break
             }
-            files.append(LocaleFile(url: url, relative: relative, display: display, extension: ext,
-                                    table: url.deletingPathExtension().lastPathComponent, locale: locale))
+            for entry in FolderEntry.list(folder) {
+                let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
+                // Links are read as files when they name one, and never followed into folders.
+                if entry.kind == .folder {
+                    if depth + 1 < LocaleFolderLoader.maximumDepth, !LocaleFolderLoader.skippedFolders.contains(entry.name) {
+                        queue.append((path, depth + 1))
+                    }
+                    continue
+                }
+                guard let dot = entry.name.lastIndex(of: ".") else { continue }
+                let ext = String(entry.name[entry.name.index(after: dot)...])
+                guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { continue }
+                let url = URL(fileURLWithPath: path)
+                let components = Array(url.standardizedFileURL.pathComponents.dropFirst(rootComponents.count))
+                let relative = components.joined(separator: "/")
+                let display = displayPath.hasSuffix("/") ? displayPath + relative : displayPath + "/" + relative
+                var locale: String?
+                if let lproj = components.dropLast().last(where: { $0.hasSuffix(".lproj") }) {
+                    locale = String(lproj.dropLast(6))
+                } else if components.count >= 2, LocaleFolderLoader.looksLikeLocale(components[0]) {
+                    locale = components[0]
+                }
+                files.append(LocaleFile(url: url, relative: relative, display: display, extension: ext,
+                                        table: url.deletingPathExtension().lastPathComponent, locale: locale))
+            }
         }
         return files
     }

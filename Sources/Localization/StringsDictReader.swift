@@ -76,7 +76,12 @@ public enum StringsDictReader {
             guard rule["other"] is String else { throw Problem(message: "the variable '\(name)' has no 'other' form") }
             variables[name] = SubstitutionVariable(tree: .choice(rule: "plural", options: options), argument: nil)
         }
-        let result = VariantTree.expand(format, variables: variables)
+        let result: (text: String, choices: [String])
+        do {
+            result = try VariantTree.expand(format, variables: variables)
+        } catch {
+            throw Problem(message: error.message)
+        }
         return (result.text, result.choices)
     }
 

@@ -62,23 +62,63 @@ struct SubstitutionVariable: Hashable, Sendable {
     var argument: String?
 }
 
+/// Why a format's substitutions could not be expanded.
+struct ExpansionProblem: Error, Equatable {
+    /// What went wrong, for a diagnostic.
+    var message: String
+}
+
 extension VariantTree {
+    /// The longest text an expansion may produce. Real formats stay in the hundreds of
+    /// characters; substitutions that multiply each other past this are refused, not built.
+    static let maximumExpandedLength = 10_000
+    /// How many substitutions may nest inside one another.
+    static let maximumNesting = 16
+
     /// Expands the longest outcome of a format whose `%#@name@` substitutions name
-    /// `variables`; unknown names stay as written. Depth-limited against cycles.
-    static func expand(_ format: VariantTree, variables: [String: SubstitutionVariable], depth: Int = 0) -> (text: String, choices: [String]) {
+    /// `variables`; unknown names stay as written. A variable that reaches itself, or an
+    /// expansion longer than `maximumExpandedLength`, is an `ExpansionProblem`.
+    static func expand(_ format: VariantTree, variables: [String: SubstitutionVariable]) throws(ExpansionProblem) -> (text: String, choices: [String]) {
+        var budget = maximumExpandedLength
+        var active: [String] = []
+        return try expand(format, variables: variables, active: &active, budget: &budget)
+    }
+
+    private static func expand(_ format: VariantTree, variables: [String: SubstitutionVariable], active: inout [String],
+                               budget: inout Int) throws(ExpansionProblem) -> (text: String, choices: [String]) {
         let (text, choices) = format.longest()
-        guard depth < 8, text.contains("%#@") else { return (text, choices) }
+        guard text.contains("%#@") else { return try spend(text, choices, budget: &budget) }
         var result = ""
         var allChoices = choices
         for segment in FormatSegment.split(text) {
             guard case .substitution(let name, _) = segment, let variable = variables[name] else {
                 result += segment.raw
+                budget -= segment.raw.count
+                if budget < 0 { throw tooLong }
                 continue
             }
-            let (inner, innerChoices) = expand(variable.tree, variables: variables, depth: depth + 1)
+            if active.contains(name) {
+                throw ExpansionProblem(message: "the substitution '%#@\(name)@' refers to itself (through \((active + [name]).joined(separator: " → ")))")
+            }
+            guard active.count < maximumNesting else {
+                throw ExpansionProblem(message: "substitutions nested more than \(maximumNesting) deep")
+            }
+            active.append(name)
+            let (inner, innerChoices) = try expand(variable.tree, variables: variables, active: &active, budget: &budget)
+            active.removeLast()
             result += variable.argument.map { inner.replacingOccurrences(of: "%arg", with: $0) } ?? inner
             allChoices += innerChoices.map { "\(name): \($0)" }
         }
         return (result, allChoices)
+    }
+
+    private static func spend(_ text: String, _ choices: [String], budget: inout Int) throws(ExpansionProblem) -> (text: String, choices: [String]) {
+        budget -= text.count
+        if budget < 0 { throw tooLong }
+        return (text, choices)
+    }
+
+    private static var tooLong: ExpansionProblem {
+        ExpansionProblem(message: "the substitutions expand past \(maximumExpandedLength) characters")
     }
 }

@@ -12,11 +12,28 @@ struct LocatedJSONParser {
     }
 
     mutating func parseDocument() throws(LocatedJSONError) -> LocatedJSON {
+        if let badLine = Self.firstInvalidUTF8Line(bytes) {
+            throw LocatedJSONError(message: "not valid UTF-8 text (JSON must be UTF-8)", line: badLine)
+        }
         skipWhitespace()
         let value = try parseValue(depth: 0)
         skipWhitespace()
         guard position == bytes.count else { throw fail("unexpected text after the JSON value") }
         return value
+    }
+
+    /// The line of the first byte sequence that is not UTF-8, or nil when all of it is.
+    static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
     }
 
     func fail(_ message: String) -> LocatedJSONError {

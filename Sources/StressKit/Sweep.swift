@@ -41,7 +41,7 @@ public struct Sweep: Sendable {
         self.matrix = matrix
         self.backend = backend
         self.resolver = resolver
-        self.jobs = max(1, jobs)
+        self.jobs = min(max(1, jobs), 4 * max(1, ProcessInfo.processInfo.activeProcessorCount))
         self.shard = shard
     }
 

@@ -33,7 +33,8 @@ struct BenchLayoutCommand: ParsableCommand {
         guard let phone = Device.named(device) else {
             throw Diagnostic.error("unknown device '\(device)'")
         }
-        guard rounds > 0 else { throw Diagnostic.error("--rounds must be at least 1") }
+        guard (1...100_000).contains(rounds) else { throw Diagnostic.error("--rounds must be between 1 and 100000") }
+        if let rebuildRounds, !(0...100_000).contains(rebuildRounds) { throw Diagnostic.error("--rebuild-rounds must be between 0 and 100000") }
         let measurer: any TextMeasuring
         switch self.measurer {
         case "real": measurer = try TextMeasurer()

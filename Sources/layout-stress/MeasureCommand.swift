@@ -170,14 +170,14 @@ struct MeasureCommand: ParsableCommand {
             }
             if categories.isEmpty && problems.isEmpty { problems.append(.error("--category names no category")) }
         }
-        if let width, !(width >= 0 && width.isFinite) { problems.append(.error("--width must be a non-negative number of points")) }
-        if let lines, lines < 0 { problems.append(.error("--lines must be 0 (unlimited) or more")) }
+        if let width, !(width >= 0 && width <= 100_000) { problems.append(.error("--width must be between 0 and 100000 points")) }
+        if let lines, !(0...10_000).contains(lines) { problems.append(.error("--lines must be between 0 (unlimited) and 10000")) }
         let mode = LineBreakMode(parsing: lineBreak)
         if mode == nil { problems.append(.error("unknown line break mode '\(lineBreak)' (use \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")))")) }
         if !(minimumScaleFactor >= 0 && minimumScaleFactor <= 1) { problems.append(.error("--minimum-scale-factor must be between 0 and 1")) }
         if !(scale >= 1 && scale <= 4) { problems.append(.error("--scale must be between 1 and 4 (2 or 3 for iPhones)")) }
         let json = format.map { $0 == .json } ?? (isatty(STDOUT_FILENO) == 0)
-        if repeats < 1 { problems.append(.error("--repeat must be at least 1")) }
+        if !(1...1_000_000).contains(repeats) { problems.append(.error("--repeat must be between 1 and 1000000")) }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return Options(text: text, font: spec, fontPath: fontPath, categories: categories,
                        lines: lines ?? (width == nil ? 1 : 0), lineBreak: mode ?? .truncatingTail, json: json)

@@ -34,7 +34,7 @@ struct SolveCommand: ParsableCommand {
     var failOn: String?
 
     func validate() throws {
-        guard `repeat` >= 1 else { throw ValidationError("--repeat must be at least 1") }
+        guard (1...1_000_000).contains(`repeat`) else { throw ValidationError("--repeat must be between 1 and 1000000") }
     }
 
     func run() throws {

@@ -87,7 +87,7 @@ import Testing
             (["measure", "Hi", "--category", "XXXXL"], "error: unknown content size category 'XXXXL'"),
             (["measure", "Hi", "--font", corrupt.path], "error: --font needs --size PT"),
             (["measure", "Hi", "--line-break", "sideways"], "error: unknown line break mode 'sideways'"),
-            (["measure", "Hi", "--width=-5"], "error: --width must be a non-negative number"),
+            (["measure", "Hi", "--width=-5"], "error: --width must be between 0 and 100000 points"),
         ]
         for (arguments, message) in cases {
             let result = try run(arguments)

@@ -32,21 +32,34 @@ public struct OverlapCheck: FindingCheck {
     public func findings(in context: CheckContext) -> [Finding] {
         let index = context.index
         let candidates = context.visibleViews.filter { $0.kind.showsText || $0.kind.isControl }
-        var findings: [Finding] = []
-        for (i, first) in candidates.enumerated() {
-            guard let a = context.laidOut(first.id)?.frame, a.width > 0, a.height > 0 else { continue }
-            for second in candidates[(i + 1)...] {
-                // Scrolling content passes under fixed bars by design: only compare views that scroll together.
-                guard let b = context.laidOut(second.id)?.frame, !index.areNested(first.id, second.id),
-                      context.isInsideScroll(first.id) == context.isInsideScroll(second.id),
-                      let overlap = a.intersection(b) else { continue }
-                let area = overlap.width * overlap.height
-                guard area > OverlapCheck.tolerance else { continue }
-                findings.append(Finding(.overlap(otherView: second.id, area: Format.rounded(area)), variant: context.variant,
-                                        view: first.id, location: first.location,
-                                        message: "overlaps \(second.id) by \(Format.number(overlap.width))×\(Format.number(overlap.height)) pt",
-                                        text: context.shownText(first.id)))
+        let frames: [Rect?] = candidates.map { view in
+            guard let frame = context.laidOut(view.id)?.frame, frame.width > 0, frame.height > 0 else { return nil }
+            return frame
+        }
+        // Sweep down the screen: only views whose vertical extents meet can intersect, so a
+        // long column compares each view with its few neighbours, not with every other view.
+        let byTop = frames.indices.filter { frames[$0] != nil }.sorted { (frames[$0]?.y ?? 0, $0) < (frames[$1]?.y ?? 0, $1) }
+        var pairs: [(Int, Int, Rect)] = []
+        for (position, i) in byTop.enumerated() {
+            guard let a = frames[i] else { continue }
+            for j in byTop[(position + 1)...] {
+                guard let b = frames[j] else { continue }
+                if b.y >= a.y + a.height { break }
+                guard let overlap = a.intersection(b), overlap.width * overlap.height > OverlapCheck.tolerance else { continue }
+                pairs.append(i < j ? (i, j, overlap) : (j, i, overlap))
             }
+        }
+        var findings: [Finding] = []
+        for (i, j, overlap) in pairs.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+            let first = candidates[i]
+            let second = candidates[j]
+            // Scrolling content passes under fixed bars by design: only compare views that scroll together.
+            guard !index.areNested(first.id, second.id), context.isInsideScroll(first.id) == context.isInsideScroll(second.id) else { continue }
+            let area = overlap.width * overlap.height
+            findings.append(Finding(.overlap(otherView: second.id, area: Format.rounded(area)), variant: context.variant,
+                                    view: first.id, location: first.location,
+                                    message: "overlaps \(second.id) by \(Format.number(overlap.width))×\(Format.number(overlap.height)) pt",
+                                    text: context.shownText(first.id)))
         }
         return findings
     }

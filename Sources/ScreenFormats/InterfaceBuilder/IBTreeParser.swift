@@ -7,7 +7,12 @@ import FoundationXML
 /// Reads XML into an `IBElement` tree with Foundation's `XMLParser`, recording each start
 /// tag's line and the comment before it.
 final class IBTreeParser: NSObject, XMLParserDelegate {
+    /// The deepest element nesting read. Xcode's files stay far below it (a view adds two
+    /// levels: the view and its `subviews`); deeper input is refused, not walked.
+    static let maximumDepth = 400
+
     private var stack: [IBElement] = []
+    private var tooDeepAt: Int?
     private var root: IBElement?
     private var pendingComment: String?
 
@@ -19,6 +24,10 @@ final class IBTreeParser: NSObject, XMLParserDelegate {
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         let succeeded = parser.parse()
+        if let line = delegate.tooDeepAt {
+            throw DiagnosticError(.error("Interface Builder XML nested deeper than \(maximumDepth) elements",
+                                         at: SourceLocation(file: displayPath, line: line)))
+        }
         guard succeeded, let root = delegate.root else {
             let line = max(parser.lineNumber, 1)
             let reason = parser.parserError.map { IBTreeParser.describe($0) } ?? "no root element"
@@ -35,6 +44,11 @@ final class IBTreeParser: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard stack.count < IBTreeParser.maximumDepth else {
+            tooDeepAt = parser.lineNumber
+            parser.abortParsing()
+            return
+        }
         stack.append(IBElement(name: elementName, attributes: attributeDict, line: parser.lineNumber,
                                precedingComment: pendingComment))
         pendingComment = nil
