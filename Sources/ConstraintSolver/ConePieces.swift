@@ -8,8 +8,10 @@ struct ConePieces {
     /// For each movable symbol found in a degenerate row, its union-find slot.
     private var slotOf: [Symbol: Int] = [:]
     private var parent: [Int] = []
-    /// The rows of each piece, keyed by the piece's root slot.
-    private var rowsOfPiece: [Int: [Int]] = [:]
+    /// The rows of each piece, by piece number.
+    private var pieceRows: [[Int]] = []
+    /// Per symbol id, its piece number (-1: in no degenerate row).
+    private var pieceOfSymbol: [Int] = []
 
     init(explorer: FaceExplorer) {
         for (basic, row) in explorer.solver.rows where basic.isRestricted {
@@ -27,20 +29,36 @@ struct ConePieces {
                 if let first { union(first, slot) } else { first = slot }
             }
         }
+        var numberOfRoot: [Int: Int] = [:]
         for (index, row) in rows.enumerated() {
             guard let symbol = row.1.keys.first, let slot = slotOf[symbol] else { continue }
-            rowsOfPiece[root(slot), default: []].append(index)
+            let root = root(slot)
+            let number = numberOfRoot[root] ?? pieceRows.count
+            if number == pieceRows.count {
+                numberOfRoot[root] = number
+                pieceRows.append([])
+            }
+            pieceRows[number].append(index)
+        }
+        pieceOfSymbol = Array(repeating: -1, count: (slotOf.keys.map(\.id).max() ?? -1) + 1)
+        for (symbol, slot) in slotOf {
+            if let number = numberOfRoot[root(slot)] { pieceOfSymbol[symbol.id] = number }
         }
     }
 
+    /// The number of pieces; pieces are numbered 0..<count.
+    var count: Int { pieceRows.count }
+
     /// The piece a movable symbol belongs to, or nil when no degenerate row holds it.
     func piece(of symbol: Symbol) -> Int? {
-        slotOf[symbol].map(root)
+        let id = symbol.id
+        guard id < pieceOfSymbol.count, pieceOfSymbol[id] >= 0 else { return nil }
+        return pieceOfSymbol[id]
     }
 
     /// The degenerate rows of one piece.
     func rows(ofPiece piece: Int) -> [(Symbol, SymbolMap)] {
-        (rowsOfPiece[piece] ?? []).map { rows[$0] }
+        pieceRows[piece].map { rows[$0] }
     }
 
     private mutating func slot(_ symbol: Symbol) -> Int {

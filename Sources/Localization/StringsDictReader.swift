@@ -110,6 +110,8 @@ public enum StringsDictReader {
 
     /// Why `data` is not a property list, and on which line, as the XML parser sees it.
     private static func xmlProblem(_ data: Data) -> (summary: String, line: Int?) {
+        // Foundation's XMLParser traps on element names that are not UTF-8.
+        if let line = UTF8Check.firstInvalidLine(in: data) { return ("not valid UTF-8 text", line) }
         let parser = XMLParser(data: data)
         let locator = XMLErrorLocator()
         parser.delegate = locator

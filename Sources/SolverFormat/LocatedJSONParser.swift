@@ -1,3 +1,4 @@
+import Diagnostics
 /// A recursive-descent JSON parser that counts lines; nesting is capped so hostile input
 /// cannot exhaust the stack.
 struct LocatedJSONParser {
@@ -12,7 +13,7 @@ struct LocatedJSONParser {
     }
 
     mutating func parseDocument() throws(LocatedJSONError) -> LocatedJSON {
-        if let badLine = Self.firstInvalidUTF8Line(bytes) {
+        if let badLine = UTF8Check.firstInvalidLine(in: bytes) {
             throw LocatedJSONError(message: "not valid UTF-8 text (JSON must be UTF-8)", line: badLine)
         }
         skipWhitespace()
@@ -20,20 +21,6 @@ struct LocatedJSONParser {
         skipWhitespace()
         guard position == bytes.count else { throw fail("unexpected text after the JSON value") }
         return value
-    }
-
-    /// The line of the first byte sequence that is not UTF-8, or nil when all of it is.
-    static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var line = 1
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
-            case .emptyInput: return nil
-            case .error: return line
-            }
-        }
     }
 
     func fail(_ message: String) -> LocatedJSONError {

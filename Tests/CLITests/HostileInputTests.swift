@@ -170,4 +170,32 @@ import Testing
         #expect(outcome.status == 2, "\(arguments): \(outcome.stderr)")
         #expect(outcome.stderr.contains("between"))
     }
+
+    /// Found by `scripts/fuzz.sh stringsdict`: Foundation's XMLParser trapped on an element name
+    /// that is not UTF-8 while the reader looked for the line of a plist error.
+    @Test func fuzzFoundStringsdictThatIsNotUTF8() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        let lproj = root.appendingPathComponent("Locales/de.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try Data([0x3C] + Array(repeating: 0xFF, count: 16) + Array("K9;CJ".utf8)).write(to: lproj.appendingPathComponent("Main.stringsdict"))
+        try Data(Self.screen.utf8).write(to: root.appendingPathComponent("Small.layout.yaml"))
+        let outcome = try sweep([root.appendingPathComponent("Small.layout.yaml").path,
+                                 "--locales-dir", root.appendingPathComponent("Locales").path, "--locales", "de"])
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("Main.stringsdict:1: error: not a valid property list: not valid UTF-8 text"))
+    }
+
+    /// The same trap, reached through an Interface Builder file.
+    @Test func interfaceBuilderFileThatIsNotUTF8IsAnError() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n<".utf8)
+        bytes += [0xFF, 0xFE, 0xFF]
+        bytes += Array(" id=\"x\"/>\n</document>\n".utf8)
+        let file = root.appendingPathComponent("Broken.xib")
+        try Data(bytes).write(to: file)
+        let outcome = try SweepCommandTests.run(["import", file.path])
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("Broken.xib:3: error: not valid UTF-8 text"))
+    }
 }

@@ -18,6 +18,11 @@ final class IBTreeParser: NSObject, XMLParserDelegate {
 
     /// Parses `data`; malformed XML throws `file:line: error: …`.
     static func parse(_ data: Data, displayPath: String) throws -> IBElement {
+        // Foundation's XMLParser traps on element names that are not UTF-8; Xcode writes UTF-8.
+        if let line = UTF8Check.firstInvalidLine(in: data) {
+            throw DiagnosticError(.error("not valid UTF-8 text (Interface Builder files are UTF-8)",
+                                         at: SourceLocation(file: displayPath, line: line)))
+        }
         let delegate = IBTreeParser()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false

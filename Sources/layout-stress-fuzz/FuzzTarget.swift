@@ -1,0 +1,34 @@
+import Configuration
+import Foundation
+import LayoutEngine
+import Localization
+import ScreenFormats
+import SolverFormat
+
+/// One reader fed arbitrary bytes by the fuzzer. Each reader must either read the input or
+/// throw its diagnostic; anything else (a trap, a crash, a hang) is a bug the fuzzer reports.
+enum FuzzTarget: String, CaseIterable {
+    case strings, stringsdict, xcstrings, spec, vfl, interfaceBuilder = "ib", solve, config
+
+    /// The target named by `LAYOUTSTRESS_FUZZ_TARGET`.
+    static var selected: FuzzTarget? {
+        ProcessInfo.processInfo.environment["LAYOUTSTRESS_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))
+    }
+
+    /// Runs the reader on one input; thrown diagnostics are the expected answer to bad input.
+    func run(_ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        switch self {
+        case .strings: _ = try? StringsFileReader.parse(data: data, file: "fuzz.strings")
+        case .stringsdict: _ = try? StringsDictReader.parse(data: data, file: "fuzz.stringsdict")
+        case .xcstrings: _ = try? StringCatalogReader.parse(data: data, file: "fuzz.xcstrings")
+        case .spec: _ = try? LayoutSpecReader.parse(yaml: text, file: "fuzz.layout.yaml")
+        case .vfl:
+            let views = ["a", "b", "c"].map { ViewNode(id: $0, kind: .view) }
+            _ = try? VisualFormatParser(views: views, metrics: ["m": 8]).constraints(for: text, idPrefix: "fuzz", location: nil)
+        case .interfaceBuilder: _ = try? InterfaceBuilderReader.read(data: data, displayPath: "fuzz.xib")
+        case .solve: _ = try? SolveProblem(bytes: Array(data), file: "fuzz.json")
+        case .config: _ = try? ConfigurationReader.parse(text, file: "layout-stress.yml", baseDirectory: "/nonexistent")
+        }
+    }
+}
