@@ -64,7 +64,7 @@ struct FaceExplorer {
     func directions(_ symbol: Symbol) -> (up: Bool, down: Bool) {
         var up = true
         var down = !symbol.isRestricted
-        for basic in solver.holders(of: symbol) where basic.isRestricted {
+        for basic in solver.restrictedHolders(of: symbol) {
             guard let row = solver.rows[basic], let c = row.cells[symbol] else { continue }
             guard row.constant <= 1e-9 * max(1, abs(c)) else { continue }
             if c < 0 { up = false }

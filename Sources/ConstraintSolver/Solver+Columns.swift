@@ -17,6 +17,33 @@ extension Solver {
         }
     }
 
+    /// The restricted rows holding `symbol`, each once (its restricted column is compacted in
+    /// place). Cheaper than `holders(of:)` when most holders are free rows, as in a chain.
+    func restrictedHolders(of symbol: Symbol) -> [Symbol] {
+        let id = symbol.id
+        guard id < restrictedColumnStorage.count, !restrictedColumnStorage[id].isEmpty else { return [] }
+        columnStamp &+= 1
+        let stamp = columnStamp
+        var column: [Symbol] = []
+        swap(&column, &restrictedColumnStorage[id])
+        var kept = 0
+        for index in column.indices {
+            let basic = column[index]
+            guard let row = rows[basic], row.cells[symbol] != nil else { continue }
+            let rowID = basic.id
+            if rowID >= holderStamps.count {
+                holderStamps.append(contentsOf: repeatElement(0, count: max(rowID + 1 - holderStamps.count, holderStamps.count)))
+            }
+            if holderStamps[rowID] == stamp { continue }
+            holderStamps[rowID] = stamp
+            column[kept] = basic
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        restrictedColumnStorage[id] = column
+        return column
+    }
+
     /// Whether some restricted row holds `symbol` (its restricted column is cleaned of stale
     /// entries on the way, so the question costs what that column really holds).
     func hasRestrictedHolder(_ symbol: Symbol) -> Bool {

@@ -138,10 +138,9 @@ extension Solver {
     /// The restricted basic symbol that first reaches zero as `entering` moves in
     /// `direction` (+1 up; -1 down, for a free symbol).
     func leavingSymbol(for entering: Symbol, direction: Double = 1) -> Symbol? {
-        let holders = holders(of: entering)
         var best: Symbol?
         var bestRatio = Double.infinity
-        for basic in holders where basic.isRestricted {
+        for basic in restrictedHolders(of: entering) {
             guard let row = rows[basic], let cell = row.cells[entering] else { continue }
             let c = cell * direction
             guard c < 0 else { continue }

@@ -102,6 +102,13 @@ public final class Solver {
     /// Removes a constraint (or an edit variable's constraint). Unknown ids are ignored.
     public func removeConstraint(_ id: ConstraintID) {
         guard let record = record(id) else { return }
+        if defersBuilding {
+            records[id.index] = nil
+            shiftTargets[id.index] = ShiftTarget()
+            if record.isEdit, let variable = editVariable(of: id) { edits[variable] = nil }
+            needsRebuild = true
+            return
+        }
         flush()
         records[id.index] = nil
         shiftTargets[id.index] = ShiftTarget()
@@ -125,7 +132,7 @@ public final class Solver {
         records[index]?.expression.constant = constant
         let target = shiftTargets[index]
         guard let marker = target.marker else {
-            if records[index]?.isInTableau == true {
+            if records[index]?.isInTableau == true || defersBuilding {
                 // First change of a required equality: give it a marker from now on.
                 records[index]?.tracksConstant = true
             }
@@ -138,6 +145,20 @@ public final class Solver {
         }
         shiftConstant(marker: marker, markerSign: target.markerSign,
                       other: target.other, otherSign: target.otherSign, by: constant - old)
+    }
+
+    /// While true, added and removed constraints are only recorded; the tableau is built from
+    /// them, in order, by the first query after `defersBuilding` is set back to false. For a
+    /// caller that adds a whole system and then changes most constants before solving: the
+    /// answers are those of a solver given the same constraints one by one.
+    public var defersBuilding = false
+
+    /// Asks for the tableau to be built again from the constraint list at the next solve,
+    /// instead of updated in place. Worth it when most constants are about to move at once
+    /// (the first real values after placeholders): building with the real values takes far
+    /// fewer pivots than repairing a tableau built around the placeholders.
+    public func rebuildOnNextSolve() {
+        needsRebuild = true
     }
 
     /// The constant term a constraint has now.
@@ -306,6 +327,13 @@ public final class Solver {
     }
 
     func addRecord(_ record: ConstraintRecord) -> ConstraintID {
+        if defersBuilding {
+            let id = ConstraintID(index: records.count)
+            records.append(record)
+            shiftTargets.append(ShiftTarget())
+            needsRebuild = true
+            return id
+        }
         flush()
         let id = ConstraintID(index: records.count)
         records.append(record)

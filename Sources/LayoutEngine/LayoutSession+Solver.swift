@@ -46,6 +46,13 @@ extension LayoutSession {
 
     /// Moves every variant-dependent constant to its value for these quantities.
     func updateConstants(_ quantities: (VariantQuantity) -> Double) {
+        if !hasRealConstants {
+            // The session's constraints were recorded with placeholder sizes (zero): build the
+            // tableau once, with the first real values, instead of repairing it pivot by pivot.
+            hasRealConstants = true
+            solver.defersBuilding = false
+            solver.rebuildOnNextSolve()
+        }
         for index in dynamicRecords where records[index].active {
             let form = records[index].constraint.form
             var constant = form.constant

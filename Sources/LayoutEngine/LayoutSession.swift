@@ -31,6 +31,8 @@ public final class LayoutSession {
     var recordBySolverID: [ConstraintID: Int] = [:]
     /// Records whose constant depends on the variant.
     var dynamicRecords: [Int] = []
+    /// False until the first layout has set the variant-dependent constants.
+    var hasRealConstants = false
     /// Hugging and compression-resistance records per view and axis.
     var intrinsicRecords: [Int: [LayoutAttribute.Axis: (hugging: Int, compression: Int)]] = [:]
     /// Main-axis hugging and compression records of `fill` stacks' arranged views, with their
@@ -113,6 +115,8 @@ public final class LayoutSession {
             }
             variables.append(solver.makeVariable(name))
         }
+        // Recorded now, built at the first layout with real sizes (see `updateConstants`).
+        solver.defersBuilding = true
         installStructure(contentBase)
         var tiers: [Int: Int] = [:]
         var stackConstraints: [GeneratedConstraint] = []
