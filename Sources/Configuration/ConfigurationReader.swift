@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Localization
 import Yams
 
 /// Reads `layout-stress.yml` (interfaces §3). Every error names the file and line;
@@ -7,7 +8,7 @@ import Yams
 public enum ConfigurationReader {
     /// The keys the file may hold.
     public static let knownKeys = ["screens", "locales", "categories", "devices", "orientations", "fonts",
-                                   "failOn", "baseline", "localesDir", "jobs"]
+                                   "failOn", "baseline", "localesDir", "jobs", "designTimeExpansion"]
 
     /// Reads a configuration file; throws a `DiagnosticError` listing every problem.
     public static func read(contentsOf path: String, displayPath: String? = nil) throws -> SweepConfiguration {
@@ -62,6 +63,12 @@ public enum ConfigurationReader {
                         throw DiagnosticError(.error("jobs must be a positive whole number", at: location(value, file)))
                     }
                     configuration.jobs = jobs
+                case "designTimeExpansion":
+                    guard let text = value.string, let expansion = DesignTimeExpansion(parsing: text) else {
+                        throw DiagnosticError(.error("designTimeExpansion must be none, guideline or a share such as 40% (up to 1000%)",
+                                                     at: location(value, file)))
+                    }
+                    configuration.designTimeExpansion = expansion
                 default:
                     throw DiagnosticError(.error("unknown key '\(key)' (expected one of \(knownKeys.joined(separator: ", ")))", at: at))
                 }

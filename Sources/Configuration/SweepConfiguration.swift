@@ -1,6 +1,7 @@
 import Diagnostics
 import Findings
 import LayoutEngine
+import Localization
 import TextEngine
 
 /// What to sweep, as `layout-stress.yml` and the command-line flags say it. Every field is
@@ -29,6 +30,8 @@ public struct SweepConfiguration: Sendable {
     public var localesDir: String?
     /// Worker threads.
     public var jobs: Int?
+    /// How design-time text is lengthened outside the development locale.
+    public var designTimeExpansion: DesignTimeExpansion?
     /// Where each key was written, for errors found after reading (an unknown device).
     public var keyLocations: [String: SourceLocation]
 
@@ -51,6 +54,7 @@ public struct SweepConfiguration: Sendable {
         if let value = other.baseline { merged.baseline = value }
         if let value = other.localesDir { merged.localesDir = value }
         if let value = other.jobs { merged.jobs = value }
+        if let value = other.designTimeExpansion { merged.designTimeExpansion = value }
         merged.keyLocations.merge(other.keyLocations) { _, new in new }
         return merged
     }

@@ -71,6 +71,7 @@ public struct SweepSetup {
             catalog = LocaleCatalog(strings: [:])
         }
 
+        if let expansion = configuration.designTimeExpansion { catalog.designTimeExpansion = expansion }
         let locales = configuration.locales ?? SweepSetup.defaultLocales(catalog)
         for locale in locales {
             if locale.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -24,6 +24,8 @@ public enum FindingKind: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case missingTranslation = "missing-translation"
     /// A text's font does not follow the Dynamic Type size.
     case fixedFont = "fixed-font"
+    /// A screen shows texts no locale translates (set in code at run time, or never localised).
+    case designTimeText = "design-time-text"
     /// A control is smaller than the 44×44 pt a finger needs.
     case smallTouchTarget = "small-touch-target"
 
@@ -41,6 +43,7 @@ public enum FindingKind: String, CaseIterable, Hashable, Sendable, Codable, Comp
         case .missingGlyphs: MissingGlyphsCheck()
         case .missingTranslation: MissingTranslationCheck()
         case .fixedFont: FixedFontCheck()
+        case .designTimeText: DesignTimeTextCheck()
         case .smallTouchTarget: SmallTouchTargetCheck()
         }
     }

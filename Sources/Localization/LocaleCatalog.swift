@@ -26,6 +26,10 @@ public struct LocaleCatalog: Sendable {
     public var formatSamples: FormatSamples
     /// Keys that are never translated (`"shouldTranslate": false` in a String Catalog).
     public var untranslatableKeys: Set<String> = []
+    /// How design-time text (a key no locale has) is lengthened outside the development locale.
+    public var designTimeExpansion: DesignTimeExpansion = .guideline
+    /// Every key any locale (or `Base`) has, in any table.
+    private var knownKeys: Set<String>
 
     /// The id of the Interface Builder base localisation folder.
     static let baseLocale = "Base"
@@ -55,6 +59,11 @@ public struct LocaleCatalog: Sendable {
     private init(tables: [String: [String: [String: LocalizedValue]]], sourceLanguages: [String], stateCounts: [String: Int], warnings: [Diagnostic]) {
         self.tables = tables
         self.tableOrder = tables.mapValues { $0.keys.sorted() }
+        var knownKeys: Set<String> = []
+        for byTable in tables.values {
+            for entries in byTable.values { knownKeys.formUnion(entries.keys) }
+        }
+        self.knownKeys = knownKeys
         let locales = tables.keys.filter { $0 != LocaleCatalog.baseLocale && !$0.hasPrefix("pseudo-") }.sorted()
         self.locales = locales
         if locales.contains("en") {
@@ -103,14 +112,23 @@ public struct LocaleCatalog: Sendable {
         return chain
     }
 
-    /// The string to show for a view in a locale. Falls back to the development locale's
-    /// text, then `fallback`, then the key itself, marking the translation missing (in the
-    /// development locale `fallback` is the source text and counts as present). Pseudo-locales
-    /// transform the development text. Format specifiers are filled with `formatSamples`.
+    /// The string to show for a view in a locale, and whether it counts as a missing
+    /// translation, as UIKit would show it at run time:
+    /// - the locale's value (trying `de-CH`, then `de`), when it has one;
+    /// - in the development locale, the source text (`fallback`), else the key — never a
+    ///   missing translation;
+    /// - a key no locale has, with source text: design-time text (set in code, or never
+    ///   localised) — not missing; outside the development locale it is lengthened by
+    ///   `designTimeExpansion`, since the real string is unknown;
+    /// - a key other locales have: the development text, missing only when the locale ships
+    ///   the key's table (a locale without the table shows the development text by design);
+    /// - a key nobody has and no source text: the key itself, missing.
+    /// Pseudo-locales transform the development text. Format specifiers are filled with
+    /// `formatSamples`.
     public func resolve(key: String?, fallback: String?, table: String?, locale: String) -> ResolvedString {
         if locale.hasPrefix("pseudo-"), let mode = PseudoLocaleMode(localeIdentifier: locale) {
             let base = unfilled(key: key, fallback: fallback, table: table, locale: developmentLocale)
-            return ResolvedString(text: formatSamples.fill(mode.transform(base.text)), isMissingTranslation: base.isMissingTranslation, note: base.note)
+            return ResolvedString(text: formatSamples.fill(mode.transform(base.text)), isDesignTime: base.isDesignTime, note: base.note)
         }
         var result = unfilled(key: key, fallback: fallback, table: table, locale: locale)
         result.text = formatSamples.fill(result.text)
@@ -123,18 +141,36 @@ public struct LocaleCatalog: Sendable {
             return ResolvedString(text: value.text, note: value.variant)
         }
         let isDevelopment = LocaleCatalog.lookupChain(locale).contains(developmentLocale) || locale == LocaleCatalog.baseLocale
-        if isDevelopment, let fallback {
-            return ResolvedString(text: fallback)
+        if !knownKeys.contains(key), let fallback {
+            return ResolvedString(text: isDevelopment ? fallback : designTimeExpansion.apply(to: fallback), isDesignTime: true,
+                                  note: "no locale has this key: design-time text")
         }
-        if !isDevelopment, let value = lookup(key: key, table: table, locale: developmentLocale) ?? lookup(key: key, table: table, locale: LocaleCatalog.baseLocale) {
+        if isDevelopment {
+            if let fallback { return ResolvedString(text: fallback) }
+            return ResolvedString(text: lookup(key: key, table: table, locale: LocaleCatalog.baseLocale)?.text ?? key)
+        }
+        if let value = lookup(key: key, table: table, locale: developmentLocale) ?? lookup(key: key, table: table, locale: LocaleCatalog.baseLocale) {
             if untranslatableKeys.contains(key) { return ResolvedString(text: value.text) }
+            guard ships(table: table, locale: locale) else {
+                return ResolvedString(text: value.text, note: "'\(locale)' has no \(table.map { "'\($0)' " } ?? "")table; showing the \(developmentLocale) text")
+            }
             return ResolvedString(text: value.text, isMissingTranslation: true,
                                   note: "no '\(locale)' translation; showing the \(developmentLocale) text")
         }
         if let fallback {
+            guard ships(table: table, locale: locale) else { return ResolvedString(text: fallback) }
             return ResolvedString(text: fallback, isMissingTranslation: true, note: "no '\(locale)' translation; showing the source text")
         }
         return ResolvedString(text: key, isMissingTranslation: true, note: "no '\(locale)' translation; showing the key")
+    }
+
+    /// Whether a locale (or its language) has the table — any table when `table` is nil.
+    private func ships(table: String?, locale: String) -> Bool {
+        LocaleCatalog.lookupChain(locale).contains { candidate in
+            guard let byTable = tables[candidate] else { return false }
+            guard let table else { return !byTable.isEmpty }
+            return byTable[table] != nil
+        }
     }
 
     /// True when a locale lays out right to left: ICU's answer (`ar`, `he`, `fa`, `ur`, …),

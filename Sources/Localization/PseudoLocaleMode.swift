@@ -94,11 +94,17 @@ public enum PseudoLocaleMode: String, CaseIterable, Hashable, Sendable {
         return result
     }
 
+    /// `text` padded with its own words to `share` longer (0.4 = 40 %).
+    public static func expanded(_ text: String, by share: Double) -> String {
+        guard !text.isEmpty else { return text }
+        return expand(text, segments: FormatSegment.split(text), share: share)
+    }
+
     /// Pads with the string's own words, repeated (so the padding is in the same script and
     /// breaks into lines like it), until the IBM length is reached.
-    private static func expand(_ text: String, segments: [FormatSegment]) -> String {
+    private static func expand(_ text: String, segments: [FormatSegment], share: Double? = nil) -> String {
         let length = text.count
-        let percent = Int((expansionFactor(forLength: length) * 100).rounded())
+        let percent = Int(((share ?? expansionFactor(forLength: length)) * 100).rounded())
         let target = length + (length * percent + 99) / 100
         var words = segments.compactMap { segment -> String? in
             if case .literal(let literal) = segment { return literal } else { return nil }

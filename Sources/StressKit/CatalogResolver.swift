@@ -15,7 +15,7 @@ public struct CatalogResolver: StringResolving {
     /// The catalog's string for a source, and whether its key lacked a translation.
     public func resolve(_ source: TextSource, locale: String) -> ResolvedText {
         let resolved = catalog.resolve(key: source.key, fallback: source.fallback, table: source.table, locale: locale)
-        return ResolvedText(text: resolved.text, isMissingTranslation: resolved.isMissingTranslation)
+        return ResolvedText(text: resolved.text, isMissingTranslation: resolved.isMissingTranslation, isDesignTime: resolved.isDesignTime)
     }
 
     /// ICU's direction for the locale (and right to left for `pseudo-rtl`).

@@ -72,12 +72,55 @@ import Testing
         #expect(catalog.resolve(key: "abc-12-xyz.text", fallback: "Hello", table: "Other", locale: "fr").text == "Wrong table")
         #expect(catalog.resolve(key: "def-34-uvw.text", fallback: "Other", table: "Main", locale: "fr").text == "Autre table")
         #expect(catalog.resolve(key: "abc-12-xyz.text", fallback: "Hello", table: "Main", locale: "en") == ResolvedString(text: "Hello"))
+        // German ships no Main table: UIKit shows the storyboard's own text there, by design.
         let german = catalog.resolve(key: "abc-12-xyz.text", fallback: "Hello", table: "Main", locale: "de")
         #expect(german.text == "Hello")
-        #expect(german.isMissingTranslation)
+        #expect(!german.isMissingTranslation)
+        // Arabic ships Main but not this key, which French has: a real gap.
+        let arabic = catalog.resolve(key: "def-34-uvw.text", fallback: "Other", table: "Main", locale: "ar")
+        #expect(arabic.text == "Other")
+        #expect(arabic.isMissingTranslation)
         #expect(catalog.resolve(key: "ghi-56-rst.text", fallback: "Dark Mode", table: "Settings", locale: "ja").text == "ダークモード")
         #expect(catalog.resolve(key: "ghi-56-rst.text", fallback: "Dark Mode", table: "Settings", locale: "en").text == "Dark mode")
         #expect(catalog.resolve(key: "OpenStreetMap", fallback: nil, table: nil, locale: "ja") == ResolvedString(text: "OpenStreetMap"))
+    }
+
+    @Test func textNoLocaleHasIsDesignTimeAndLengthenedOutsideTheDevelopmentLocale() throws {
+        let catalog = LocaleCatalog(strings: ["en": ["Main": ["a.text": "Title"]], "fr": ["Main": ["a.text": "Titre"]]], developmentLocale: "en")
+        let english = catalog.resolve(key: "b.text", fallback: "{Message}", table: "Main", locale: "en")
+        #expect(english == ResolvedString(text: "{Message}", isDesignTime: true, note: english.note))
+        let french = catalog.resolve(key: "b.text", fallback: "{Message}", table: "Main", locale: "fr")
+        #expect(french.isDesignTime)
+        #expect(!french.isMissingTranslation)
+        // Nine characters grow by the guideline's 200 %, padded with the text's own words.
+        #expect(french.text.hasPrefix("{Message}"))
+        #expect(french.text.count == 27)
+        var asWritten = catalog
+        asWritten.designTimeExpansion = .none
+        #expect(asWritten.resolve(key: "b.text", fallback: "{Message}", table: "Main", locale: "fr").text == "{Message}")
+        var fixed = catalog
+        fixed.designTimeExpansion = .factor(0.5)
+        #expect(fixed.resolve(key: "b.text", fallback: "Send message", table: "Main", locale: "fr").text.count == 18)
+        // Pseudo-locales keep the mark; a key some locale has is never design-time.
+        #expect(catalog.resolve(key: "b.text", fallback: "{Message}", table: "Main", locale: "pseudo-rtl").isDesignTime)
+        #expect(!catalog.resolve(key: "a.text", fallback: "Title", table: "Main", locale: "de").isDesignTime)
+    }
+
+    @Test func theDevelopmentLocaleNeverMissesATranslation() {
+        let catalog = LocaleCatalog(strings: ["en": ["Localizable": ["a": "A"]], "de": ["Localizable": ["b": "B"]]], developmentLocale: "en")
+        let english = catalog.resolve(key: "b", fallback: nil, table: nil, locale: "en")
+        #expect(!english.isMissingTranslation)
+        #expect(english.text == "b")
+        #expect(catalog.resolve(key: "a", fallback: nil, table: nil, locale: "de").isMissingTranslation)
+        #expect(!catalog.resolve(key: "a", fallback: nil, table: nil, locale: "fr").isMissingTranslation, "fr ships no table")
+    }
+
+    @Test func designTimeExpansionIsParsed() {
+        #expect(DesignTimeExpansion(parsing: "none") == DesignTimeExpansion.none)
+        #expect(DesignTimeExpansion(parsing: "guideline") == .guideline)
+        #expect(DesignTimeExpansion(parsing: "40%") == .factor(0.4))
+        #expect(DesignTimeExpansion(parsing: "0.25") == .factor(0.25))
+        for bad in ["", "lots", "-10%", "nan", "5000%"] { #expect(DesignTimeExpansion(parsing: bad) == nil, "\(bad)") }
     }
 
     @Test func pseudoLocalesTransformTheDevelopmentText() throws {

@@ -27,8 +27,9 @@ import TextEngine
         #expect(label.alignment == .center)
         #expect(label.minimumScaleFactor == 0)
         #expect(label.font.source == .textStyle(.title2))
-        // IB omits adjustsFontForContentSizeCategory when it is off: the font stays fixed.
-        #expect(label.font.scales == false)
+        // IB omits adjustsFontForContentSizeCategory when it is off, yet a text style still
+        // takes the category of the moment the nib loads: only live updates are lost.
+        #expect(label.font.scales)
         // No hugging attributes: UIView's 250 (IB writes a library label's 251 explicitly, as
         // 162 of the corpus's 251 labels show; the other 81 carry no attribute and hug at 250).
         #expect(label.hugging == AxisPriorities(horizontal: 250, vertical: 250))
@@ -45,6 +46,10 @@ import TextEngine
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
                 <fontDescription key="fontDescription" type="system" pointSize="18"/>
             </label>
+            <label text="Flagged" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="flagged">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="18"/>
+            </label>
             """)
         let plain = try #require(screen.view("plain"))
         #expect(plain.lines == 1)
@@ -54,6 +59,8 @@ import TextEngine
         #expect(shrink.minimumScaleFactor == 0.5)
         #expect(shrink.font.scales)
         #expect(screen.view("old")?.minimumScaleFactor == 0.5)
+        // The flag cannot make a fixed-size system font scale (UIKit ignores it and logs why).
+        #expect(screen.view("flagged")?.font.scales == false)
     }
 
     @Test func fontDescriptions() throws {

@@ -26,7 +26,9 @@ import TextEngine
     private func run(_ example: CheckExample) throws -> VariantResult? {
         let screen = try LayoutSpecReader.parse(yaml: example.spec, file: "Example.layout.yaml")
         let measurer = try #require(Self.measurer)
-        let catalog = LocaleCatalog(strings: [example.locale: ["Localizable": example.strings]], developmentLocale: example.locale)
+        var strings = ["en": ["Localizable": example.developmentStrings]]
+        strings[example.locale, default: [:]]["Localizable", default: [:]].merge(example.strings) { _, new in new }
+        let catalog = LocaleCatalog(strings: strings, developmentLocale: "en")
         let matrix = VariantMatrix(devices: ["iPhone 15"], orientations: [.portrait], locales: [example.locale], categories: [.large])
         let sweep = Sweep(screens: [screen], matrix: matrix, backend: LayoutSessionBackend(measurer: measurer),
                           resolver: CatalogResolver(catalog: catalog), jobs: 1)

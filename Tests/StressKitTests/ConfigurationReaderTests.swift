@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutEngine
+import Localization
 import StressKit
 import Testing
 import TextEngine
@@ -17,6 +18,7 @@ import TextEngine
         baseline: layout-stress-baseline.json
         localesDir: Locales/
         jobs: 3
+        designTimeExpansion: 40%
         """
         let configuration = try ConfigurationReader.parse(text, file: "proj/layout-stress.yml", baseDirectory: "proj")
         #expect(configuration.screens == ["proj/Screens/**/*.layout.yaml", "proj/App/Main.storyboard"])
@@ -28,6 +30,7 @@ import TextEngine
         #expect(configuration.baseline == "proj/layout-stress-baseline.json")
         #expect(configuration.localesDir == "proj/Locales/")
         #expect(configuration.jobs == 3)
+        #expect(configuration.designTimeExpansion == .factor(0.4))
         #expect(configuration.location(of: "devices")?.line == 4)
     }
 
@@ -44,6 +47,7 @@ import TextEngine
         ("jobs: many\n", 1, "jobs must be a positive whole number"),
         ("- en\n- de\n", 1, "expected a mapping"),
         ("orientations: [sideways]\n", 1, "unknown orientation 'sideways'"),
+        ("locales: [en]\ndesignTimeExpansion: lots\n", 2, "designTimeExpansion must be none, guideline or a share"),
     ])
     func badInputNamesTheFileAndLine(text: String, line: Int, message: String) {
         do {

@@ -13,4 +13,5 @@ public let allChecks: [any FindingCheck] = [
     RTLNotMirroredCheck(),
     UnsatisfiableCheck(),
     AmbiguousCheck(),
+    DesignTimeTextCheck(),
 ]

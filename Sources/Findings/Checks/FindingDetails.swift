@@ -27,6 +27,8 @@ public enum FindingDetails: Hashable, Sendable, Codable {
     case missingTranslation(key: String)
     /// The font that does not scale, described.
     case fixedFont(font: String)
+    /// The screen's views whose text no locale translates, and their keys.
+    case designTimeText(views: [String], keys: [String])
     /// The control's size (never negative); for a collapsed control, how far below zero its
     /// constraints pushed it (`lost`) and why (`cause`).
     case smallTouchTarget(size: Size, lost: Double?, cause: String?)
@@ -44,6 +46,7 @@ public enum FindingDetails: Hashable, Sendable, Codable {
         case .missingGlyphs: .missingGlyphs
         case .missingTranslation: .missingTranslation
         case .fixedFont: .fixedFont
+        case .designTimeText: .designTimeText
         case .smallTouchTarget: .smallTouchTarget
         }
     }
@@ -53,7 +56,7 @@ public enum FindingDetails: Hashable, Sendable, Codable {
         switch self {
         case .clippedText(_, _, let because, _, _, _), .unsatisfiable(let because, _): because
         case .truncatedText, .offscreen, .overlap, .ambiguous, .rtlNotMirrored, .missingGlyphs, .missingTranslation,
-             .fixedFont, .smallTouchTarget: nil
+             .fixedFont, .designTimeText, .smallTouchTarget: nil
         }
     }
 
@@ -63,7 +66,7 @@ public enum FindingDetails: Hashable, Sendable, Codable {
         case .rtlNotMirrored(let cause, _): cause
         case .smallTouchTarget(_, _, let cause): cause
         case .clippedText, .truncatedText, .offscreen, .overlap, .unsatisfiable, .ambiguous, .missingGlyphs,
-             .missingTranslation, .fixedFont: nil
+             .missingTranslation, .fixedFont, .designTimeText: nil
         }
     }
 
@@ -79,13 +82,14 @@ public enum FindingDetails: Hashable, Sendable, Codable {
         case .smallTouchTarget(let size, let lost, _): max(44 - size.width, 44 - size.height) + (lost ?? 0)
         case .missingGlyphs(let characters): Double(characters.count)
         case .unsatisfiable(_, let broken): Double(broken.count)
+        case .designTimeText(let views, _): Double(views.count)
         case .ambiguous, .missingTranslation, .fixedFont: 0
         }
     }
 
     private enum Field: String, CodingKey {
         case kind, axis, lost, because, winningPriority, allowedLines, stack, neededLines, edge, overflow
-        case otherView, area, broken, tiedPriority, cause, characters, key, font, size
+        case otherView, area, broken, tiedPriority, cause, characters, key, font, size, views, keys
     }
 
     /// Writes the associated values as flat fields of the finding's object (no `kind`: the finding writes it).
@@ -123,6 +127,9 @@ public enum FindingDetails: Hashable, Sendable, Codable {
             try out.encode(key, forKey: .key)
         case let .fixedFont(font):
             try out.encode(font, forKey: .font)
+        case let .designTimeText(views, keys):
+            try out.encode(views, forKey: .views)
+            try out.encode(keys, forKey: .keys)
         case let .smallTouchTarget(size, lost, cause):
             try out.encode(size, forKey: .size)
             try out.encodeIfPresent(lost, forKey: .lost)
@@ -162,6 +169,8 @@ public enum FindingDetails: Hashable, Sendable, Codable {
             self = .missingTranslation(key: try input.decode(String.self, forKey: .key))
         case .fixedFont:
             self = .fixedFont(font: try input.decode(String.self, forKey: .font))
+        case .designTimeText:
+            self = .designTimeText(views: try input.decode([String].self, forKey: .views), keys: try input.decode([String].self, forKey: .keys))
         case .smallTouchTarget:
             self = .smallTouchTarget(size: try input.decode(Size.self, forKey: .size), lost: try input.decodeIfPresent(Double.self, forKey: .lost),
                                      cause: try input.decodeIfPresent(String.self, forKey: .cause))

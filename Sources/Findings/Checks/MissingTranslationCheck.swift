@@ -21,7 +21,7 @@ public struct MissingTranslationCheck: FindingCheck {
             constraints:
               - title.leading = root.safeArea.leading + 16
               - title.top = root.safeArea.top + 16
-            """, locale: "de", strings: ["other.key": "Anderes"], view: "title")
+            """, locale: "de", strings: ["other.key": "Anderes"], developmentStrings: ["example.title": "Title"], view: "title")
     }
 
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {

@@ -4,8 +4,11 @@ import TextEngine
 /// into a `FontSpec`.
 enum IBFontReader {
     /// The font of a `<fontDescription>` element; nil when it names nothing usable.
-    /// `scales` comes from the view's `adjustsFontForContentSizeCategory`.
-    static func font(_ element: IBElement, scales: Bool) -> FontSpec? {
+    /// `scales` nil: a text style scales and a fixed size does not. A text style in a nib is
+    /// resolved when the nib loads, at the category of that moment; the view's
+    /// `adjustsFontForContentSizeCategory` only adds live updates, and a fixed-size font
+    /// never scales, flag or not (UIKit needs a preferred or UIFontMetrics font for that).
+    static func font(_ element: IBElement, scales: Bool? = nil) -> FontSpec? {
         if let styleName = element["style"] {
             guard let style = TextStyle(parsing: styleName) else { return nil }
             return FontSpec(source: .textStyle(style), scales: scales)

@@ -44,7 +44,7 @@ struct IBViewReader {
         readCommon(element, into: &node)
         if let font = element.child("fontDescription", key: "fontDescription"),
            viewClass.kind.showsText {
-            if let spec = IBFontReader.font(font, scales: element.bool("adjustsFontForContentSizeCategory") ?? false) {
+            if let spec = IBFontReader.font(font) {
                 node.font = spec
             } else {
                 issues.append(IBIssue(kind: "font", message: "font description not understood; the default font is used",
