@@ -8,7 +8,7 @@ import Yams
 public enum ConfigurationReader {
     /// The keys the file may hold.
     public static let knownKeys = ["screens", "locales", "categories", "devices", "orientations", "fonts",
-                                   "failOn", "baseline", "localesDir", "jobs", "designTimeExpansion"]
+                                   "failOn", "baseline", "localesDir", "jobs", "designTimeExpansion", "app"]
 
     /// Reads a configuration file; throws a `DiagnosticError` listing every problem.
     public static func read(contentsOf path: String, displayPath: String? = nil) throws -> SweepConfiguration {
@@ -63,6 +63,7 @@ public enum ConfigurationReader {
                         throw DiagnosticError(.error("jobs must be a positive whole number", at: location(value, file)))
                     }
                     configuration.jobs = jobs
+                case "app": configuration.app = try single(value, key, file).map { resolve($0, in: baseDirectory) }
                 case "designTimeExpansion":
                     guard let text = value.string, let expansion = DesignTimeExpansion(parsing: text) else {
                         throw DiagnosticError(.error("designTimeExpansion must be none, guideline or a share such as 40% (up to 1000%)",

@@ -30,6 +30,9 @@ public struct SweepConfiguration: Sendable {
     public var localesDir: String?
     /// Worker threads.
     public var jobs: Int?
+    /// The app's Info.plist, `.xcodeproj` or folder, whose devices and orientations every
+    /// screen is swept in (instead of the nearest one above each screen file).
+    public var app: String?
     /// How design-time text is lengthened outside the development locale.
     public var designTimeExpansion: DesignTimeExpansion?
     /// Where each key was written, for errors found after reading (an unknown device).
@@ -54,6 +57,7 @@ public struct SweepConfiguration: Sendable {
         if let value = other.baseline { merged.baseline = value }
         if let value = other.localesDir { merged.localesDir = value }
         if let value = other.jobs { merged.jobs = value }
+        if let value = other.app { merged.app = value }
         if let value = other.designTimeExpansion { merged.designTimeExpansion = value }
         merged.keyLocations.merge(other.keyLocations) { _, new in new }
         return merged

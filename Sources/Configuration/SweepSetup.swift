@@ -26,6 +26,8 @@ public struct SweepSetup {
     public var fonts: String?
     /// Problems worth telling the user that do not stop the sweep.
     public var warnings: [Diagnostic]
+    /// Screen file → the devices and orientations its app supports (files nothing is known of are absent).
+    public var runContexts: [String: RunContext]
 
     /// Resolves a sweep's inputs from the screen paths given on the command line, the flags
     /// (as a configuration that overrides the file) and the configuration file. Throws a
@@ -107,7 +109,23 @@ public struct SweepSetup {
             jobs = SweepSetup.maximumJobs(processors: processors)
         }
         fonts = configuration.fonts?.first
+        var finder = RunContextFinder()
+        runContexts = try finder.contexts(for: self.files, app: configuration.app, appLocation: configuration.location(of: "app"))
+        warnings += finder.warnings
+        for context in Set(runContexts.values).sorted(by: { $0.source < $1.source }) {
+            warnings.append(Diagnostic(.note, "the app runs on \(context.summary): other devices and orientations are not swept",
+                                       at: SourceLocation(file: context.source)))
+        }
         self.warnings = warnings
+    }
+
+    /// The screens with the run context of their file attached.
+    public func withRunContexts(_ screens: [Screen]) -> [Screen] {
+        screens.map { screen in
+            var screen = screen
+            if let file = screen.file { screen.runContext = runContexts[file] }
+            return screen
+        }
     }
 
     /// The most worker threads a sweep starts: more than a few per processor only adds

@@ -17,12 +17,15 @@ public struct Screen: Hashable, Sendable, Codable {
     public var declaredAmbiguous: Set<String>
     /// The canvas and frames a design tool saved for the screen (Interface Builder files), if any.
     public var design: DesignSnapshot?
+    /// The devices and orientations the screen's app supports; nil when nothing says (every
+    /// variant is swept).
+    public var runContext: RunContext?
 
-    /// Creates a screen.
     /// The deepest view nesting laid out (the root's subviews are depth 1). Real screens
     /// stay far below it; a deeper screen is refused with an error rather than walked.
     public static let maximumViewDepth = 200
 
+    /// Creates a screen.
     public init(name: String, file: String? = nil, views: [ViewNode] = [], constraints: [ConstraintSpec] = [],
                 warnings: [Diagnostic] = [], declaredAmbiguous: Set<String> = [], design: DesignSnapshot? = nil) {
         self.name = name

@@ -70,9 +70,13 @@ public struct Sweep: Sendable {
         var units: [Unit] = []
         var position = 0
         for screen in screens.indices {
+            let context = screens[screen].runContext
             for device in matrix.devices.indices {
                 for orientation in matrix.orientations.indices {
-                    if shard?.includes(position) ?? true {
+                    let supported = context.map { context in
+                        Device.named(matrix.devices[device]).map { context.supports($0, matrix.orientations[orientation]) } ?? true
+                    } ?? true
+                    if supported, shard?.includes(position) ?? true {
                         units.append(Unit(screen: screen, device: device, orientation: orientation))
                     }
                     position += 1

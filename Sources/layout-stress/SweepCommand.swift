@@ -70,7 +70,8 @@ struct SweepCommand: ParsableCommand {
         for warning in setup.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let backend = try LayoutSessionBackend(fonts: setup.fonts)
 
-        let (screens, loadErrors) = ScreenLoader.load(setup.files)
+        let (loaded, loadErrors) = ScreenLoader.load(setup.files)
+        let screens = setup.withRunContexts(loaded)
         // Swift screens name the layout states their code switches to later; the sweep lays out the initial one.
         for screen in screens { for note in screen.warnings where note.severity == .note { FileHandle.standardError.write(Data("\(note)\n".utf8)) } }
         let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalog: setup.catalog),

@@ -1,0 +1,251 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+
+/// Finds where each screen file's app runs: its `~ipad`/`~iphone` name suffix, the nearest
+/// `Info.plist` above it (`UIDeviceFamily`, `UISupportedInterfaceOrientations`, `…~ipad`,
+/// `…~iphone`) and the nearest Xcode project above it (`TARGETED_DEVICE_FAMILY`,
+/// `INFOPLIST_KEY_UISupportedInterfaceOrientations[_iPhone|_iPad]`), or the `app:` the
+/// configuration names for every screen. What nothing says stays open: every device family
+/// and orientation is swept.
+public struct RunContextFinder {
+    /// How many folders above a screen file are searched for an Info.plist or an Xcode project.
+    public static let searchDepth = 8
+    /// Larger Info.plist files are not read (real ones are a few kilobytes).
+    public static let maximumPlistBytes = 1 << 20
+    /// Larger project files are not read.
+    public static let maximumProjectBytes = 64 << 20
+    /// Deeper nesting of arrays and dictionaries in a property list is refused unread.
+    public static let maximumPlistDepth = 64
+
+    /// What was found out of the ordinary while reading (unreadable files, ignored values).
+    public private(set) var warnings: [Diagnostic] = []
+    private let files = FileManager.default
+    private var folderCache: [String: AppFacts] = [:]
+
+    /// Creates a finder.
+    public init() {}
+
+    /// What an Info.plist or project says, before the two are combined.
+    struct AppFacts: Hashable {
+        var families: Set<DeviceFamily>?
+        var orientations: Set<Orientation>?
+        var phoneOrientations: Set<Orientation>?
+        var padOrientations: Set<Orientation>?
+        var sources: [String] = []
+
+        /// What this says wins over `other`: the device families, and the orientations as a
+        /// whole (an Info.plist that lists orientations replaces a project's, per family too).
+        func filled(from other: AppFacts) -> AppFacts {
+            var merged = self
+            merged.families = families ?? other.families
+            if !saysOrientations {
+                merged.orientations = other.orientations
+                merged.phoneOrientations = other.phoneOrientations
+                merged.padOrientations = other.padOrientations
+            }
+            if (families == nil && other.families != nil) || (!saysOrientations && other.saysOrientations) {
+                merged.sources = sources + other.sources
+            }
+            return merged
+        }
+
+        var saysOrientations: Bool { orientations != nil || phoneOrientations != nil || padOrientations != nil }
+        var isEmpty: Bool { families == nil && !saysOrientations }
+    }
+
+    /// A device family as Info.plist numbers them.
+    enum DeviceFamily: Int, Hashable {
+        case phone = 1
+        case pad = 2
+    }
+
+    /// The run context of every file that has one. `app` (from the configuration) is an
+    /// Info.plist, an `.xcodeproj` or a folder holding them, and applies to every file.
+    public mutating func contexts(for screenFiles: [String], app: String?, appLocation: SourceLocation?) throws -> [String: RunContext] {
+        var shared: AppFacts?
+        if let app {
+            shared = try facts(ofApp: app, location: appLocation)
+        }
+        var contexts: [String: RunContext] = [:]
+        for file in screenFiles {
+            let facts = shared ?? nearestFacts(above: file)
+            if let context = RunContextFinder.context(facts, file: file) { contexts[file] = context }
+        }
+        return contexts
+    }
+
+    /// Combines what the app says with what the file's name says.
+    static func context(_ facts: AppFacts, file: String) -> RunContext? {
+        // `Main~ipad.storyboard`, `Card~iphone.layout.yaml`: the name before the first dot.
+        let base = ((file as NSString).lastPathComponent.split(separator: ".").first.map(String.init) ?? "").lowercased()
+        let suffixFamily: DeviceFamily? = base.hasSuffix("~ipad") ? .pad : base.hasSuffix("~iphone") ? .phone : nil
+        guard !facts.isEmpty || suffixFamily != nil else { return nil }
+        var families = facts.families ?? [.phone, .pad]
+        if let suffixFamily { families = families.intersection([suffixFamily]) }
+        let all = Set(Orientation.allCases)
+        let phone = (facts.phoneOrientations ?? facts.orientations ?? all)
+        let pad = (facts.padOrientations ?? facts.orientations ?? all)
+        var sources = facts.sources
+        if suffixFamily != nil { sources.append((file as NSString).lastPathComponent) }
+        return RunContext(phone: families.contains(.phone) && !phone.isEmpty ? phone : nil,
+                          pad: families.contains(.pad) && !pad.isEmpty ? pad : nil,
+                          source: sources.joined(separator: ", "))
+    }
+
+    private mutating func facts(ofApp path: String, location: SourceLocation?) throws -> AppFacts {
+        var isFolder: ObjCBool = false
+        guard files.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw DiagnosticError(.error("app: '\(path)' does not exist (expected an Info.plist, an .xcodeproj or a folder holding them)", at: location))
+        }
+        if !isFolder.boolValue {
+            guard let facts = plistFacts(path, strict: true) else {
+                throw DiagnosticError(.error("app: '\(path)' is not a readable XML property list", at: location))
+            }
+            return facts
+        }
+        if path.hasSuffix(".xcodeproj") {
+            return projectFacts((path as NSString).appendingPathComponent("project.pbxproj")) ?? AppFacts()
+        }
+        return folderFacts(path)
+    }
+
+    /// The facts of the nearest folder above `file` that has an Info.plist or a project,
+    /// completed by a project further up.
+    private mutating func nearestFacts(above file: String) -> AppFacts {
+        var folder = ((file as NSString).deletingLastPathComponent as NSString).standardizingPath
+        if folder.isEmpty { folder = "." }
+        var found = AppFacts()
+        for _ in 0..<RunContextFinder.searchDepth {
+            let here = folderFacts(folder)
+            found = found.filled(from: here)
+            if found.families != nil && found.saysOrientations { break }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        return found
+    }
+
+    private mutating func folderFacts(_ folder: String) -> AppFacts {
+        if let cached = folderCache[folder] { return cached }
+        var facts = AppFacts()
+        let plist = (folder as NSString).appendingPathComponent("Info.plist")
+        if files.fileExists(atPath: plist), let read = plistFacts(plist, strict: false) { facts = read }
+        let names = (try? files.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() where name.hasSuffix(".xcodeproj") {
+            let project = ((folder as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("project.pbxproj")
+            if let read = projectFacts(project) { facts = facts.filled(from: read) }
+        }
+        folderCache[folder] = facts
+        return facts
+    }
+
+    /// Reads an XML Info.plist; nil (with a warning unless `strict`) when it cannot be read.
+    private mutating func plistFacts(_ path: String, strict: Bool) -> AppFacts? {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= RunContextFinder.maximumPlistBytes else {
+            if !strict { warnings.append(.warning("Info.plist not read (missing or over 1 MB); its devices and orientations are not used", at: SourceLocation(file: path))) }
+            return nil
+        }
+        guard RunContextFinder.isShallowXMLPlist(data),
+              let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+              let dictionary = object as? [String: Any] else {
+            if !strict { warnings.append(.warning("not a readable XML property list; its devices and orientations are not used", at: SourceLocation(file: path, line: 1))) }
+            return nil
+        }
+        var facts = AppFacts(sources: [path])
+        if let numbers = dictionary["UIDeviceFamily"] as? [Any] {
+            let families = Set(numbers.compactMap { ($0 as? Int) ?? Int(String(describing: $0)) }.compactMap(DeviceFamily.init(rawValue:)))
+            if !families.isEmpty { facts.families = families }
+        }
+        facts.orientations = RunContextFinder.orientations(dictionary["UISupportedInterfaceOrientations"])
+        facts.phoneOrientations = RunContextFinder.orientations(dictionary["UISupportedInterfaceOrientations~iphone"])
+        facts.padOrientations = RunContextFinder.orientations(dictionary["UISupportedInterfaceOrientations~ipad"])
+        return facts.isEmpty ? nil : facts
+    }
+
+    /// `UIInterfaceOrientationPortrait` … as orientations; nil when the value is not a list of them.
+    static func orientations(_ value: Any?) -> Set<Orientation>? {
+        let names: [String]
+        if let list = value as? [Any] {
+            names = list.compactMap { $0 as? String }
+        } else if let text = value as? String {
+            names = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\"" }).map(String.init)
+        } else {
+            return nil
+        }
+        var found = Set<Orientation>()
+        for name in names {
+            if name.hasPrefix("UIInterfaceOrientationPortrait") { found.insert(.portrait) }
+            if name.hasPrefix("UIInterfaceOrientationLandscape") { found.insert(.landscape) }
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// Reads the build settings that say where an Xcode project's targets run, the union over
+    /// its targets and configurations.
+    private mutating func projectFacts(_ path: String) -> AppFacts? {
+        guard let attributes = try? files.attributesOfItem(atPath: path), let size = attributes[.size] as? Int,
+              size <= RunContextFinder.maximumProjectBytes, let data = files.contents(atPath: path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        var facts = AppFacts(sources: [path])
+        for value in RunContextFinder.settingValues("TARGETED_DEVICE_FAMILY", in: text) {
+            let families = value.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.compactMap(DeviceFamily.init(rawValue:))
+            if !families.isEmpty { facts.families = (facts.families ?? []).union(families) }
+        }
+        func union(_ key: String) -> Set<Orientation>? {
+            let sets = RunContextFinder.settingValues(key, in: text).compactMap { RunContextFinder.orientations($0) }
+            return sets.isEmpty ? nil : sets.reduce(into: Set<Orientation>()) { $0.formUnion($1) }
+        }
+        facts.orientations = union("INFOPLIST_KEY_UISupportedInterfaceOrientations")
+        facts.phoneOrientations = union("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone")
+        facts.padOrientations = union("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad")
+        return facts.isEmpty ? nil : facts
+    }
+
+    /// Every `KEY = value;` of a project file, quotes removed.
+    static func settingValues(_ key: String, in text: String) -> [String] {
+        var values: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: key) {
+            rest = rest[range.upperBound...]
+            var cursor = rest.drop(while: { $0 == " " || $0 == "\t" })
+            // `KEY_iPhone` is another key: only `KEY =` counts.
+            guard cursor.first == "=" else { continue }
+            cursor = cursor.dropFirst().drop(while: { $0 == " " || $0 == "\t" })
+            guard let end = cursor.firstIndex(where: { $0 == ";" || $0 == "\n" }) else { break }
+            values.append(String(cursor[..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
+        }
+        return values
+    }
+
+    /// True for an XML property list whose arrays and dictionaries nest no deeper than
+    /// `maximumPlistDepth` (Foundation's parser recurses on nesting).
+    static func isShallowXMLPlist(_ data: Data) -> Bool {
+        let bytes = [UInt8](data.prefix(64)).drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+        guard bytes.first == UInt8(ascii: "<") else { return false }
+        var depth = 0
+        var index = data.startIndex
+        let open = Array("<array".utf8), openDict = Array("<dict".utf8), close = Array("</array".utf8), closeDict = Array("</dict".utf8)
+        /// The byte after `pattern` at `position` when it ends a tag name there, else nil.
+        func end(of pattern: [UInt8], at position: Data.Index) -> UInt8? {
+            guard data.distance(from: position, to: data.endIndex) >= pattern.count + 1 else { return nil }
+            for (offset, byte) in pattern.enumerated() where data[data.index(position, offsetBy: offset)] != byte { return nil }
+            let next = data[data.index(position, offsetBy: pattern.count)]
+            return [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/")].contains(next) ? next : nil
+        }
+        while index < data.endIndex {
+            if data[index] == UInt8(ascii: "<") {
+                if let next = end(of: open, at: index) ?? end(of: openDict, at: index) {
+                    // `<array/>` opens nothing.
+                    if next != UInt8(ascii: "/") { depth += 1 }
+                    if depth > maximumPlistDepth { return false }
+                } else if end(of: close, at: index) != nil || end(of: closeDict, at: index) != nil {
+                    depth -= 1
+                }
+            }
+            index = data.index(after: index)
+        }
+        return true
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The sweep lays a screen out only on the devices and in the orientations its app supports,
+/// as the app's Info.plist, Xcode project, the file's `~ipad`/`~iphone` suffix or the
+/// configuration's `app:` say.
+@Suite struct RunContextTests {
+    static let card = """
+        screen: Card
+        views:
+          title: { type: label, parent: root, text: "Hello", style: body }
+        constraints:
+          - title.top = root.safeArea.top + 20
+          - title.leading = root.safeArea.leading + 16
+        """
+
+    static func plist(_ entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(entries)
+        </dict>
+        </plist>
+        """
+    }
+
+    /// A project folder with the given files (relative path → text).
+    static func project(_ files: [String: String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-context-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    /// (screen, device, orientation) of every variant swept, in order.
+    static func swept(_ arguments: [String]) throws -> (variants: [String], stderr: String, status: Int32) {
+        let outcome = try SweepCommandTests.run(["sweep"] + arguments + ["--locales", "en", "--categories", "large",
+                                                 "--devices", "iPhone 15,iPad Pro 13-inch", "--format", "json"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let variants = (object?["results"] as? [[String: Any]] ?? []).map { result in
+            "\(result["screen"] as? String ?? "?") \(result["device"] as? String ?? "?") \(result["orientation"] as? String ?? "?")"
+        }
+        return (variants, outcome.stderr, outcome.status)
+    }
+
+    @Test func infoPlistAndProjectChooseDevicesAndOrientations() throws {
+        let folder = try Self.project([
+            "App.xcodeproj/project.pbxproj": """
+                buildSettings = {
+                    TARGETED_DEVICE_FAMILY = "1,2";
+                    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationLandscapeLeft";
+                };
+                """,
+            "App/Info.plist": Self.plist("""
+                <key>UISupportedInterfaceOrientations</key>
+                <array><string>UIInterfaceOrientationPortrait</string></array>
+                <key>UISupportedInterfaceOrientations~ipad</key>
+                <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+                """),
+            "App/Screens/Card.layout.yaml": Self.card,
+            "App/Screens/Wide~ipad.layout.yaml": Self.card.replacingOccurrences(of: "screen: Card", with: "screen: Wide"),
+        ])
+        let run = try Self.swept([folder + "/App/Screens"])
+        #expect(run.status == 0, "\(run.stderr)")
+        // The Info.plist, nearer the screens, wins over the project's setting for iPhone.
+        #expect(run.variants == [
+            "Card iPhone 15 portrait", "Card iPad Pro 13-inch portrait", "Card iPad Pro 13-inch landscape",
+            "Wide iPad Pro 13-inch portrait", "Wide iPad Pro 13-inch landscape",
+        ])
+        #expect(run.stderr.contains("\(folder)/App/Info.plist"), "\(run.stderr)")
+        #expect(run.stderr.contains("note: the app runs on iPhone in portrait; iPad in portrait and landscape"), "\(run.stderr)")
+    }
+
+    @Test func anIPhoneOnlyProjectIsNotSweptOnIPad() throws {
+        let folder = try Self.project([
+            "App.xcodeproj/project.pbxproj": "TARGETED_DEVICE_FAMILY = 1;\n",
+            "App/Card.layout.yaml": Self.card,
+        ])
+        let run = try Self.swept([folder + "/App"])
+        #expect(run.variants == ["Card iPhone 15 portrait", "Card iPhone 15 landscape"])
+    }
+
+    @Test func theConfigurationsAppAppliesToEveryScreenAndABadOneIsAnError() throws {
+        let folder = try Self.project([
+            "Shared/Info.plist": Self.plist("<key>UIDeviceFamily</key><array><integer>2</integer></array>"),
+            "Screens/Card.layout.yaml": Self.card,
+            "layout-stress.yml": "screens: [Screens]\napp: Shared/Info.plist\n",
+            "bad.yml": "screens: [Screens]\napp: Missing/Info.plist\n",
+        ])
+        let run = try Self.swept(["--config", folder + "/layout-stress.yml"])
+        #expect(run.variants == ["Card iPad Pro 13-inch portrait", "Card iPad Pro 13-inch landscape"])
+        let bad = try Self.swept(["--config", folder + "/bad.yml"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("\(folder)/bad.yml:2:"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("does not exist"))
+    }
+
+    @Test func anUnreadableOrHostileInfoPlistIsIgnoredWithAWarning() throws {
+        let deep = String(repeating: "<array>", count: 5_000) + String(repeating: "</array>", count: 5_000)
+        for text in [Self.plist("<key>UISupportedInterfaceOrientations</key>" + deep), "not a plist {", "bplist00\u{0}\u{1}"] {
+            let folder = try Self.project(["App/Info.plist": text, "App/Card.layout.yaml": Self.card])
+            let run = try Self.swept([folder + "/App"])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.variants.count == 4, "every variant is swept when the plist says nothing usable")
+            #expect(run.stderr.contains("\(folder)/App/Info.plist"), "\(run.stderr)")
+            #expect(run.stderr.contains("warning: "), "\(run.stderr)")
+        }
+    }
+}
