@@ -1,4 +1,5 @@
 import Diagnostics
+import Findings
 import Foundation
 import Localization
 import Yams
@@ -8,7 +9,8 @@ import Yams
 public enum ConfigurationReader {
     /// The keys the file may hold.
     public static let knownKeys = ["screens", "locales", "categories", "devices", "orientations", "fonts",
-                                   "failOn", "baseline", "localesDir", "jobs", "designTimeExpansion", "app"]
+                                   "failOn", "baseline", "localesDir", "jobs", "designTimeExpansion", "app",
+                                   "disabled", "only", "minSeverity", "ignore"]
 
     /// Reads a configuration file; throws a `DiagnosticError` listing every problem.
     public static func read(contentsOf path: String, displayPath: String? = nil) throws -> SweepConfiguration {
@@ -63,6 +65,14 @@ public enum ConfigurationReader {
                         throw DiagnosticError(.error("jobs must be a positive whole number", at: location(value, file)))
                     }
                     configuration.jobs = jobs
+                case "disabled": configuration.disabled = try ListParsing.findingKinds(strings(value, file), at: location(value, file))
+                case "only": configuration.only = try ListParsing.findingKinds(strings(value, file), at: location(value, file))
+                case "minSeverity", "min-severity":
+                    guard let text = value.string, let severity = FindingSeverity(rawValue: text.lowercased()) else {
+                        throw DiagnosticError(.error("minSeverity must be note, warning or error", at: location(value, file)))
+                    }
+                    configuration.minimumSeverity = severity
+                case "ignore": configuration.ignores = try ignoreRules(value, file, baseDirectory: baseDirectory)
                 case "app": configuration.app = try single(value, key, file).map { resolve($0, in: baseDirectory) }
                 case "designTimeExpansion":
                     guard let text = value.string, let expansion = DesignTimeExpansion(parsing: text) else {
@@ -77,6 +87,49 @@ public enum ConfigurationReader {
         }
         if !errors.isEmpty { throw DiagnosticError(errors) }
         return configuration
+    }
+
+    /// The keys of one `ignore:` entry.
+    static let ignoreKeys = ["screen", "view", "kind", "kinds", "reason"]
+
+    /// `ignore:` — a list of `{ screen, view, kind(s), reason }`; `reason` is required.
+    private static func ignoreRules(_ node: Node, _ file: String, baseDirectory: String) throws -> [SuppressionRules.IgnoreRule] {
+        guard let list = node.sequence else {
+            throw DiagnosticError(.error("ignore expects a list of entries ({ screen, view, kind, reason })", at: location(node, file)))
+        }
+        return try list.map { entry in
+            guard let mapping = entry.mapping else {
+                throw DiagnosticError(.error("an ignore entry is a mapping: { screen, view, kind, reason }", at: location(entry, file)))
+            }
+            var rule = SuppressionRules.IgnoreRule(screen: nil, view: nil, kinds: nil, reason: "", location: location(entry, file))
+            var reason: String?
+            for (keyNode, value) in mapping {
+                let key = keyNode.string ?? ""
+                switch key {
+                case "screen":
+                    guard let text = value.string, !text.isEmpty else { throw DiagnosticError(.error("screen expects a name or a glob", at: location(value, file))) }
+                    rule.screen = text.contains("/") ? resolve(text, in: baseDirectory) : text
+                case "view":
+                    guard let text = value.string, !text.isEmpty else { throw DiagnosticError(.error("view expects an id or a name", at: location(value, file))) }
+                    rule.view = text
+                case "kind", "kinds":
+                    let names = try strings(value, file)
+                    if names.map({ $0.lowercased() }) != ["all"] {
+                        rule.kinds = Set(try ListParsing.findingKinds(names, at: location(value, file)))
+                    }
+                case "reason":
+                    reason = value.string?.trimmingCharacters(in: .whitespaces)
+                default:
+                    throw DiagnosticError(.error("unknown key '\(key)' in an ignore entry (expected \(ignoreKeys.joined(separator: ", ")))",
+                                                 at: location(keyNode, file)))
+                }
+            }
+            guard let reason, !reason.isEmpty else {
+                throw DiagnosticError(.error("every ignore entry needs a reason: saying why the finding is acceptable", at: location(entry, file)))
+            }
+            rule.reason = reason
+            return rule
+        }
     }
 
     private static func strings(_ node: Node, _ file: String) throws -> [String] {

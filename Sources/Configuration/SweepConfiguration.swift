@@ -30,11 +30,29 @@ public struct SweepConfiguration: Sendable {
     public var localesDir: String?
     /// Worker threads.
     public var jobs: Int?
+    /// Kinds never reported (`disabled:`).
+    public var disabled: [FindingKind]?
+    /// Only these kinds are reported (`only:`, `--only`).
+    public var only: [FindingKind]?
+    /// Findings below this severity are not reported (`minSeverity:`, `--min-severity`).
+    public var minimumSeverity: FindingSeverity?
+    /// Known cases not reported (`ignore:`), each with its reason.
+    public var ignores: [SuppressionRules.IgnoreRule]?
     /// The app's Info.plist, `.xcodeproj` or folder, whose devices and orientations every
     /// screen is swept in (instead of the nearest one above each screen file).
     public var app: String?
     /// How design-time text is lengthened outside the development locale.
     public var designTimeExpansion: DesignTimeExpansion?
+    /// The suppression rules these settings make.
+    public var suppression: SuppressionRules {
+        var rules = SuppressionRules()
+        rules.disabled = Set(disabled ?? [])
+        rules.only = only.map(Set.init)
+        rules.minimumSeverity = minimumSeverity
+        rules.ignores = ignores ?? []
+        return rules
+    }
+
     /// Where each key was written, for errors found after reading (an unknown device).
     public var keyLocations: [String: SourceLocation]
 
@@ -58,6 +76,10 @@ public struct SweepConfiguration: Sendable {
         if let value = other.localesDir { merged.localesDir = value }
         if let value = other.jobs { merged.jobs = value }
         if let value = other.app { merged.app = value }
+        if let value = other.disabled { merged.disabled = value }
+        if let value = other.only { merged.only = value }
+        if let value = other.minimumSeverity { merged.minimumSeverity = value }
+        if let value = other.ignores { merged.ignores = value }
         if let value = other.designTimeExpansion { merged.designTimeExpansion = value }
         merged.keyLocations.merge(other.keyLocations) { _, new in new }
         return merged

@@ -28,6 +28,10 @@ public struct SweepSetup {
     public var warnings: [Diagnostic]
     /// Screen file → the devices and orientations its app supports (files nothing is known of are absent).
     public var runContexts: [String: RunContext]
+    /// One note per app context found, saying what a sweep leaves out.
+    public var contextNotes: [Diagnostic]
+    /// What the configuration and flags say not to report.
+    public var suppression: SuppressionRules
 
     /// Resolves a sweep's inputs from the screen paths given on the command line, the flags
     /// (as a configuration that overrides the file) and the configuration file. Throws a
@@ -112,10 +116,11 @@ public struct SweepSetup {
         var finder = RunContextFinder()
         runContexts = try finder.contexts(for: self.files, app: configuration.app, appLocation: configuration.location(of: "app"))
         warnings += finder.warnings
-        for context in Set(runContexts.values).sorted(by: { $0.source < $1.source }) {
-            warnings.append(Diagnostic(.note, "the app runs on \(context.summary): other devices and orientations are not swept",
-                                       at: SourceLocation(file: context.source)))
+        contextNotes = Set(runContexts.values).sorted(by: { $0.source < $1.source }).map { context in
+            Diagnostic(.note, "the app runs on \(context.summary): other devices and orientations are not swept",
+                       at: SourceLocation(file: context.source))
         }
+        suppression = configuration.suppression
         self.warnings = warnings
     }
 

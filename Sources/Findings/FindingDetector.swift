@@ -5,10 +5,16 @@ import LayoutEngine
 public struct FindingDetector: Sendable {
     /// The screen's index.
     public let index: ScreenIndex
+    /// Which findings are reported.
+    public let filter: FindingFilter
+    /// The checks whose kind the filter can let through (the others are not run).
+    private let checks: [any FindingCheck]
 
     /// Creates a detector for one screen.
-    public init(index: ScreenIndex) {
+    public init(index: ScreenIndex, filter: FindingFilter = FindingFilter()) {
         self.index = index
+        self.filter = filter
+        checks = allChecks.filter { filter.mayKeep($0.kind) }
     }
 
     /// All findings of one variant, in `allChecks` order per view, then screen-wide.
@@ -25,13 +31,14 @@ public struct FindingDetector: Sendable {
     public func findings(in context: CheckContext) -> (findings: [Finding], mirroring: MirroringSummary?) {
         var findings: [Finding] = []
         for node in context.visibleViews {
-            for check in allChecks {
+            for check in checks {
                 findings += check.findings(for: node, in: context)
             }
         }
-        for check in allChecks {
+        for check in checks {
             findings += check.findings(in: context)
         }
+        if !filter.keepsEverything { findings.removeAll { !filter.keeps($0) } }
         for position in findings.indices {
             if let name = index.nodes[findings[position].view]?.displayName, name != findings[position].view {
                 findings[position].viewName = name

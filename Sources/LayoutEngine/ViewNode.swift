@@ -67,6 +67,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
 
     /// Where the view was declared.
     public var location: SourceLocation?
+    /// Finding kinds the file says not to report for this view (`all` for every kind), as
+    /// written: `layoutStressIgnore` in Interface Builder, `ignore:` in a spec.
+    public var ignoredFindings: [String] = []
 
     /// Creates a view with Interface Builder's defaults for its kind.
     public init(id: String, kind: ViewKind, parent: String = LayoutItem.rootID) {

@@ -17,7 +17,7 @@ struct ViewSpecReader {
     }
 
     static let commonOptions: Set<String> = ["type", "parent", "name", "hidden", "semantic", "hugging", "compression",
-                                             "intrinsic", "margins", "layoutMargins"]
+                                             "intrinsic", "margins", "layoutMargins", "ignore"]
     static let textOptions: Set<String> = ["key", "text", "table", "style", "font", "scales", "maxSize", "lines",
                                            "lineBreak", "minimumScaleFactor", "alignment"]
 
@@ -137,6 +137,13 @@ struct ViewSpecReader {
             entry.explicitParent = true
             entry.parentLine = line
         case "name": entry.node.displayName = try YAMLValue.string(value)
+        case "ignore":
+            // Kinds are checked by the sweep, which knows them: `ignore: [overlap]` or `ignore: overlap, offscreen`.
+            if let list = value.sequence {
+                entry.node.ignoredFindings = try list.map { try YAMLValue.string($0) }
+            } else {
+                entry.node.ignoredFindings = try YAMLValue.string(value).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
         case "hidden": entry.node.hidden = try YAMLValue.bool(value, what: "hidden")
         case "semantic":
             let text = try YAMLValue.string(value)

@@ -1,3 +1,5 @@
+import Configuration
+import Diagnostics
 import Findings
 import LayoutEngine
 
@@ -18,11 +20,23 @@ struct PreparedScreen: Sendable {
     let index: ScreenIndex
     let detector: FindingDetector
     let locales: [Locale]
+    /// Why the screen cannot be swept (a kind its file names wrongly), if it cannot.
+    let problem: Diagnostic?
 
-    init(screen: Screen, locales: [String], resolver: any StringResolving) {
+    init(screen: Screen, locales: [String], resolver: any StringResolving, suppression: SuppressionRules = SuppressionRules()) {
         self.screen = screen
         index = ScreenIndex(screen: screen)
-        detector = FindingDetector(index: index)
+        var filter = FindingFilter()
+        var problem: Diagnostic?
+        do {
+            filter = try suppression.filter(for: screen)
+        } catch let error as DiagnosticError {
+            problem = error.diagnostics.first
+        } catch {
+            problem = .error("\(error)", at: screen.file.map { SourceLocation(file: $0) })
+        }
+        self.problem = problem
+        detector = FindingDetector(index: index, filter: filter)
         self.locales = locales.map { identifier in
             var strings: [TextSource: String] = [:]
             var entries: [String: [ResolvedTextEntry]] = [:]

@@ -24,10 +24,13 @@ public struct Sweep: Sendable {
     public let jobs: Int
     /// Only this part of the units, when sharding.
     public let shard: Shard?
+    /// What not to report.
+    public let suppression: SuppressionRules
 
     /// Creates a sweep. Screens with the same name are told apart by their file.
     public init(screens: [Screen], matrix: VariantMatrix, backend: any LayoutBackend, resolver: any StringResolving,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil,
+                suppression: SuppressionRules = SuppressionRules()) {
         var seen = Set<String>()
         var unique: [Screen] = []
         for var screen in screens {
@@ -43,6 +46,7 @@ public struct Sweep: Sendable {
         self.resolver = resolver
         self.jobs = min(max(1, jobs), 4 * max(1, ProcessInfo.processInfo.activeProcessorCount))
         self.shard = shard
+        self.suppression = suppression
     }
 
     /// What a sweep returns.
@@ -95,7 +99,7 @@ public struct Sweep: Sendable {
         let units = self.units
         let perUnit = matrix.locales.count * matrix.categories.count
         let total = units.count * perUnit
-        let prepared = screens.map { PreparedScreen(screen: $0, locales: matrix.locales, resolver: resolver) }
+        let prepared = screens.map { PreparedScreen(screen: $0, locales: matrix.locales, resolver: resolver, suppression: suppression) }
         let state = SweepState(unitCount: units.count, matrix: matrix, retention: retention, baseline: baseline, stream: stream)
         let clock = ContinuousClock()
         let start = clock.now
@@ -124,6 +128,7 @@ public struct Sweep: Sendable {
 
     private func run(_ unit: Unit, _ prepared: PreparedScreen) -> (results: [VariantResult], error: Diagnostic?, layouts: Int) {
         let screen = prepared.screen
+        if let problem = prepared.problem { return ([], problem, 0) }
         let device = matrix.devices[unit.device]
         let orientation = matrix.orientations[unit.orientation]
         var sessions: [LayoutDirection: any VariantLayoutSession] = [:]

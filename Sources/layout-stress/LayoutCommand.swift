@@ -54,7 +54,7 @@ struct LayoutCommand: ParsableCommand {
         let screens = try ScreenLoader.load(spec)
         guard let screen = screens.first else { throw DiagnosticError(.error("the file holds no screen", at: SourceLocation(file: spec))) }
         let sweep = Sweep(screens: [screen], matrix: setup.matrix, backend: try LayoutSessionBackend(fonts: setup.fonts),
-                          resolver: CatalogResolver(catalog: setup.catalog), jobs: 1)
+                          resolver: CatalogResolver(catalog: setup.catalog), jobs: 1, suppression: setup.suppression)
         let outcome = sweep.run()
         if !outcome.errors.isEmpty { throw DiagnosticError(outcome.errors) }
         guard let result = outcome.results.first else { throw DiagnosticError(.error("nothing was laid out", at: SourceLocation(file: spec))) }

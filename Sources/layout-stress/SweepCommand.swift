@@ -53,6 +53,15 @@ struct SweepCommand: ParsableCommand {
     @Option(name: .long, help: "Baseline of known findings that do not fail the run.")
     var baseline: String?
 
+    @Option(name: .customLong("only"), help: "Report only these finding kinds (comma-separated).")
+    var only: String?
+
+    @Option(name: .customLong("disable"), help: "Never report these finding kinds (comma-separated).")
+    var disable: String?
+
+    @Option(name: .customLong("min-severity"), help: "Report findings of this severity and above: note, warning or error.")
+    var minSeverity: FindingSeverity?
+
     @Option(name: .customLong("write-baseline"), help: "Write every finding of this run to a baseline file.")
     var writeBaseline: String?
 
@@ -67,7 +76,7 @@ struct SweepCommand: ParsableCommand {
         let flags = try flagConfiguration()
         let shard = try self.shard.map(Shard.init(parsing:))
         let setup = try SweepSetup(paths: paths, flags: flags, configPath: config, readBaseline: writeBaseline == nil)
-        for warning in setup.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        for warning in setup.warnings + setup.contextNotes { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let backend = try LayoutSessionBackend(fonts: setup.fonts)
 
         let (loaded, loadErrors) = ScreenLoader.load(setup.files)
@@ -75,7 +84,7 @@ struct SweepCommand: ParsableCommand {
         // Swift screens name the layout states their code switches to later; the sweep lays out the initial one.
         for screen in screens { for note in screen.warnings where note.severity == .note { FileHandle.standardError.write(Data("\(note)\n".utf8)) } }
         let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalog: setup.catalog),
-                          jobs: setup.jobs, shard: shard)
+                          jobs: setup.jobs, shard: shard, suppression: setup.suppression)
         let progress = ProgressBar()
         // JSON results go to a temporary file as units finish instead of staying in memory.
         let stream = format == .json ? try JSONResultStream() : nil
@@ -115,6 +124,9 @@ struct SweepCommand: ParsableCommand {
         if let localesDir = resources.localesDir { flags.localesDir = localesDir }
         if let fonts = resources.fonts { flags.fonts = [fonts] }
         if let baseline { flags.baseline = baseline }
+        if let only { flags.only = try ListParsing.findingKinds(ListParsing.split(only), at: nil) }
+        if let disable { flags.disabled = try ListParsing.findingKinds(ListParsing.split(disable), at: nil) }
+        if let minSeverity { flags.minimumSeverity = minSeverity }
         return flags
     }
 }

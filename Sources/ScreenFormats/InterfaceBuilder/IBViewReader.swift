@@ -77,6 +77,7 @@ struct IBViewReader {
 
     private func readCommon(_ element: IBElement, into node: inout ViewNode) {
         node.hidden = element.bool("hidden") ?? false
+        node.ignoredFindings = IBViewReader.ignoredFindings(element)
         if let semantic = element["semanticContentAttribute"].flatMap(SemanticContentAttribute.init(rawValue:)) {
             node.semantic = semantic
         }
@@ -100,6 +101,22 @@ struct IBViewReader {
             node.layoutMargins = EdgeInsets(top: margins.double("top") ?? 8, left: margins.double("leading") ?? 8,
                                             bottom: margins.double("bottom") ?? 8, right: margins.double("trailing") ?? 8)
         }
+    }
+
+    /// The finding kinds a view opts out of: a user-defined runtime attribute
+    /// `layoutStressIgnore` (a string: `overlap, offscreen` or `all`), or
+    /// `[layoutStressIgnore: overlap]` in the view's Xcode label.
+    static func ignoredFindings(_ element: IBElement) -> [String] {
+        var text: [String] = []
+        for attribute in element.child("userDefinedRuntimeAttributes")?.children(named: "userDefinedRuntimeAttribute") ?? []
+        where attribute["keyPath"] == "layoutStressIgnore" {
+            if let value = attribute["value"] ?? attribute.child("string")?.text { text.append(value) }
+        }
+        if let label = element["userLabel"], let start = label.range(of: "[layoutStressIgnore:"),
+           let end = label[start.upperBound...].firstIndex(of: "]") {
+            text.append(String(label[start.upperBound..<end]))
+        }
+        return text.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// A string property IB saves as an attribute, or as a `<string key=…>` child when it

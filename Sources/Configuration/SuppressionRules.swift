@@ -1,0 +1,90 @@
+import Diagnostics
+import Foundation
+import Findings
+import LayoutEngine
+
+/// What a team chose not to see, SwiftLint-style: kinds switched off (`disabled:`) or singled
+/// out (`only:`, `--only`), a lowest severity (`--min-severity`), and known cases ignored by
+/// screen, view and kind, each with the reason it is acceptable (`ignore:`).
+public struct SuppressionRules: Sendable {
+    /// One `ignore:` entry.
+    public struct IgnoreRule: Sendable {
+        /// Screen name or file glob (`Main.storyboard › Settings`, `App/**/*.xib`); nil = every screen.
+        public var screen: String?
+        /// View id or name; nil = every view of the matching screens.
+        public var view: String?
+        /// The kinds ignored; nil = every kind.
+        public var kinds: Set<FindingKind>?
+        /// Why this is acceptable (required, so the next reader knows).
+        public var reason: String
+        /// Where the entry is written.
+        public var location: SourceLocation?
+
+        /// Creates a rule.
+        public init(screen: String?, view: String?, kinds: Set<FindingKind>?, reason: String, location: SourceLocation? = nil) {
+            self.screen = screen
+            self.view = view
+            self.kinds = kinds
+            self.reason = reason
+            self.location = location
+        }
+
+        /// Whether the rule's screen pattern names a screen, by its name, its file path or the
+        /// file's name.
+        func applies(to screen: Screen) -> Bool {
+            guard let pattern = self.screen else { return true }
+            if pattern == screen.name { return true }
+            let glob = GlobPattern(pattern)
+            if glob.matches(screen.name) { return true }
+            guard let file = screen.file else { return false }
+            if glob.matches(file) || (!pattern.contains("/") && glob.matches((file as NSString).lastPathComponent)) { return true }
+            // A pattern relative to the configuration's folder was made absolute when read.
+            return file.hasPrefix("./") && glob.matches(String(file.dropFirst(2)))
+        }
+    }
+
+    /// Kinds never reported.
+    public var disabled: Set<FindingKind> = []
+    /// When set, only these kinds are reported.
+    public var only: Set<FindingKind>?
+    /// Findings below this severity are not reported.
+    public var minimumSeverity: FindingSeverity?
+    /// Known cases.
+    public var ignores: [IgnoreRule] = []
+
+    /// No rules: everything is reported.
+    public init() {}
+
+    /// The filter of one screen: these rules plus the opt-outs its own file writes on views
+    /// (`layoutStressIgnore`, `ignore:`). Throws for a kind name the file gets wrong.
+    public func filter(for screen: Screen) throws -> FindingFilter {
+        var ignores: [FindingFilter.Ignore] = []
+        for rule in self.ignores where rule.applies(to: screen) {
+            if let view = rule.view {
+                let ids = screen.views.filter { $0.id == view || $0.displayName == view }.map(\.id)
+                ignores += ids.map { FindingFilter.Ignore(view: $0, kinds: rule.kinds) }
+            } else {
+                ignores.append(FindingFilter.Ignore(view: nil, kinds: rule.kinds))
+            }
+        }
+        var problems: [Diagnostic] = []
+        for node in screen.views where !node.ignoredFindings.isEmpty {
+            var kinds: Set<FindingKind> = []
+            var everything = false
+            for name in node.ignoredFindings {
+                if name.lowercased() == "all" {
+                    everything = true
+                } else if let kind = FindingKind(parsing: name) {
+                    kinds.insert(kind)
+                } else {
+                    let known = FindingKind.allCases.map(\.rawValue).joined(separator: ", ")
+                    problems.append(.error("unknown finding kind '\(name)' in \(node.id)'s ignore list (expected all or one of \(known))",
+                                           at: node.location ?? screen.file.map { SourceLocation(file: $0) }))
+                }
+            }
+            ignores.append(FindingFilter.Ignore(view: node.id, kinds: everything ? nil : kinds))
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return FindingFilter(disabled: disabled, only: only, minimumSeverity: minimumSeverity, ignores: ignores)
+    }
+}

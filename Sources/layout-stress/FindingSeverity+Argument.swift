@@ -1,0 +1,5 @@
+import ArgumentParser
+import Findings
+
+/// `--min-severity note|warning|error`.
+extension FindingSeverity: ExpressibleByArgument {}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// Suppression as a team uses it: kinds switched off or singled out, a lowest severity,
+/// known cases ignored by screen, view and kind with a reason, and opt-outs written on the
+/// view itself in a spec or an Interface Builder file.
+@Suite struct SuppressionTests {
+    /// Two labels that overlap (a warning on `a`); `a` also has a fixed font (a note).
+    static let pair = """
+        screen: Pair
+        views:
+          a: { type: label, parent: root, text: "Hello there", font: { family: system, size: 15 } }
+          b: { type: label, parent: root, text: "World", style: body, name: Caption }
+        constraints:
+          - a.leading = root.safeArea.leading + 16
+          - a.top = root.safeArea.top + 16
+          - b.leading = root.safeArea.leading + 20
+          - b.top = root.safeArea.top + 18
+        """
+
+    static func folder(_ files: [String: String]) throws -> String {
+        try RunContextTests.project(files)
+    }
+
+    /// The (view kind) pairs of a one-variant sweep's aggregated findings.
+    static func findings(_ arguments: [String]) throws -> (found: [String], status: Int32, stderr: String) {
+        let outcome = try SweepCommandTests.run(["sweep"] + arguments + ["--locales", "en", "--categories", "large", "--devices", "iPhone 15",
+                                                 "--orientations", "portrait", "--format", "json"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let found = (object?["findings"] as? [[String: Any]] ?? []).map { "\($0["view"] as? String ?? "?") \($0["kind"] as? String ?? "?")" }
+        return (found.sorted(), outcome.status, outcome.stderr)
+    }
+
+    @Test func withoutRulesBothFindingsAreReported() throws {
+        let folder = try Self.folder(["Pair.layout.yaml": Self.pair])
+        #expect(try Self.findings([folder]).found == ["a fixed-font", "a overlap"])
+    }
+
+    @Test func flagsSingleOutSwitchOffAndSetALowestSeverity() throws {
+        let folder = try Self.folder(["Pair.layout.yaml": Self.pair])
+        #expect(try Self.findings([folder, "--only", "overlap"]).found == ["a overlap"])
+        #expect(try Self.findings([folder, "--disable", "overlap"]).found == ["a fixed-font"])
+        #expect(try Self.findings([folder, "--min-severity", "warning"]).found == ["a overlap"])
+        let bad = try Self.findings([folder, "--only", "overlaps"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("unknown finding kind 'overlaps'"))
+    }
+
+    @Test func configurationKeysDisableOnlyAndIgnoreWithAReason() throws {
+        let folder = try Self.folder([
+            "Screens/Pair.layout.yaml": Self.pair,
+            "disabled.yml": "screens: [Screens]\ndisabled: [fixed-font]\n",
+            "only.yml": "screens: [Screens]\nonly: fixed-font\n",
+            "ignore.yml": """
+                screens: [Screens]
+                ignore:
+                  - { screen: Pai*, view: Caption, kind: overlap, reason: "b is shown only when a is hidden" }
+                """,
+            "elsewhere.yml": """
+                screens: [Screens]
+                ignore:
+                  - { screen: Other, kind: overlap, reason: "another screen" }
+                """,
+        ])
+        #expect(try Self.findings(["--config", folder + "/disabled.yml"]).found == ["a overlap"])
+        #expect(try Self.findings(["--config", folder + "/only.yml"]).found == ["a fixed-font"])
+        // The rule names the other view of the pair by its name: the overlap goes, the note stays.
+        #expect(try Self.findings(["--config", folder + "/ignore.yml"]).found == ["a fixed-font"])
+        #expect(try Self.findings(["--config", folder + "/elsewhere.yml"]).found == ["a fixed-font", "a overlap"])
+    }
+
+    @Test(arguments: [
+        ("ignore:\n  - { view: a, kind: overlap }\n", 2, "needs a reason"),
+        ("ignore:\n  - { view: a, kind: overlaps, reason: x }\n", 2, "unknown finding kind 'overlaps'"),
+        ("ignore:\n  - { view: a, colour: red, reason: x }\n", 2, "unknown key 'colour' in an ignore entry"),
+        ("ignore: overlap\n", 1, "ignore expects a list"),
+        ("disabled: [clipping]\n", 1, "unknown finding kind 'clipping'"),
+        ("minSeverity: fatal\n", 1, "minSeverity must be note, warning or error"),
+    ])
+    func badRulesNameTheFileAndLine(text: String, line: Int, message: String) throws {
+        let folder = try Self.folder(["Pair.layout.yaml": Self.pair, "layout-stress.yml": "screens: [Pair.layout.yaml]\n" + text])
+        let run = try Self.findings(["--config", folder + "/layout-stress.yml"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("layout-stress.yml:\(line + 1):"), "\(run.stderr)")
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+
+    @Test func aSpecViewOptsOutOfKinds() throws {
+        let ignoring = Self.pair.replacingOccurrences(of: "name: Caption }", with: "name: Caption, ignore: [overlap] }")
+        let folder = try Self.folder(["Pair.layout.yaml": ignoring])
+        #expect(try Self.findings([folder]).found == ["a fixed-font"])
+        let wrong = try Self.folder(["Pair.layout.yaml": Self.pair.replacingOccurrences(of: "name: Caption }", with: "name: Caption, ignore: overlapping }")])
+        let run = try Self.findings([wrong])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Pair.layout.yaml:4: error: unknown finding kind 'overlapping'"), "\(run.stderr)")
+    }
+
+    static func xib(_ secondLabelExtras: String, label: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root-1" userLabel="Card">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <label text="Hello there" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-11-aaa">
+                            <rect key="frame" x="16" y="16" width="90" height="21"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                        <label text="World" translatesAutoresizingMaskIntoConstraints="NO" id="bbb-22-bbb"\(label)>
+                            <rect key="frame" x="20" y="18" width="45" height="21"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                            \(secondLabelExtras)
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="aaa-11-aaa" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="c-1"/>
+                        <constraint firstItem="aaa-11-aaa" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="16" id="c-2"/>
+                        <constraint firstItem="bbb-22-bbb" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="20" id="c-3"/>
+                        <constraint firstItem="bbb-22-bbb" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="18" id="c-4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func anInterfaceBuilderViewOptsOutByRuntimeAttributeOrLabel() throws {
+        let plain = try Self.folder(["Card.xib": Self.xib("")])
+        #expect(try Self.findings([plain]).found.contains("aaa-11-aaa overlap"))
+        let attribute = try Self.folder(["Card.xib": Self.xib("""
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="layoutStressIgnore" value="overlap"/>
+            </userDefinedRuntimeAttributes>
+            """)])
+        #expect(try !Self.findings([attribute]).found.contains("aaa-11-aaa overlap"))
+        let labelled = try Self.folder(["Card.xib": Self.xib("", label: #" userLabel="Subtitle [layoutStressIgnore: all]""#)])
+        #expect(try !Self.findings([labelled]).found.contains("aaa-11-aaa overlap"))
+        let wrong = try Self.folder(["Card.xib": Self.xib("", label: #" userLabel="Subtitle [layoutStressIgnore: overlapz]""#)])
+        let run = try Self.findings([wrong])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Card.xib:11: error: unknown finding kind 'overlapz'"), "\(run.stderr)")
+    }
+}
