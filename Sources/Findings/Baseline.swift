@@ -7,19 +7,48 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// The file format version.
     public var version: Int
     /// The accepted (screen, view, kind) keys.
-    public var findings: [FindingGroupKey]
+    public var findings: [FindingGroupKey] { didSet { accepted = Set(findings) } }
+    /// Screen name → the stable id stored instead (`Screen.stableID`), for this run's screens;
+    /// not written to the file.
+    public var screenIDs: [String: String] = [:]
+    private var accepted: Set<FindingGroupKey>
 
-    /// Creates a baseline from keys (sorted, without duplicates).
-    public init(findings: [FindingGroupKey]) {
-        self.version = 1
-        var seen = Set<FindingGroupKey>()
-        self.findings = findings.filter { seen.insert($0).inserted }
-            .sorted { ($0.screen, $0.view, $0.kind.rawValue) < ($1.screen, $1.view, $1.kind.rawValue) }
+    private enum CodingKeys: String, CodingKey {
+        case version, findings
     }
 
-    /// True when the baseline accepts a key.
+    /// Creates a baseline from keys (sorted, without duplicates); screens named in `screenIDs`
+    /// are stored by their stable id.
+    public init(findings: [FindingGroupKey], screenIDs: [String: String] = [:]) {
+        self.version = 1
+        self.screenIDs = screenIDs
+        var seen = Set<FindingGroupKey>()
+        let sorted = findings.map { key in
+            var stable = key
+            if let id = screenIDs[key.screen] { stable.screen = id }
+            return stable
+        }.filter { seen.insert($0).inserted }
+            .sorted { ($0.screen, $0.view, $0.kind.rawValue) < ($1.screen, $1.view, $1.kind.rawValue) }
+        self.findings = sorted
+        accepted = Set(sorted)
+    }
+
+    /// Reads a baseline's fields.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        findings = try container.decode([FindingGroupKey].self, forKey: .findings)
+        accepted = Set(findings)
+    }
+
+    /// True when the baseline accepts a key: by its screen's stable id, or by its name (as
+    /// baselines written before stable ids store it).
     public func contains(_ key: FindingGroupKey) -> Bool {
-        findings.contains(key)
+        if accepted.contains(key) { return true }
+        guard let id = screenIDs[key.screen] else { return false }
+        var stable = key
+        stable.screen = id
+        return accepted.contains(stable)
     }
 
     /// Reads a baseline file; a `DiagnosticError` naming the file when it is not one.

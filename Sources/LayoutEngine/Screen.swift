@@ -17,6 +17,10 @@ public struct Screen: Hashable, Sendable, Codable {
     public var declaredAmbiguous: Set<String>
     /// The canvas and frames a design tool saved for the screen (Interface Builder files), if any.
     public var design: DesignSnapshot?
+    /// An id that stays the same when the screen's name changes (Interface Builder names a
+    /// scene or a static cell by titles and label texts): `Main.storyboard#abc-12-xyz`.
+    /// Baselines store it instead of the name when there is one.
+    public var stableID: String?
     /// The devices and orientations the screen's app supports; nil when nothing says (every
     /// variant is swept).
     public var runContext: RunContext?

@@ -49,6 +49,11 @@ public struct Sweep: Sendable {
         self.suppression = suppression
     }
 
+    /// Screen name → stable id, for the screens that have one (baselines store it).
+    public var screenIDs: [String: String] {
+        Dictionary(screens.compactMap { screen in screen.stableID.map { (screen.name, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// What a sweep returns.
     public struct Outcome: Sendable {
         /// The variants kept by the run's `ResultRetention`, in matrix order (every variant for `.full`).

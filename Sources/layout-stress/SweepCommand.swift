@@ -88,15 +88,17 @@ struct SweepCommand: ParsableCommand {
         let progress = ProgressBar()
         // JSON results go to a temporary file as units finish instead of staying in memory.
         let stream = format == .json ? try JSONResultStream() : nil
-        let outcome = sweep.run(retention: format.reporter.retention, baseline: setup.baseline, stream: stream) { done, total in
+        var baseline = setup.baseline
+        baseline?.screenIDs = sweep.screenIDs
+        let outcome = sweep.run(retention: format.reporter.retention, baseline: baseline, stream: stream) { done, total in
             progress.update(done, total)
         }
         progress.finish()
-        var report = SweepReport(sweep: sweep, outcome: outcome, baseline: setup.baseline, failOn: setup.failOn, inputErrors: loadErrors)
+        var report = SweepReport(sweep: sweep, outcome: outcome, baseline: baseline, failOn: setup.failOn, inputErrors: loadErrors)
         if format != .html { report.failingVariants = nil }
 
         if let writeBaseline {
-            let known = Baseline(findings: report.findings.map(\.key))
+            let known = Baseline(findings: report.findings.map(\.key), screenIDs: sweep.screenIDs)
             try ReportWriter.emit(try known.encoded() + Data("\n".utf8), to: writeBaseline)
             FileHandle.standardError.write(Data("wrote \(known.findings.count) findings to the baseline \(writeBaseline)\n".utf8))
         }
