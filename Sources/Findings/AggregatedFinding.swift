@@ -23,6 +23,10 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
     public var devices: [String]
     /// The first failing category per locale and device.
     public var firstFailures: [FirstFailure]
+    /// Every variant it appears in, as inclusive ranges of positions within the screen's
+    /// block of the matrix (`VariantMatrix.position(inScreen:)`): compact references to the
+    /// variants a report does not keep in full.
+    public var variants: [[Int]]
     /// The instance with the largest magnitude (points lost, overflow, area…).
     public var worst: Finding {
         didSet { worstVariant = worst.variant }
@@ -42,7 +46,7 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
     /// Creates an aggregated finding.
     public init(screen: String, view: String, kind: FindingKind, severity: FindingSeverity, location: SourceLocation?,
                 count: Int, variantsOfScreen: Int, locales: [String], devices: [String], firstFailures: [FirstFailure],
-                worst: Finding, summary: String, suggestion: String?, baselined: Bool = false) {
+                variants: [[Int]] = [], worst: Finding, summary: String, suggestion: String?, baselined: Bool = false) {
         self.screen = screen
         self.view = view
         self.kind = kind
@@ -53,6 +57,7 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
         self.locales = locales
         self.devices = devices
         self.firstFailures = firstFailures
+        self.variants = variants
         self.worst = worst
         self.worstVariant = worst.variant
         self.summary = summary
@@ -61,7 +66,7 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case screen, view, kind, severity, location, count, variantsOfScreen, locales, devices, firstFailures
+        case screen, view, kind, severity, location, count, variantsOfScreen, locales, devices, firstFailures, variants
         case worst, worstVariant, summary, suggestion, baselined
     }
 
@@ -78,6 +83,7 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
         locales = try container.decode([String].self, forKey: .locales)
         devices = try container.decode([String].self, forKey: .devices)
         firstFailures = try container.decode([FirstFailure].self, forKey: .firstFailures)
+        variants = try container.decodeIfPresent([[Int]].self, forKey: .variants) ?? []
         worstVariant = try container.decode(Variant.self, forKey: .worstVariant)
         var worst = try container.decode(Finding.self, forKey: .worst)
         worst.variant = worstVariant

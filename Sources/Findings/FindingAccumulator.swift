@@ -17,6 +17,7 @@ public struct FindingAccumulator: Sendable {
         var severity: FindingSeverity
         var firstLocation: SourceLocation?
         var failing: [String: [String: Set<ContentSizeCategory>]] = [:]
+        var positions = PositionRanges()
     }
 
     private var groups: [FindingGroupKey: Group] = [:]
@@ -52,6 +53,7 @@ public struct FindingAccumulator: Sendable {
             if group.lastVariant != finding.variant {
                 group.count += 1
                 group.lastVariant = finding.variant
+                if let position = matrix.position(inScreen: finding.variant) { group.positions.append(position) }
             }
             group.severity = max(group.severity, finding.severity)
             if group.firstLocation == nil { group.firstLocation = finding.location }
@@ -97,7 +99,7 @@ public struct FindingAccumulator: Sendable {
         return AggregatedFinding(screen: key.screen, view: key.view, kind: key.kind, severity: group.severity,
                                  location: worst.location ?? group.firstLocation, count: group.count,
                                  variantsOfScreen: variantsOfScreen, locales: locales, devices: devices,
-                                 firstFailures: firstFailures, worst: worst, summary: summary,
+                                 firstFailures: firstFailures, variants: group.positions.ranges, worst: worst, summary: summary,
                                  suggestion: key.kind.check.suggestion(for: worst, firstFailures: firstFailures, locales: locales),
                                  baselined: baselined)
     }

@@ -8,6 +8,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case junit
     /// SARIF 2.1.0 for code-scanning and review tools.
     case sarif
+    /// JSON Lines: one record per variant, finding and error, then a summary line.
+    case jsonl
     /// One self-contained HTML page with an SVG picture per failing variant.
     case html
 
@@ -20,6 +22,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: JUnitReport()
         case .sarif: SARIFReport()
         case .html: HTMLReport()
+        case .jsonl: JSONLinesReport()
         }
     }
 }

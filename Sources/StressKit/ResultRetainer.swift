@@ -44,6 +44,12 @@ struct ResultRetainer: Sendable {
                 ordered.append(VariantResult(variant: result.variant, rootSize: result.rootSize, views: [], findings: [],
                                              mirroring: summary, converged: result.converged))
             }
+        case .worst:
+            guard !newWorst.isEmpty else { return }
+            let compact = ResultRetainer.compacted(result)
+            for key in newWorst { worst[key] = compact }
+        case .failing:
+            if failing { ordered.append(ResultRetainer.compacted(result)) }
         case .pictures(let maximum):
             guard failing else { return }
             for key in newWorst { worst[key] = result }
@@ -51,9 +57,13 @@ struct ResultRetainer: Sendable {
         }
     }
 
-    /// The kept results in matrix order (for `pictures`, the worst of each group, then the first failing ones).
+    /// The kept results in matrix order (for `pictures`, the worst of each group, then the
+    /// first failing ones; for `worst`, the worst of each group).
     var results: [VariantResult] {
-        guard case .pictures = retention else { return ordered }
+        switch retention {
+        case .pictures, .worst: break
+        case .full, .compact, .summary, .none, .failing: return ordered
+        }
         var seen = Set<Variant>()
         var all: [VariantResult] = []
         for result in ordered + worst.values where seen.insert(result.variant).inserted {

@@ -13,6 +13,12 @@ public enum ResultRetention: Hashable, Sendable {
     case summary
     /// Nothing per variant (a `ResultStream` gets the results instead: the JSON report).
     case none
+    /// Compact results of the variant where each finding is worst (the JSON report's
+    /// default: every other variant is referenced by position from its finding).
+    case worst
+    /// Compact results of every failing variant (a finding that is not a note and not in
+    /// the baseline).
+    case failing
     /// Full detail for the variants an HTML report can draw, at most about this many: the
     /// worst variant of every finding and the first failing variants in matrix order.
     case pictures(Int)

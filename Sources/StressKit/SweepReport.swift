@@ -71,6 +71,9 @@ extension SweepReport {
         guard let first = reports.first else {
             throw DiagnosticError(.error("merge needs at least one report"))
         }
+        if reports.contains(where: { $0.failingVariants != nil }) {
+            throw DiagnosticError(.error("a report holds only some of its variants; write shard reports with --format json --variants all (the default with --shard)"))
+        }
         var matrix = first.matrix
         for report in reports.dropFirst() {
             guard report.matrix.devices == matrix.devices, report.matrix.orientations == matrix.orientations,

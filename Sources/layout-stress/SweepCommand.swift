@@ -53,6 +53,10 @@ struct SweepCommand: ParsableCommand {
     @Option(name: .long, help: "Baseline of known findings that do not fail the run.")
     var baseline: String?
 
+    @Option(name: .customLong("variants"),
+            help: "JSON/JSON Lines: the variants written in full: worst (json default), failing, all (jsonl and --shard default) or none.")
+    var variants: VariantSelection?
+
     @Option(name: .customLong("only"), help: "Report only these finding kinds (comma-separated).")
     var only: String?
 
@@ -86,16 +90,18 @@ struct SweepCommand: ParsableCommand {
         let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalog: setup.catalog),
                           jobs: setup.jobs, shard: shard, suppression: setup.suppression)
         let progress = ProgressBar()
-        // JSON results go to a temporary file as units finish instead of staying in memory.
-        let stream = format == .json ? try JSONResultStream() : nil
+        let selection = variants ?? (shard != nil || format == .jsonl ? .all : .worst)
+        let (retention, stream) = try SweepCommand.retention(format: format, selection: selection)
         var baseline = setup.baseline
         baseline?.screenIDs = sweep.screenIDs
-        let outcome = sweep.run(retention: format.reporter.retention, baseline: baseline, stream: stream) { done, total in
+        let outcome = sweep.run(retention: retention, baseline: baseline, stream: stream) { done, total in
             progress.update(done, total)
         }
         progress.finish()
         var report = SweepReport(sweep: sweep, outcome: outcome, baseline: baseline, failOn: setup.failOn, inputErrors: loadErrors)
-        if format != .html { report.failingVariants = nil }
+        // Kept only where the results are a selection: HTML pictures, JSON without --variants all.
+        let isSelection = format == .html || ((format == .json || format == .jsonl) && selection != .all)
+        if !isSelection { report.failingVariants = nil }
 
         if let writeBaseline {
             let known = Baseline(findings: report.findings.map(\.key), screenIDs: sweep.screenIDs)
@@ -112,6 +118,21 @@ struct SweepCommand: ParsableCommand {
         }
         let code = writeBaseline != nil && report.exitCode == 1 ? 0 : report.exitCode
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// What the sweep keeps of each variant for a format, and the stream that writes the
+    /// results as units finish instead of keeping them (JSON and JSON Lines with every
+    /// variant: memory does not grow with the number of variants).
+    static func retention(format: ReportFormat, selection: VariantSelection) throws -> (ResultRetention, JSONResultStream?) {
+        switch (format, selection) {
+        case (.json, .all): return (.none, try JSONResultStream())
+        case (.jsonl, .all): return (.none, try JSONResultStream(lines: true))
+        case (.jsonl, .failing): return (.none, try JSONResultStream(lines: true, keep: { $0.findings.contains { $0.severity != .note } }))
+        case (.json, .worst), (.jsonl, .worst): return (.worst, nil)
+        case (.json, .failing): return (.failing, nil)
+        case (.json, .none), (.jsonl, .none): return (.none, nil)
+        case (.text, _), (.junit, _), (.sarif, _), (.html, _): return (format.reporter.retention, nil)
+        }
     }
 
     /// The flags as a configuration that overrides the file.

@@ -40,7 +40,7 @@ import Testing
     /// (screen, device, orientation) of every variant swept, in order.
     static func swept(_ arguments: [String]) throws -> (variants: [String], stderr: String, status: Int32) {
         let outcome = try SweepCommandTests.run(["sweep"] + arguments + ["--locales", "en", "--categories", "large",
-                                                 "--devices", "iPhone 15,iPad Pro 13-inch", "--format", "json"])
+                                                 "--devices", "iPhone 15,iPad Pro 13-inch", "--format", "json", "--variants", "all"])
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let variants = (object?["results"] as? [[String: Any]] ?? []).map { result in
             "\(result["screen"] as? String ?? "?") \(result["device"] as? String ?? "?") \(result["orientation"] as? String ?? "?")"

@@ -71,8 +71,8 @@ import FoundationXML
     }
 
     @Test func theOutputDoesNotDependOnTheNumberOfJobs() throws {
-        let one = try Self.run(["sweep"] + Self.small + ["--format", "json", "--jobs", "1"])
-        let two = try Self.run(["sweep"] + Self.small + ["--format", "json", "--jobs", "2"])
+        let one = try Self.run(["sweep"] + Self.small + ["--format", "json", "--variants", "all", "--jobs", "1"])
+        let two = try Self.run(["sweep"] + Self.small + ["--format", "json", "--variants", "all", "--jobs", "2"])
         #expect(one.status == 0, "\(one.stderr)")
         #expect(two.status == 0)
         #expect(try Self.comparable(one.stdout) == Self.comparable(two.stdout))
@@ -83,7 +83,7 @@ import FoundationXML
     }
 
     @Test func shardsMergeToTheFullSweep() throws {
-        let full = try Self.run(["sweep"] + Self.small + ["--format", "json"])
+        let full = try Self.run(["sweep"] + Self.small + ["--format", "json", "--variants", "all"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-shards-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var files: [String] = []
@@ -180,7 +180,7 @@ import FoundationXML
           - title.top = ghost.bottom + 8
         """.utf8).write(to: URL(fileURLWithPath: folder + "/Broken.layout.yaml"))
         let outcome = try Self.run(["sweep", folder, "--locales", "en", "--categories", "large", "--devices", "iPhone 15",
-                                    "--orientations", "portrait", "--format", "json"])
+                                    "--orientations", "portrait", "--format", "json", "--variants", "all"])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.contains("\(folder)/Broken.layout.yaml:5"), "\(outcome.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
@@ -213,7 +213,7 @@ import FoundationXML
         """.utf8).write(to: URL(fileURLWithPath: folder + "/Specs/Deep/Row.layout.yaml"))
         try Data("\"row.title\" = \"Alerts\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/Strings/en/Localizable.strings"))
         try Data("\"row.title\" = \"Benachrichtigungseinstellungen\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/Strings/de/Localizable.strings"))
-        let outcome = try Self.run(["sweep", "--config", config, "--format", "json"])
+        let outcome = try Self.run(["sweep", "--config", config, "--format", "json", "--variants", "all"])
         #expect(outcome.status == 1, "\(outcome.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         #expect((object["results"] as? [Any])?.count == 4)

@@ -1,11 +1,90 @@
 import Foundation
 import Testing
 
-/// What `sweep` keeps per variant for each format: JSON has every variant compactly,
-/// text has an overview first and the long form behind `--verbose`.
+/// What `sweep` keeps per variant for each format: JSON has each finding's worst variant in
+/// full and references the others (every variant with `--variants all`), JSON Lines streams
+/// them, text has an overview first and the long form behind `--verbose`.
 @Suite struct SweepOutputSizeTests {
-    @Test func jsonHasEveryVariantWithFramesButNoDrawnText() throws {
-        let outcome = try SweepCommandTests.run(["sweep"] + SweepCommandTests.small + ["--format", "json"])
+    static func json(_ extra: [String]) throws -> [String: Any] {
+        let outcome = try SweepCommandTests.run(["sweep"] + SweepCommandTests.small + ["--format", "json"] + extra)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    }
+
+    /// (screen, position in the screen's block) of a result, from the matrix a report states.
+    static func position(_ result: [String: Any], matrix: [String: Any]) -> Int? {
+        func index(_ axis: String, _ key: String) -> Int? {
+            (matrix[axis] as? [String])?.firstIndex(of: result[key] as? String ?? "")
+        }
+        guard let device = index("devices", "device"), let orientation = index("orientations", "orientation"),
+              let locale = index("locales", "locale"), let category = index("categories", "category") else { return nil }
+        let orientations = (matrix["orientations"] as? [Any])?.count ?? 0, locales = (matrix["locales"] as? [Any])?.count ?? 0
+        let categories = (matrix["categories"] as? [Any])?.count ?? 0
+        return ((device * orientations + orientation) * locales + locale) * categories + category
+    }
+
+    @Test func byDefaultJSONKeepsEachFindingsWorstVariantAndReferencesTheRest() throws {
+        let all = try Self.json(["--variants", "all"])
+        let compact = try Self.json([])
+        let allResults = try #require(all["results"] as? [[String: Any]])
+        let kept = try #require(compact["results"] as? [[String: Any]])
+        let matrix = try #require(compact["matrix"] as? [String: Any])
+        #expect(kept.count < allResults.count)
+        #expect(compact["failingVariants"] != nil, "a report holding some variants says how many failed")
+        let findings = try #require(compact["findings"] as? [[String: Any]])
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            let screen = finding["screen"] as? String, view = finding["view"] as? String, kind = finding["kind"] as? String
+            // Its worst variant is kept in full.
+            let worst = try #require(finding["worstVariant"] as? [String: Any])
+            #expect(kept.contains { result in ["screen", "device", "orientation", "locale", "category"].allSatisfy { result[$0] as? String == worst[$0] as? String } },
+                    "\(screen ?? "") \(view ?? "") \(kind ?? "")")
+            // Its references name exactly the variants that list it in the full report.
+            let ranges = try #require(finding["variants"] as? [[Int]])
+            let referenced = ranges.flatMap { $0[0]...$0[1] }
+            let listing = allResults.filter { result in
+                result["screen"] as? String == screen
+                    && ((result["findings"] as? [[String: Any]]) ?? []).contains { $0["view"] as? String == view && $0["kind"] as? String == kind }
+            }.compactMap { Self.position($0, matrix: matrix) }
+            #expect(referenced == listing, "\(screen ?? "") \(view ?? "") \(kind ?? "")")
+            #expect(referenced.count == finding["count"] as? Int)
+        }
+        let none = try Self.json(["--variants", "none"])
+        #expect((none["results"] as? [Any])?.isEmpty == true)
+        #expect((none["findings"] as? [Any])?.count == findings.count)
+        let failing = try #require(try Self.json(["--variants", "failing"])["results"] as? [[String: Any]])
+        #expect(!failing.isEmpty && failing.count < allResults.count)
+        #expect(failing.allSatisfy { (($0["findings"] as? [[String: Any]]) ?? []).contains { $0["severity"] as? String != "note" } })
+    }
+
+    @Test func jsonLinesStreamsEveryVariantThenTheFindingsAndASummary() throws {
+        let outcome = try SweepCommandTests.run(["sweep"] + SweepCommandTests.small + ["--format", "jsonl"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let records = try outcome.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let types = records.map { $0["type"] as? String ?? "?" }
+        #expect(types.filter { $0 == "variant" }.count == 8 * 3 * 2)
+        #expect(types.last == "summary")
+        #expect(types == types.sorted { ["variant": 0, "finding": 1, "error": 2, "summary": 3][$0, default: 9] < ["variant": 0, "finding": 1, "error": 2, "summary": 3][$1, default: 9] })
+        let document = try Self.json(["--variants", "none"])
+        #expect(types.filter { $0 == "finding" }.count == (document["findings"] as? [Any])?.count)
+        let firstVariant = try #require(records.first)
+        #expect(firstVariant["views"] != nil && firstVariant["screen"] != nil)
+        #expect((records.last?["stats"] as? [String: Any])?["variants"] as? Int == 48)
+    }
+
+    @Test func mergeRefusesAReportThatHoldsOnlySomeVariants() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("partial-\(UUID().uuidString).json").path
+        let written = try SweepCommandTests.run(["sweep"] + SweepCommandTests.small + ["--format", "json", "--output", file])
+        #expect(written.status == 0)
+        let merged = try SweepCommandTests.run(["merge", file])
+        #expect(merged.status == 2)
+        #expect(merged.stderr.contains("--variants all"), "\(merged.stderr)")
+    }
+
+    @Test func jsonWithEveryVariantHasFramesButNoDrawnText() throws {
+        let outcome = try SweepCommandTests.run(["sweep"] + SweepCommandTests.small + ["--format", "json", "--variants", "all"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
         let results = try #require(object["results"] as? [[String: Any]])

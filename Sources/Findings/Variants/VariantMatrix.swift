@@ -44,6 +44,15 @@ public struct VariantMatrix: Hashable, Sendable, Codable {
         ]
     }
 
+    /// A variant's place within its screen's block of the matrix, counting in report order
+    /// (device, orientation, locale, category): `((device × orientations + orientation) ×
+    /// locales + locale) × categories + category`. Nil for a value the matrix does not have.
+    public func position(inScreen variant: Variant) -> Int? {
+        guard let device = devices.firstIndex(of: variant.device), let orientation = orientations.firstIndex(of: variant.orientation),
+              let locale = locales.firstIndex(of: variant.locale), let category = categories.firstIndex(of: variant.category) else { return nil }
+        return ((device * orientations.count + orientation) * locales.count + locale) * categories.count + category
+    }
+
     /// True when `a` comes before `b` in report order.
     public func precedes(_ a: Variant, _ b: Variant) -> Bool {
         let (ka, kb) = (sortKey(a), sortKey(b))
