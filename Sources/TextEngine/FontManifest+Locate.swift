@@ -93,6 +93,11 @@ extension FontManifest {
                 ScriptFallback(scripts: ["Hebr"], faces: noto("NotoSansHebrew")),
                 ScriptFallback(scripts: ["Thai"], faces: noto("NotoSansThai")),
                 ScriptFallback(scripts: ["Deva"], faces: noto("NotoSansDevanagari")),
+            ] + [
+                ("Taml", "Tamil"), ("Sinh", "Sinhala"), ("Beng", "Bengali"), ("Gujr", "Gujarati"), ("Guru", "Gurmukhi"),
+                ("Knda", "Kannada"), ("Mlym", "Malayalam"), ("Telu", "Telugu"), ("Orya", "Oriya"), ("Khmr", "Khmer"),
+                ("Laoo", "Lao"), ("Mymr", "Myanmar"), ("Geor", "Georgian"), ("Armn", "Armenian"), ("Ethi", "Ethiopic"),
+            ].map { ScriptFallback(scripts: [$0.0], faces: noto("NotoSans" + $0.1)) } + [
                 ScriptFallback(scripts: ["Hani", "Hira", "Kana", "Hang", "Bopo"], faces: cjk),
                 ScriptFallback(scripts: [FontChain.emojiScript], faces: FaceSet(faces: [.regular: "NotoColorEmoji.ttf"], package: "fonts-noto-color-emoji")),
             ],

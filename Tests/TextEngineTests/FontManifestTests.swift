@@ -188,7 +188,10 @@ import Testing
         let invisible = measurer.measure(TextMeasureRequest(text: "A\u{200D}\u{200F} B\u{2028}", font: .style(.body)))
         #expect(invisible.missingCharacters.isEmpty)
         // Every script the manifest promises is covered.
-        for (text, locale) in [("مرحبا", "ar"), ("שלום", "he"), ("สวัสดี", "th"), ("नमस्ते", "hi"), ("こんにちは", "ja"), ("안녕하세요", "ko"), ("Привет", "ru"), ("Γειά", "el"), ("😀👍🏽🇫🇮", "en")] {
+        for (text, locale) in [("مرحبا", "ar"), ("שלום", "he"), ("สวัสดี", "th"), ("नमस्ते", "hi"), ("こんにちは", "ja"), ("안녕하세요", "ko"), ("Привет", "ru"), ("Γειά", "el"), ("😀👍🏽🇫🇮", "en"),
+                               ("தமிழ்", "ta"), ("සිංහල", "si"), ("বাংলা", "bn"), ("ગુજરાતી", "gu"), ("ਪੰਜਾਬੀ", "pa"), ("ಕನ್ನಡ", "kn"),
+                               ("മലയാളം", "ml"), ("తెలుగు", "te"), ("ଓଡ଼ିଆ", "or"), ("ខ្មែរ", "km"), ("ລາວ", "lo"), ("မြန်မာ", "my"),
+                               ("ქართული", "ka"), ("Հայերեն", "hy"), ("አማርኛ", "am")] {
             #expect(measurer.measure(TextMeasureRequest(text: text, font: .style(.body), locale: locale)).missingCharacters.isEmpty, "\(locale)")
         }
     }
