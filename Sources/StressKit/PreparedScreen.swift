@@ -45,7 +45,7 @@ struct PreparedScreen: Sendable {
                 for source in sources {
                     let resolved = resolver.resolve(source, locale: identifier)
                     strings[source] = resolved.text
-                    entries[node.id, default: []].append(ResolvedTextEntry(key: source.key, resolved: resolved))
+                    entries[node.id, default: []].append(ResolvedTextEntry(key: source.key, table: source.table, resolved: resolved))
                 }
             }
             return Locale(identifier: identifier, isRightToLeft: resolver.isRightToLeft(locale: identifier),

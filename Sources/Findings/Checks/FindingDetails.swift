@@ -23,8 +23,9 @@ public enum FindingDetails: Hashable, Sendable, Codable {
     case rtlNotMirrored(cause: String, overflow: Double)
     /// Characters no available font covers.
     case missingGlyphs(characters: [String])
-    /// The localisation key with no translation in the locale.
-    case missingTranslation(key: String)
+    /// The localisation key with no translation in the locale, and the strings table (the
+    /// `.strings` or String Catalog file's name) it belongs in, when the text names one.
+    case missingTranslation(key: String, table: String? = nil)
     /// The font that does not scale, described.
     case fixedFont(font: String)
     /// The screen's views whose text no locale translates, and their keys.
@@ -89,7 +90,7 @@ public enum FindingDetails: Hashable, Sendable, Codable {
 
     private enum Field: String, CodingKey {
         case kind, axis, lost, because, winningPriority, allowedLines, stack, neededLines, edge, overflow
-        case otherView, area, broken, tiedPriority, cause, characters, key, font, size, views, keys
+        case otherView, area, broken, tiedPriority, cause, characters, key, font, size, views, keys, table
     }
 
     /// Writes the associated values as flat fields of the finding's object (no `kind`: the finding writes it).
@@ -123,8 +124,9 @@ public enum FindingDetails: Hashable, Sendable, Codable {
             try out.encode(overflow, forKey: .overflow)
         case let .missingGlyphs(characters):
             try out.encode(characters, forKey: .characters)
-        case let .missingTranslation(key):
+        case let .missingTranslation(key, table):
             try out.encode(key, forKey: .key)
+            try out.encodeIfPresent(table, forKey: .table)
         case let .fixedFont(font):
             try out.encode(font, forKey: .font)
         case let .designTimeText(views, keys):
@@ -166,7 +168,7 @@ public enum FindingDetails: Hashable, Sendable, Codable {
         case .missingGlyphs:
             self = .missingGlyphs(characters: try input.decode([String].self, forKey: .characters))
         case .missingTranslation:
-            self = .missingTranslation(key: try input.decode(String.self, forKey: .key))
+            self = .missingTranslation(key: try input.decode(String.self, forKey: .key), table: try input.decodeIfPresent(String.self, forKey: .table))
         case .fixedFont:
             self = .fixedFont(font: try input.decode(String.self, forKey: .font))
         case .designTimeText:

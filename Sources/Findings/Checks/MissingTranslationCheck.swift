@@ -11,7 +11,7 @@ public struct MissingTranslationCheck: FindingCheck {
     public var title: String { "Missing translation" }
     public var explanation: String { "A localisation key has no translation in the locale." }
     public var heading: String { "untranslated" }
-    public var fields: [String] { ["key"] }
+    public var fields: [String] { ["key", "table"] }
     public var summaryScope: SummaryScope { .locales }
     public var example: CheckExample {
         CheckExample(spec: """
@@ -27,7 +27,7 @@ public struct MissingTranslationCheck: FindingCheck {
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard node.kind.showsText else { return [] }
         return (context.texts[node.id] ?? []).filter { $0.resolved.isMissingTranslation }.map { entry in
-            Finding(.missingTranslation(key: entry.key ?? node.id), variant: context.variant, view: node.id, location: node.location,
+            Finding(.missingTranslation(key: entry.key ?? node.id, table: entry.table), variant: context.variant, view: node.id, location: node.location,
                     message: "key \(CheckContext.quote(entry.key)) has no \(context.variant.locale) translation; shows \(CheckContext.quote(entry.resolved.text))",
                     text: entry.resolved.text)
         }
@@ -36,7 +36,9 @@ public struct MissingTranslationCheck: FindingCheck {
     public func summaryVerb(for worst: Finding) -> String { "has no translation" }
 
     public func suggestion(for worst: Finding, firstFailures: [FirstFailure], locales: [String]) -> String? {
-        guard case .missingTranslation(let key) = worst.details else { return nil }
-        return "add \"\(key)\" to Locales/\(locales.joined(separator: ","))/Localizable.strings"
+        guard case .missingTranslation(let key, let table) = worst.details else { return nil }
+        // Name the file the key belongs in: a storyboard's own table, or the app's Localizable.
+        let file = table ?? "Localizable"
+        return "translate \"\(key)\" in \(file).strings (or \(file).xcstrings) for \(locales.joined(separator: ", "))"
     }
 }

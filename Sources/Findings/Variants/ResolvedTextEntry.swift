@@ -2,12 +2,15 @@
 public struct ResolvedTextEntry: Hashable, Sendable {
     /// The localisation key, or nil for a literal.
     public var key: String?
+    /// The strings table the key is looked up in, when the text names one.
+    public var table: String?
     /// The resolved string.
     public var resolved: ResolvedText
 
     /// Creates an entry.
-    public init(key: String?, resolved: ResolvedText) {
+    public init(key: String?, table: String? = nil, resolved: ResolvedText) {
         self.key = key
+        self.table = table
         self.resolved = resolved
     }
 }
