@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "StressKit", dependencies: ["Findings", "Configuration", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "Diagnostics"]),
         // Fuzz harness: one libFuzzer entry over every reader (scripts/fuzz.sh); a plain build replays inputs.
-        .executableTarget(name: "layout-stress-fuzz", dependencies: ["Configuration", "ScreenFormats", "SolverFormat", "LayoutEngine", "Localization"]),
+        .executableTarget(name: "layout-stress-fuzz", dependencies: ["Configuration", "ScreenFormats", "SolverFormat", "LayoutEngine", "Localization", "Reports", "StressKit"]),
         .executableTarget(
             name: "layout-stress",
             dependencies: ["CICUBridge", "Reports", "StressKit", "Benchmarking", "SolverFormat", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",

@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 #
-# Targets: strings stringsdict xcstrings spec vfl ib solve config (default: all).
+# Targets: strings stringsdict xcstrings spec vfl ib solve config shard (default: all).
 # Builds a separate instrumented copy in .build/fuzz, seeds each corpus from the project's
 # own fixtures (Screens/, Locales/, Tests/), runs each target until it has made 1,000,000
 # executions or the given time has passed (default 600 s) and prints one line of figures per
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(strings stringsdict xcstrings spec vfl ib solve config)
+[ ${#targets[@]} -gt 0 ] || targets=(strings stringsdict xcstrings spec vfl ib solve config shard)
 
 # Coverage instrumentation in the Swift frontend only; libFuzzer's driver without its own
 # `main` (the harness's entry hands the command line to LLVMFuzzerRunDriver), because SwiftPM
@@ -37,8 +37,11 @@ seed() {
         stringsdict) find Locales Tests -name '*.stringsdict' ;;
         xcstrings) find Locales Tests -name '*.xcstrings' ;;
         spec) find Screens Tests -name '*.layout.yaml' ;;
-        ib) find Tests -name '*.xib' -o -name '*.storyboard' ;;
-        solve) find Tests Benchmarks -name '*.json' ;;
+        ib) { find Tests -name '*.xib' -o -name '*.storyboard'
+              # Real apps' files when ../shared is beside the project (copied into .build only).
+              if [ -d ../shared/corpus ]; then find ../shared/corpus -size -64k \( -name '*.xib' -o -name '*.storyboard' \); fi; } ;;
+        solve) { find Tests Benchmarks -name '*.json'
+                 if [ -d ../shared/bench ]; then find ../shared/bench -size -64k -name '*.solve.json'; fi; } ;;
         config) find . -maxdepth 3 -name 'layout-stress*.yml' -not -path './.build/*' ;;
         vfl) printf '%s\n' 'H:|-[a]-[b(==a)]-|' 'V:|-m-[a(>=44@750)]-(8)-[b]-|' 'H:[a]-(>=8,<=20)-[c]' > "$folder/vfl-seeds.txt"; return ;;
     esac | head -200 | while read -r file; do cp "$file" "$folder/" 2>/dev/null || true; done
@@ -48,6 +51,14 @@ seed() {
         xcstrings) printf '{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%%#@v@"},"substitutions":{"v":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"x"}}}}}}}}}}}' > "$folder/min.xcstrings" ;;
         solve) printf '{"variables":["x","y"],"constraints":[{"expr":"x + y","op":"==","value":10}]}' > "$folder/min.json" ;;
         config) printf 'screens: [Screens]\nlocales: [en, de]\njobs: 2\n' > "$folder/min.yml" ;;
+        ib) printf '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><view id="v1"><rect key="frame" x="0" y="0" width="320" height="100"/><subviews><label text="Hi" id="l1"><rect key="frame" x="8" y="8" width="40" height="20"/></label></subviews><constraints><constraint firstItem="l1" firstAttribute="leading" secondItem="v1" secondAttribute="leading" constant="8" id="c1"/></constraints></view></objects></document>\n' > "$folder/min.xib" ;;
+        shard)
+            # Two real shard reports of the bundled sweep, when an ordinary build is at hand.
+            if [ -x .build/release/layout-stress ]; then
+                for i in 1 2; do
+                    .build/release/layout-stress sweep --locales en,ar --shard "$i/2" --format json --output "$folder/shard-$i.json" >/dev/null 2>&1 || true
+                done
+            fi ;;
         *) ;;
     esac
 }
@@ -66,5 +77,11 @@ for target in "${targets[@]}"; do
     rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || echo 0)
     found=$(find "$crashes" -type f | wc -l)
+    # libFuzzer cannot catch a stack overflow (it sets no alternate signal stack): the process
+    # just dies without its final stats. Say so; rerun the target under gdb to see the recursion.
+    if ! grep -q 'stat::number_of_executed_units' "$log"; then
+        found="$found+died"
+        echo "fuzz.sh: $target died without its final stats (stack overflow?); see $log and rerun under gdb" >&2
+    fi
     printf '%-12s %12s %10s %8s %s\n' "$target" "$runs" "$rate" "$found" "$cov"
 done

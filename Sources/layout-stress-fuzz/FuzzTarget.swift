@@ -2,13 +2,15 @@ import Configuration
 import Foundation
 import LayoutEngine
 import Localization
+import Reports
 import ScreenFormats
 import SolverFormat
+import StressKit
 
 /// One reader fed arbitrary bytes by the fuzzer. Each reader must either read the input or
 /// throw its diagnostic; anything else (a trap, a crash, a hang) is a bug the fuzzer reports.
 enum FuzzTarget: String, CaseIterable {
-    case strings, stringsdict, xcstrings, spec, vfl, interfaceBuilder = "ib", solve, config
+    case strings, stringsdict, xcstrings, spec, vfl, interfaceBuilder = "ib", solve, config, shard
 
     /// The target named by `LAYOUTSTRESS_FUZZ_TARGET`.
     static var selected: FuzzTarget? {
@@ -29,6 +31,9 @@ enum FuzzTarget: String, CaseIterable {
         case .interfaceBuilder: _ = try? InterfaceBuilderReader.read(data: data, displayPath: "fuzz.xib")
         case .solve: _ = try? SolveProblem(bytes: Array(data), file: "fuzz.json")
         case .config: _ = try? ConfigurationReader.parse(text, file: "layout-stress.yml", baseDirectory: "/nonexistent")
+        case .shard:
+            // What `merge` does with a shard's report: read it, then merge it with itself.
+            if let report = try? JSONReport.read(data) { _ = try? SweepReport.merged([report, report]) }
         }
     }
 }

@@ -430,6 +430,35 @@ import Testing
         }
     }
 
+    /// Found by fuzzing: an archive whose view lists itself (or an ancestor) among its
+    /// subviews recursed until the stack overflowed.
+    @Test func legacyArchivesWithReferenceCyclesEnd() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            <data>
+            <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            <object class="IBUIView" id="20">
+            <string key="NSFrameSize">{320, 480}</string>
+            <array class="NSMutableArray" key="NSSubviews">
+            <object class="IBUIView" id="30">
+            <string key="NSFrame">{{0, 0}, {100, 50}}</string>
+            <array class="NSMutableArray" key="NSSubviews"><reference ref="20"/><reference ref="30"/></array>
+            </object>
+            <reference ref="30"/>
+            <reference ref="20"/>
+            </array>
+            </object>
+            </array>
+            </data>
+            </archive>
+            """
+        let screens = try F.read(xml, path: "Cycle.xib")
+        // Each view once, under its first parent.
+        #expect(screens.count == 1)
+        #expect(screens.first?.views.map(\.id) == ["30"])
+    }
+
     @Test func legacyArchivesAreConverted() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -6,6 +6,14 @@ struct IBArchiveConverter {
     private var objectsByRef: [String: IBElement] = [:]
     private var objectIDs: [String: String] = [:]
     private var customClasses: [String: String] = [:]
+    /// Objects already placed in the tree: a view has one superview, so a second reference
+    /// to it (or a reference back to an ancestor, which would never end) is dropped.
+    private var placed: Set<String> = []
+    /// How deep the view being converted is nested.
+    private var depth = 0
+
+    /// Deeper view nesting is not converted (the tree's elements nest twice as deep).
+    static let maximumViewDepth = 200
 
     /// The document-shaped tree for an `<archive>` element.
     static func convert(_ archive: IBElement) -> IBElement {
@@ -65,8 +73,12 @@ struct IBArchiveConverter {
         return element["value"] ?? element.text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private func view(_ object: IBElement) -> IBElement? {
+    private mutating func view(_ object: IBElement) -> IBElement? {
         guard let className = object["class"], className.hasPrefix("IBUI"), className != "IBUIFontDescription" else { return nil }
+        guard depth < IBArchiveConverter.maximumViewDepth else { return nil }
+        if let id = object.id, !placed.insert(id).inserted { return nil }
+        depth += 1
+        defer { depth -= 1 }
         let ref = object.id ?? ""
         let objectID = objectIDs[ref] ?? ref
         var attributes: [String: String] = ["id": objectID]
@@ -87,7 +99,10 @@ struct IBArchiveConverter {
             element.children.append(autoresizingMask(flags, line: object.line))
         }
         readContent(object, into: &element)
-        let subviews = property(object, "NSSubviews")?.children.compactMap { self.subview($0) } ?? []
+        var subviews: [(IBElement, IBElement)] = []
+        for child in property(object, "NSSubviews")?.children ?? [] {
+            if let converted = subview(child) { subviews.append(converted) }
+        }
         let contentRef = property(object, "IBUIContentView")?["ref"]
         var plain: [IBElement] = []
         for (original, converted) in subviews {
@@ -108,7 +123,7 @@ struct IBArchiveConverter {
         return element
     }
 
-    private func subview(_ element: IBElement) -> (IBElement, IBElement)? {
+    private mutating func subview(_ element: IBElement) -> (IBElement, IBElement)? {
         let object = element.name == "reference" ? element["ref"].flatMap { objectsByRef[$0] } : element
         guard let object, let converted = view(object) else { return nil }
         return (object, converted)
