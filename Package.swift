@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Configuration", dependencies: ["Findings", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "Diagnostics",
                                                       .product(name: "Yams", package: "Yams")]),
         .target(name: "StressKit", dependencies: ["Findings", "Configuration", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "Diagnostics"]),
+        .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "TextModel", "Diagnostics"]),
         // Fuzz harness: one libFuzzer entry over every reader (scripts/fuzz.sh); a plain build replays inputs.
         .executableTarget(name: "layout-stress-fuzz", dependencies: ["Configuration", "ScreenFormats", "SolverFormat", "LayoutEngine", "Localization", "Reports", "StressKit"]),
         .executableTarget(

@@ -21,6 +21,19 @@ public struct FindingAccumulator: Sendable {
     }
 
     private var groups: [FindingGroupKey: Group] = [:]
+    /// (screen, view, locale) → the smallest category the text failed at, and its tightest budget at `large`.
+    private var headroom: [HeadroomKey: HeadroomState] = [:]
+
+    private struct HeadroomKey: Hashable, Sendable {
+        var screen: String
+        var view: String
+        var locale: String
+    }
+
+    private struct HeadroomState: Sendable {
+        var firstFailing: ContentSizeCategory?
+        var charactersLeft: Int?
+    }
     private var variantsPerScreen: [String: Int] = [:]
     private var viewOrder: [String: [String: Int]] = [:]
 
@@ -40,6 +53,7 @@ public struct FindingAccumulator: Sendable {
         if viewOrder[result.variant.screen] == nil {
             viewOrder[result.variant.screen] = Dictionary(result.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         }
+        addHeadroom(result)
         var newWorst: [FindingGroupKey] = []
         for finding in result.findings {
             let key = finding.groupKey
@@ -61,6 +75,41 @@ public struct FindingAccumulator: Sendable {
             groups[key] = group
         }
         return newWorst
+    }
+
+    private mutating func addHeadroom(_ result: VariantResult) {
+        let variant = result.variant
+        for record in result.views where record.type.showsText && record.hidden != true {
+            let key = HeadroomKey(screen: variant.screen, view: record.id, locale: variant.locale)
+            var state = headroom[key] ?? HeadroomState()
+            if let left = record.charactersLeft { state.charactersLeft = min(state.charactersLeft ?? left, left) }
+            headroom[key] = state
+        }
+        for finding in result.findings where finding.kind == .clippedText || finding.kind == .truncatedText {
+            let key = HeadroomKey(screen: variant.screen, view: finding.view, locale: variant.locale)
+            guard var state = headroom[key] else { continue }
+            state.firstFailing = min(state.firstFailing ?? variant.category, variant.category)
+            headroom[key] = state
+        }
+    }
+
+    /// Every text view's headroom per locale, in screen, view and locale order.
+    public func headroomEntries() -> [Headroom] {
+        let keys = headroom.keys.sorted { a, b in
+            let sa = matrix.screens.firstIndex(of: a.screen) ?? Int.max, sb = matrix.screens.firstIndex(of: b.screen) ?? Int.max
+            if sa != sb { return sa < sb }
+            if a.screen != b.screen { return a.screen < b.screen }
+            let va = viewOrder[a.screen]?[a.view] ?? Int.max, vb = viewOrder[b.screen]?[b.view] ?? Int.max
+            if va != vb { return va < vb }
+            if a.view != b.view { return a.view < b.view }
+            return (matrix.locales.firstIndex(of: a.locale) ?? Int.max, a.locale) < (matrix.locales.firstIndex(of: b.locale) ?? Int.max, b.locale)
+        }
+        return keys.compactMap { key in
+            guard let state = headroom[key] else { return nil }
+            let fitsUpTo = state.firstFailing.map { first in matrix.categories.last { $0 < first } } ?? matrix.categories.last
+            return Headroom(screen: key.screen, view: key.view, locale: key.locale, fitsUpTo: fitsUpTo,
+                            fitsEverySize: state.firstFailing == nil, charactersLeftAtLarge: state.charactersLeft)
+        }
     }
 
     /// The aggregated findings so far, in screen order, then view order, then kind;

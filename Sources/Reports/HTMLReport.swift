@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import StressKit
+import TextModel
 
 /// One self-contained HTML page: the headline, every aggregated finding with its fix,
 /// and an SVG picture per failing variant (RTL variants beside their left-to-right twin).
@@ -54,7 +55,7 @@ public struct HTMLReport {
             }
             html += "</tbody></table>"
         }
-        html += "</section><section><h2>Failing variants</h2>"
+        html += "</section>" + headroomSection(report) + "<section><h2>Failing variants</h2>"
         html += "<p class=\"legend\">Red outline: error · orange: warning · red hatched band: the room clipped text needed but did not get. "
             + "Right-to-left variants are drawn beside the same strings laid out left to right.</p>"
         let failingCount = max(report.failingVariants ?? 0, failing.count)
@@ -96,6 +97,50 @@ public struct HTMLReport {
             seen.insert(result.variant)
         }
         return Array(picked.prefix(max(maxPictures, 0)))
+    }
+
+    /// Rows the headroom table shows at most (the JSON has every text view and locale).
+    static let maximumHeadroomRows = 2_000
+
+    /// Per text view, its tightest locale: the largest category that still fits there and the
+    /// characters left at `large`.
+    private func headroomSection(_ report: SweepReport) -> String {
+        guard let entries = report.headroom, !entries.isEmpty else { return "" }
+        var tightest: [(key: String, entry: Headroom)] = []
+        var index: [String: Int] = [:]
+        for entry in entries {
+            let key = entry.screen + "\u{0}" + entry.view
+            guard let position = index[key] else {
+                index[key] = tightest.count
+                tightest.append((key, entry))
+                continue
+            }
+            if HTMLReport.isTighter(entry, than: tightest[position].entry) { tightest[position].entry = entry }
+        }
+        var html = "<section><h2>Headroom</h2><p class=\"legend\">Each text view in its tightest locale: the largest text size at which it "
+            + "still fits on every device and orientation, and how many more characters it takes at Large before it is cut or truncated "
+            + "(every locale is in the JSON report's <code>headroom</code>).</p>"
+            + "<table><thead><tr><th>screen</th><th>view</th><th>tightest locale</th><th>fits up to</th><th>characters left at Large</th></tr></thead><tbody>"
+        for (_, entry) in tightest.prefix(HTMLReport.maximumHeadroomRows) {
+            let fits = entry.fitsEverySize ? "every size" : entry.fitsUpTo.map { $0.shortName } ?? "none"
+            html += "<tr><td>\(Markup.escape(entry.screen))</td><td><code>\(Markup.escape(entry.view))</code></td>"
+                + "<td>\(Markup.escape(entry.locale))</td><td>\(fits)</td><td>\(entry.charactersLeftAtLarge.map(String.init) ?? "grows")</td></tr>"
+        }
+        html += "</tbody></table>"
+        if tightest.count > HTMLReport.maximumHeadroomRows {
+            html += "<p>… and \(tightest.count - HTMLReport.maximumHeadroomRows) more text views (see the JSON report).</p>"
+        }
+        return html + "</section>"
+    }
+
+    /// True when `entry` is closer to breaking: it stops fitting at a smaller size, or, as
+    /// far, has fewer characters left at Large.
+    static func isTighter(_ entry: Headroom, than other: Headroom) -> Bool {
+        func rank(_ headroom: Headroom) -> Int {
+            headroom.fitsEverySize ? Int.max : headroom.fitsUpTo.map { ContentSizeCategory.allCases.firstIndex(of: $0) ?? 0 } ?? -1
+        }
+        if rank(entry) != rank(other) { return rank(entry) < rank(other) }
+        return (entry.charactersLeftAtLarge ?? Int.max) < (other.charactersLeftAtLarge ?? Int.max)
     }
 
     private func scope(_ report: SweepReport) -> String {

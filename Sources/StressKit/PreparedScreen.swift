@@ -2,6 +2,7 @@ import Configuration
 import Diagnostics
 import Findings
 import LayoutEngine
+import TextModel
 
 /// A screen made ready for sweeping: its index, its detector, and every string it shows
 /// resolved once per locale (strings do not change with device or category).
@@ -53,8 +54,9 @@ struct PreparedScreen: Sendable {
         }
     }
 
-    /// The views of a layout as report records, in screen order.
-    func records(_ laidOutViews: [String: ViewLayout]) -> [ViewRecord] {
+    /// The views of a layout as report records, in screen order; at `large`, with each text
+    /// view's character budget.
+    func records(_ laidOutViews: [String: ViewLayout], category: ContentSizeCategory = .medium) -> [ViewRecord] {
         screen.views.compactMap { node in
             guard let laidOut = laidOutViews[node.id] else { return nil }
             var record = ViewRecord(id: node.id, type: node.kind, parent: node.parent, frame: ViewRecord.rounded(laidOut.frame))
@@ -68,6 +70,12 @@ struct PreparedScreen: Sendable {
                 record.pointSize = Format.rounded(measurement.pointSize)
                 record.alignment = node.alignment
                 record.rightToLeft = measurement.isRightToLeft
+                if category == .large, !laidOut.hidden, let text = laidOut.text {
+                    let left = Headroom.charactersLeft(text: text, lineWidths: measurement.lineWidths,
+                                                       width: laidOut.frame.width, lines: laidOut.linesAllowed ?? node.lines)
+                    // Drawn lines of truncated text end in an ellipsis: it has no room left.
+                    record.charactersLeft = laidOut.truncated ? left.map { min($0, 0) } : left
+                }
             }
             return record
         }

@@ -80,6 +80,7 @@ struct ResultRetainer: Sendable {
             record.intrinsic = view.intrinsic
             record.lines = view.lines
             record.hidden = view.hidden
+            record.charactersLeft = view.charactersLeft
             return record
         }
         compact.mirroring?.twinFrames = [:]

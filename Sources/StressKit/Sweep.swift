@@ -164,7 +164,7 @@ public struct Sweep: Sendable {
                     let context = CheckContext(variant: variant, index: prepared.index, layout: layout, texts: locale.entries, twin: twin)
                     let (findings, mirroring) = prepared.detector.findings(in: context)
                     results.append(VariantResult(variant: variant, rootSize: layout.rootSize, safeArea: layout.safeArea,
-                                                 views: prepared.records(context.views), findings: findings,
+                                                 views: prepared.records(context.views, category: category), findings: findings,
                                                  mirroring: mirroring, converged: layout.converged))
                 }
             }

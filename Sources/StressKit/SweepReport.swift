@@ -21,6 +21,9 @@ public struct SweepReport: Sendable, Codable {
     public var failOn: [FindingKind]
     /// Size and speed.
     public var stats: SweepStats
+    /// Each text view's headroom per locale: the largest category that still fits, and the
+    /// characters left at `large`.
+    public var headroom: [Headroom]?
     /// Failing variants (a finding that is not a note and not in the baseline), when the
     /// report keeps fewer `results` than the sweep ran (HTML pictures); nil when `results` has them all.
     public var failingVariants: Int?
@@ -59,6 +62,7 @@ extension SweepReport {
         let findings = outcome.accumulator.findings(baseline: baseline)
         self.init(matrix: sweep.matrix, shard: sweep.shard, results: outcome.results, findings: findings,
                   errors: inputErrors + outcome.errors, failOn: failOn, stats: outcome.stats)
+        headroom = outcome.accumulator.headroomEntries()
         if outcome.results.count < outcome.stats.variants {
             failingVariants = outcome.failingVariants
         }
@@ -93,7 +97,9 @@ extension SweepReport {
             for error in report.errors where !errors.contains(error) { errors.append(error) }
         }
         let baselined = Set(reports.flatMap { $0.findings.filter(\.baselined).map(\.key) })
-        var findings = FindingAggregator(matrix: matrix).aggregate(results, baseline: baseline)
+        var accumulator = FindingAccumulator(matrix: matrix)
+        for result in results { accumulator.add(result) }
+        var findings = accumulator.findings(baseline: baseline)
         if baseline == nil {
             for index in findings.indices where baselined.contains(findings[index].key) { findings[index].baselined = true }
         }
@@ -105,7 +111,9 @@ extension SweepReport {
         let cpu = reports.allSatisfy { $0.stats.cpuSeconds != nil } ? reports.compactMap(\.stats.cpuSeconds).reduce(0, +) : nil
         let stats = SweepStats(variants: results.count, layouts: reports.map(\.stats.layouts).reduce(0, +),
                                seconds: seconds, jobs: reports.map(\.stats.jobs).max() ?? 1, cpuSeconds: cpu)
-        return SweepReport(tool: first.tool, matrix: matrix, shard: nil, results: results, findings: findings,
-                           errors: errors, failOn: failOn.sorted(), stats: stats)
+        var merged = SweepReport(tool: first.tool, matrix: matrix, shard: nil, results: results, findings: findings,
+                                 errors: errors, failOn: failOn.sorted(), stats: stats)
+        merged.headroom = accumulator.headroomEntries()
+        return merged
     }
 }

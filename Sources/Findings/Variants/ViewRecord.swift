@@ -29,6 +29,9 @@ public struct ViewRecord: Hashable, Sendable, Codable {
     public var rightToLeft: Bool?
     /// True for views that are hidden (not drawn, not checked).
     public var hidden: Bool?
+    /// Text views at the `large` category: characters the text could gain before it is cut
+    /// or truncated (`Headroom.charactersLeft`); nil elsewhere or when it can grow freely.
+    public var charactersLeft: Int?
 
     /// Creates a record.
     public init(id: String, type: ViewKind, parent: String, frame: Rect) {
