@@ -28,7 +28,7 @@ public struct SVGRenderer {
         if showFindings {
             for finding in result.findings where finding.severity != .note {
                 bad[finding.view] = max(bad[finding.view] ?? .note, finding.severity)
-                if case let .clippedText(axis, lost, _, _, _, _) = finding.details {
+                if case let .clippedText(axis, lost, _, _, _, _, _) = finding.details {
                     var entry = losses[finding.view] ?? (0, 0)
                     if axis == .vertical { entry.vertical = max(entry.vertical, lost) } else { entry.horizontal = max(entry.horizontal, lost) }
                     losses[finding.view] = entry

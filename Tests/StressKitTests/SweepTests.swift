@@ -24,7 +24,7 @@ import TextEngine
         // Each result carries the per-variant finding with the points lost.
         let ax5German = try #require(report.results.first { $0.variant.locale == "de" && $0.variant.category == .accessibilityExtraExtraExtraLarge })
         let finding = try #require(ax5German.findings.first { $0.kind == .clippedText })
-        guard case let .clippedText(axis, lost, _, _, _, _) = finding.details else { Issue.record("not clipped-text"); return }
+        guard case let .clippedText(axis, lost, _, _, _, _, _) = finding.details else { Issue.record("not clipped-text"); return }
         #expect(abs(lost - (13 * 8 * 2.6 - 100)) < 0.01)
         #expect(axis == .horizontal)
     }

@@ -13,7 +13,7 @@ public struct ClippedTextCheck: FindingCheck {
         "A text view got less room than its text needs because a constraint beat its compression resistance."
     }
     public var heading: String { "clipped" }
-    public var fields: [String] { ["axis", "lost", "because", "winningPriority", "stack"] }
+    public var fields: [String] { ["axis", "lost", "because", "winningPriority", "stack", "winningConstraint"] }
     public var example: CheckExample {
         CheckExample(spec: """
             screen: Example
@@ -40,7 +40,8 @@ public struct ClippedTextCheck: FindingCheck {
                 + "(\(Format.number(node.compression[loss.axis]))) lost to \(because.first?.label ?? "other constraints")"
             let details = FindingDetails.clippedText(
                 axis: loss.axis, lost: Format.rounded(loss.lost), because: because.map(\.label), winningPriority: winningPriority,
-                allowedLines: node.lines, stack: loss.axis == .horizontal ? squeezingStack(of: node.id, in: context.index) : nil)
+                allowedLines: node.lines, stack: loss.axis == .horizontal ? squeezingStack(of: node.id, in: context.index) : nil,
+                winningConstraint: because.first(where: \.isWritten)?.id)
             findings.append(Finding(details, variant: context.variant, view: node.id, location: node.location,
                                     message: message, text: shown))
         }
@@ -72,30 +73,38 @@ public struct ClippedTextCheck: FindingCheck {
     }
 
     public func summaryVerb(for worst: Finding) -> String {
-        if case .clippedText(.vertical, _, _, _, _, _) = worst.details { return "clips vertically" }
+        if case .clippedText(.vertical, _, _, _, _, _, _) = worst.details { return "clips vertically" }
         return "clips"
     }
 
     public func worstPhrase(for worst: Finding) -> String? {
-        guard case .clippedText(_, let lost, _, _, _, _) = worst.details else { return nil }
+        guard case .clippedText(_, let lost, _, _, _, _, _) = worst.details else { return nil }
         return Format.points(lost)
     }
 
     public func suggestion(for worst: Finding, firstFailures: [FirstFailure], locales: [String]) -> String? {
-        guard case let .clippedText(axis, _, because, winningPriority, allowedLines, stack) = worst.details else { return nil }
-        let view = worst.view
+        guard case let .clippedText(axis, _, because, winningPriority, allowedLines, stack, winningConstraint) = worst.details else { return nil }
+        let view = worst.viewName.map { "\(worst.view) “\($0)”" } ?? worst.view
+        let file = FixFile(worst.location?.file)
+        // Interface Builder shows a constraint by its reading and finds it by its object id.
+        let winner = because.first.map { label in
+            file == .interfaceBuilder ? "`\(label)`" + (winningConstraint.map { " (constraint \($0))" } ?? "") : "`\(label)`"
+        }
         if axis == .vertical {
-            return "let \(view)'s container grow: make the height constraint that won (`\(because.first ?? "…")`) a `>=` or lower its priority"
+            return "let \(view)'s container grow: make the height constraint that won (\(winner ?? "…")) a `>=` or lower its priority"
         }
         let startsAtAccessibility = !firstFailures.isEmpty && firstFailures.allSatisfy(\.category.isAccessibilityCategory)
         if let stack, startsAtAccessibility {
-            return "switch stack `\(stack)` to a vertical axis at accessibility sizes, or let \(view) wrap (`lines: 0`)"
+            return "switch stack `\(stack)` to a vertical axis at accessibility sizes, or let \(view) wrap (\(file.wrapping))"
         }
-        var text = allowedLines == 1 ? "let \(view) wrap (`lines: 0`)" : "give \(view) more room"
+        var text = allowedLines == 1 ? "let \(view) wrap (\(file.wrapping))" : "give \(view) more room"
         if let priority = winningPriority, priority < 1000 {
             text += ", or raise its horizontal compression resistance above \(Format.number(priority)) (e.g. \(Format.number(min(priority + 1, 999))))"
-        } else if let winner = because.first {
-            text += ", or make `\(winner)` optional so the text can win"
+                + (file == .interfaceBuilder ? " in the Size inspector" : "")
+        } else if let winner {
+            text += file == .interfaceBuilder
+                ? ", or lower the priority of \(winner) below the label's compression resistance in the Size inspector"
+                : ", or make \(winner) optional so the text can win"
         }
         return text
     }

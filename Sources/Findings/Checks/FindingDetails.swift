@@ -5,9 +5,10 @@ import LayoutEngine
 public enum FindingDetails: Hashable, Sendable, Codable {
     /// A text view lost `lost` points on `axis` to the constraints in `because` (the user's
     /// own first); the highest priority among them; the lines it allows; the horizontal stack
-    /// that squeezes it, when one does.
+    /// that squeezes it, when one does; the id of the first written constraint that won (for
+    /// Interface Builder, the constraint's object id), so a fix can name it.
     case clippedText(axis: LayoutAttribute.Axis, lost: Double, because: [String], winningPriority: Double?,
-                     allowedLines: Int, stack: String?)
+                     allowedLines: Int, stack: String?, winningConstraint: String? = nil)
     /// The text needs `neededLines` lines at the width it got; the view allows `allowedLines` (0 = unlimited).
     case truncatedText(neededLines: Int, allowedLines: Int)
     /// The view runs `overflow` points past the screen's `edge` (`left`, `right`, `top`, `bottom`).
@@ -55,7 +56,7 @@ public enum FindingDetails: Hashable, Sendable, Codable {
     /// The constraints a report lists after "because:", when the kind names some.
     public var because: [String]? {
         switch self {
-        case .clippedText(_, _, let because, _, _, _), .unsatisfiable(let because, _): because
+        case .clippedText(_, _, let because, _, _, _, _), .unsatisfiable(let because, _): because
         case .truncatedText, .offscreen, .overlap, .ambiguous, .rtlNotMirrored, .missingGlyphs, .missingTranslation,
              .fixedFont, .designTimeText, .smallTouchTarget: nil
         }
@@ -76,7 +77,7 @@ public enum FindingDetails: Hashable, Sendable, Codable {
     /// below zero its constraints pushed it), characters or constraints at fault.
     public var magnitude: Double {
         switch self {
-        case .clippedText(_, let lost, _, _, _, _): lost
+        case .clippedText(_, let lost, _, _, _, _, _): lost
         case .truncatedText(let needed, let allowed): Double(needed - allowed)
         case .offscreen(_, let overflow), .rtlNotMirrored(_, let overflow): overflow
         case .overlap(_, let area): area
@@ -90,14 +91,15 @@ public enum FindingDetails: Hashable, Sendable, Codable {
 
     private enum Field: String, CodingKey {
         case kind, axis, lost, because, winningPriority, allowedLines, stack, neededLines, edge, overflow
-        case otherView, area, broken, tiedPriority, cause, characters, key, font, size, views, keys, table
+        case otherView, area, broken, tiedPriority, cause, characters, key, font, size, views, keys, table, winningConstraint
     }
 
     /// Writes the associated values as flat fields of the finding's object (no `kind`: the finding writes it).
     public func encode(to encoder: Encoder) throws {
         var out = encoder.container(keyedBy: Field.self)
         switch self {
-        case let .clippedText(axis, lost, because, winningPriority, allowedLines, stack):
+        case let .clippedText(axis, lost, because, winningPriority, allowedLines, stack, winningConstraint):
+            try out.encodeIfPresent(winningConstraint, forKey: .winningConstraint)
             try out.encode(axis, forKey: .axis)
             try out.encode(lost, forKey: .lost)
             try out.encode(because, forKey: .because)
@@ -149,7 +151,8 @@ public enum FindingDetails: Hashable, Sendable, Codable {
                                 because: try input.decode([String].self, forKey: .because),
                                 winningPriority: try input.decodeIfPresent(Double.self, forKey: .winningPriority),
                                 allowedLines: try input.decode(Int.self, forKey: .allowedLines),
-                                stack: try input.decodeIfPresent(String.self, forKey: .stack))
+                                stack: try input.decodeIfPresent(String.self, forKey: .stack),
+                                winningConstraint: try input.decodeIfPresent(String.self, forKey: .winningConstraint))
         case .truncatedText:
             self = .truncatedText(neededLines: try input.decode(Int.self, forKey: .neededLines),
                                   allowedLines: try input.decode(Int.self, forKey: .allowedLines))

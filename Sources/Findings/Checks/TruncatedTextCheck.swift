@@ -44,6 +44,6 @@ public struct TruncatedTextCheck: FindingCheck {
     }
 
     public func suggestion(for worst: Finding, firstFailures: [FirstFailure], locales: [String]) -> String? {
-        "allow more lines (`lines: 0`) or give \(worst.view) more width"
+        "allow more lines (\(FixFile(worst.location?.file).wrapping)) or give \(worst.view) more width"
     }
 }
