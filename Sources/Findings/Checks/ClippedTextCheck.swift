@@ -31,6 +31,10 @@ public struct ClippedTextCheck: FindingCheck {
         let shown = context.shownText(node.id)
         var findings: [Finding] = []
         for loss in (context.losses[node.id] ?? []).sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {
+            // A shrinking label (`minimumScaleFactor`) that fits once shrunk is drawn whole, only
+            // smaller: UIKit cuts nothing, so it does not clip.
+            if loss.axis == .horizontal, node.minimumScaleFactor > 0,
+               let measurement = context.laidOut(node.id)?.measurement, !measurement.truncated { continue }
             let because = explaining(loss.because, for: node.id)
             // The priority that won: the first written constraint's; generated ones (the device's
             // size, stack spacing) are the structure itself and count as required.
