@@ -33,4 +33,23 @@ import TextEngine
         #expect(try Self.clipped(width: 30, factor: 0.5) == ["title"])
         #expect(try Self.clipped(width: 70, factor: 0) == ["title"], "without shrinking the same width cuts the text")
     }
+
+    @Test func aButtonShorterThanItsInsetsDrawsItsTitleWhole() throws {
+        let spec = """
+            screen: Squeezed
+            views:
+              refresh: { type: button, parent: root, text: "Refresh Account", style: headline }
+            constraints:
+              - refresh.centerX = root.centerX
+              - refresh.top = root.safeArea.top + 16
+              - refresh.height = 26
+            """
+        let screen = try LayoutSpecReader.parse(yaml: spec, file: "Squeezed.layout.yaml")
+        let measurer = try #require(CheckRegistryTests.measurer)
+        let matrix = VariantMatrix(devices: ["iPhone 15"], orientations: [.portrait], locales: ["en"], categories: [.extraSmall, .accessibilityExtraExtraExtraLarge])
+        let outcome = Sweep(screens: [screen], matrix: matrix, backend: LayoutSessionBackend(measurer: measurer),
+                            resolver: CatalogResolver(catalog: LocaleCatalog(strings: [:])), jobs: 1).run()
+        #expect(outcome.results.count == 2)
+        #expect(!outcome.results.flatMap(\.findings).contains { $0.kind == .clippedText }, "\(outcome.results.flatMap(\.findings).map(\.message))")
+    }
 }

@@ -35,6 +35,10 @@ public struct ClippedTextCheck: FindingCheck {
             // smaller: UIKit cuts nothing, so it does not clip.
             if loss.axis == .horizontal, node.minimumScaleFactor > 0,
                let measurement = context.laidOut(node.id)?.measurement, !measurement.truncated { continue }
+            // A button shorter than its intrinsic height gives up its content insets first and
+            // draws its one-line title whole, centred past its edges (UIButton does not clip to
+            // its bounds): nothing is cut.
+            if loss.axis == .vertical, node.kind == .button { continue }
             let because = explaining(loss.because, for: node.id)
             // The priority that won: the first written constraint's; generated ones (the device's
             // size, stack spacing) are the structure itself and count as required.
