@@ -93,16 +93,23 @@ public struct FindingAccumulator: Sendable {
         }
     }
 
+    /// Whether (screen, view) `a` comes before `b` in report order (screens as swept, views as
+    /// declared); nil for the same view.
+    private func inScreenAndViewOrder(_ a: (screen: String, view: String), _ b: (screen: String, view: String)) -> Bool? {
+        let sa = matrix.screens.firstIndex(of: a.screen) ?? Int.max, sb = matrix.screens.firstIndex(of: b.screen) ?? Int.max
+        if sa != sb { return sa < sb }
+        if a.screen != b.screen { return a.screen < b.screen }
+        let va = viewOrder[a.screen]?[a.view] ?? Int.max, vb = viewOrder[b.screen]?[b.view] ?? Int.max
+        if va != vb { return va < vb }
+        if a.view != b.view { return a.view < b.view }
+        return nil
+    }
+
     /// Every text view's headroom per locale, in screen, view and locale order.
     public func headroomEntries() -> [Headroom] {
         let keys = headroom.keys.sorted { a, b in
-            let sa = matrix.screens.firstIndex(of: a.screen) ?? Int.max, sb = matrix.screens.firstIndex(of: b.screen) ?? Int.max
-            if sa != sb { return sa < sb }
-            if a.screen != b.screen { return a.screen < b.screen }
-            let va = viewOrder[a.screen]?[a.view] ?? Int.max, vb = viewOrder[b.screen]?[b.view] ?? Int.max
-            if va != vb { return va < vb }
-            if a.view != b.view { return a.view < b.view }
-            return (matrix.locales.firstIndex(of: a.locale) ?? Int.max, a.locale) < (matrix.locales.firstIndex(of: b.locale) ?? Int.max, b.locale)
+            inScreenAndViewOrder((a.screen, a.view), (b.screen, b.view))
+                ?? ((matrix.locales.firstIndex(of: a.locale) ?? Int.max, a.locale) < (matrix.locales.firstIndex(of: b.locale) ?? Int.max, b.locale))
         }
         return keys.compactMap { key in
             guard let state = headroom[key] else { return nil }
@@ -116,13 +123,7 @@ public struct FindingAccumulator: Sendable {
     /// those the baseline lists are marked.
     public func findings(baseline: Baseline? = nil) -> [AggregatedFinding] {
         let keys = groups.keys.sorted { a, b in
-            let sa = matrix.screens.firstIndex(of: a.screen) ?? Int.max, sb = matrix.screens.firstIndex(of: b.screen) ?? Int.max
-            if sa != sb { return sa < sb }
-            if a.screen != b.screen { return a.screen < b.screen }
-            let va = viewOrder[a.screen]?[a.view] ?? Int.max, vb = viewOrder[b.screen]?[b.view] ?? Int.max
-            if va != vb { return va < vb }
-            if a.view != b.view { return a.view < b.view }
-            return a.kind < b.kind
+            inScreenAndViewOrder((a.screen, a.view), (b.screen, b.view)) ?? (a.kind < b.kind)
         }
         return keys.compactMap { key in
             guard let group = groups[key] else { return nil }

@@ -42,10 +42,10 @@ public struct JSONLinesReport {
         }
     }
 
+    /// The JSON report's encoder, one line per record.
     static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
+        let encoder = JSONReport.encoder
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return encoder
     }
 }
