@@ -23,6 +23,24 @@ import FoundationXML
         #expect(collector.failureMessages.contains { $0.contains("from AX1 in de on iPhone 15") })
     }
 
+    @Test func junitReportsNotesAsPassingCases() throws {
+        var report = ReportFixtures.report()
+        var note = try #require(report.findings.first)
+        note.worst = Finding(.fixedFont(font: "system 15"), variant: note.worstVariant, view: "price", message: "fixed")
+        note.kind = .fixedFont
+        note.view = "price"
+        note.severity = .note
+        report.findings.append(note)
+        let xml = JUnitReport.render(report)
+        let collector = XMLCollector()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = collector
+        #expect(parser.parse())
+        #expect(collector.testcases.contains("price fixed-font"))
+        #expect(collector.counts["failure"] == 2, "the note adds a case, not a failure")
+        #expect(xml.contains("<system-out>note: "))
+    }
+
     @Test func sarifDeclaresVersionRulesAndFileLocations() throws {
         let data = try SARIFReport.render(ReportFixtures.report(), toolVersion: "0.1.0")
         let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
