@@ -34,7 +34,7 @@ import TextEngine
         #expect(try Self.clipped(width: 70, factor: 0) == ["title"], "without shrinking the same width cuts the text")
     }
 
-    @Test func aButtonShorterThanItsInsetsDrawsItsTitleWhole() throws {
+    @Test func aButtonShorterThanItsPaddingDrawsItsTitleWholeButNotShorterThanItsText() throws {
         let spec = """
             screen: Squeezed
             views:
@@ -50,6 +50,16 @@ import TextEngine
         let outcome = Sweep(screens: [screen], matrix: matrix, backend: LayoutSessionBackend(measurer: measurer),
                             resolver: CatalogResolver(catalog: LocaleCatalog(strings: [:])), jobs: 1).run()
         #expect(outcome.results.count == 2)
-        #expect(!outcome.results.flatMap(\.findings).contains { $0.kind == .clippedText }, "\(outcome.results.flatMap(\.findings).map(\.message))")
+        // extraSmall: the 26 pt button loses only the padding around a shorter title.
+        let small = try #require(outcome.results.first { $0.variant.category == .extraSmall })
+        #expect(!small.findings.contains { $0.kind == .clippedText }, "\(small.findings.map(\.message))")
+        // AX5: the title itself is taller than the button: cut by what the text lacks, not the padding.
+        let huge = try #require(outcome.results.first { $0.variant.category == .accessibilityExtraExtraExtraLarge })
+        let clip = try #require(huge.findings.first { $0.kind == .clippedText })
+        let record = try #require(huge.views.first { $0.id == "refresh" })
+        guard case let .clippedText(axis, lost, _, _, _, _, _) = clip.details else { Issue.record("not a clip"); return }
+        #expect(axis == .vertical)
+        let lineHeight = try #require(record.lineHeight)
+        #expect(abs(lost - (lineHeight - record.frame.height)) < 2, "lost \(lost) vs text \(lineHeight) in \(record.frame.height)")
     }
 }

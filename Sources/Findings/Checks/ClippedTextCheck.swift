@@ -35,19 +35,23 @@ public struct ClippedTextCheck: FindingCheck {
             // smaller: UIKit cuts nothing, so it does not clip.
             if loss.axis == .horizontal, node.minimumScaleFactor > 0,
                let measurement = context.laidOut(node.id)?.measurement, !measurement.truncated { continue }
-            // A button shorter than its intrinsic height gives up its content insets first and
-            // draws its one-line title whole, centred past its edges (UIButton does not clip to
-            // its bounds): nothing is cut.
-            if loss.axis == .vertical, node.kind == .button { continue }
+            var lost = loss.lost
+            if loss.axis == .vertical, node.kind == .button {
+                // A button shorter than its intrinsic height gives up the padding around its
+                // title first; the title is cut only where the button is shorter than the text.
+                guard let laidOut = context.laidOut(node.id), let text = laidOut.measurement?.height else { continue }
+                lost = min(lost, text - laidOut.frame.height)
+                if lost <= CheckContext.clipTolerance { continue }
+            }
             let because = explaining(loss.because, for: node.id)
             // The priority that won: the first written constraint's; generated ones (the device's
             // size, stack spacing) are the structure itself and count as required.
             let winningPriority = because.isEmpty ? nil : because.first(where: \.isWritten)?.priority ?? 1000
             let dimension = loss.axis == .horizontal ? "width" : "height"
-            let message = "\(CheckContext.quote(shown)) lost \(Format.points(loss.lost)) of \(dimension): its compression resistance "
+            let message = "\(CheckContext.quote(shown)) lost \(Format.points(lost)) of \(dimension): its compression resistance "
                 + "(\(Format.number(node.compression[loss.axis]))) lost to \(because.first?.label ?? "other constraints")"
             let details = FindingDetails.clippedText(
-                axis: loss.axis, lost: Format.rounded(loss.lost), because: because.map(\.label), winningPriority: winningPriority,
+                axis: loss.axis, lost: Format.rounded(lost), because: because.map(\.label), winningPriority: winningPriority,
                 allowedLines: node.lines, stack: loss.axis == .horizontal ? squeezingStack(of: node.id, in: context.index) : nil,
                 winningConstraint: because.first(where: \.isWritten)?.id)
             findings.append(Finding(details, variant: context.variant, view: node.id, location: node.location,
