@@ -19,8 +19,8 @@ import tempfile
 import time
 
 
-def column(n):
-    labels = max(1, n - 2)
+def scrolling_content():
+    """A scroll view filling the safe area and its content view, as wide as the scroll view."""
     views = ["  scroll: { type: scroll, parent: root }", "  content: { type: view, parent: scroll }"]
     constraints = [
         "  - scroll.leading = root.leading", "  - scroll.trailing = root.trailing",
@@ -31,6 +31,12 @@ def column(n):
         "  - content.bottom = scroll.contentLayoutGuide.bottom",
         "  - content.width = scroll.frameLayoutGuide.width",
     ]
+    return views, constraints
+
+
+def column(n):
+    labels = max(1, n - 2)
+    views, constraints = scrolling_content()
     for i in range(labels):
         views.append(f'  l{i}: {{ type: label, parent: content, text: "Label number {i} with some text", style: body, lines: 0 }}')
         above = "content.top" if i == 0 else f"l{i - 1}.bottom"
@@ -64,16 +70,7 @@ def stacks(n):
 
 def grid(n, columns=10):
     rows = max(1, (n - 2) // columns)
-    views = ["  scroll: { type: scroll, parent: root }", "  content: { type: view, parent: scroll }"]
-    constraints = [
-        "  - scroll.leading = root.leading", "  - scroll.trailing = root.trailing",
-        "  - scroll.top = root.safeArea.top", "  - scroll.bottom = root.safeArea.bottom",
-        "  - content.leading = scroll.contentLayoutGuide.leading",
-        "  - content.trailing = scroll.contentLayoutGuide.trailing",
-        "  - content.top = scroll.contentLayoutGuide.top",
-        "  - content.bottom = scroll.contentLayoutGuide.bottom",
-        "  - content.width = scroll.frameLayoutGuide.width",
-    ]
+    views, constraints = scrolling_content()
     for r in range(rows):
         for c in range(columns):
             name = f"c{r}_{c}"

@@ -20,28 +20,7 @@ extension Solver {
     /// The restricted rows holding `symbol`, each once (its restricted column is compacted in
     /// place). Cheaper than `holders(of:)` when most holders are free rows, as in a chain.
     func restrictedHolders(of symbol: Symbol) -> [Symbol] {
-        let id = symbol.id
-        guard id < restrictedColumnStorage.count, !restrictedColumnStorage[id].isEmpty else { return [] }
-        columnStamp &+= 1
-        let stamp = columnStamp
-        var column: [Symbol] = []
-        swap(&column, &restrictedColumnStorage[id])
-        var kept = 0
-        for index in column.indices {
-            let basic = column[index]
-            guard let row = rows[basic], row.cells[symbol] != nil else { continue }
-            let rowID = basic.id
-            if rowID >= holderStamps.count {
-                holderStamps.append(contentsOf: repeatElement(0, count: max(rowID + 1 - holderStamps.count, holderStamps.count)))
-            }
-            if holderStamps[rowID] == stamp { continue }
-            holderStamps[rowID] = stamp
-            column[kept] = basic
-            kept += 1
-        }
-        column.removeLast(column.count - kept)
-        restrictedColumnStorage[id] = column
-        return column
+        compactColumn(of: symbol, restricted: true) { _, _, _ in }
     }
 
     /// Whether some restricted row holds `symbol` (its restricted column is cleaned of stale
@@ -73,16 +52,22 @@ extension Solver {
         }
     }
 
-    /// Drops the stale and repeated entries of `symbol`'s column, calls `visit` once for each
-    /// row that really holds the symbol (with its coefficient there), and returns those rows.
+    /// Drops the stale and repeated entries of `symbol`'s column (its restricted column when
+    /// `restricted`), calls `visit` once for each row that really holds the symbol (with its
+    /// coefficient there), and returns those rows.
     @discardableResult
-    private func compactColumn(of symbol: Symbol, _ visit: (Symbol, Row, Double) -> Void) -> [Symbol] {
+    private func compactColumn(of symbol: Symbol, restricted: Bool = false, _ visit: (Symbol, Row, Double) -> Void) -> [Symbol] {
         let id = symbol.id
-        guard id < columnStorage.count, !columnStorage[id].isEmpty else { return [] }
+        var column: [Symbol] = []
+        if restricted {
+            guard id < restrictedColumnStorage.count, !restrictedColumnStorage[id].isEmpty else { return [] }
+            swap(&column, &restrictedColumnStorage[id])
+        } else {
+            guard id < columnStorage.count, !columnStorage[id].isEmpty else { return [] }
+            swap(&column, &columnStorage[id])
+        }
         columnStamp &+= 1
         let stamp = columnStamp
-        var column: [Symbol] = []
-        swap(&column, &columnStorage[id])
         var kept = 0
         for index in column.indices {
             let basic = column[index]
@@ -98,7 +83,11 @@ extension Solver {
             visit(basic, row, coefficient)
         }
         column.removeLast(column.count - kept)
-        columnStorage[id] = column
+        if restricted {
+            restrictedColumnStorage[id] = column
+        } else {
+            columnStorage[id] = column
+        }
         return column
     }
 
