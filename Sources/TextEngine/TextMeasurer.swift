@@ -76,6 +76,21 @@ public final class TextMeasurer: TextMeasuring {
         return size
     }
 
+    /// The distance from one line's baseline to the next. A text style's font carries the
+    /// leading of Apple's Dynamic Type table (`UIFont.leading` is the difference): body
+    /// lines at `large` are 22 pt apart although one line is 20.33 pt tall, as Interface
+    /// Builder's saved frames of wrapped text-style labels show (3 lines: 64.33 pt). Fixed-size
+    /// system and custom fonts have no leading: their lines are `lineHeight` apart.
+    func linePitch(of font: FontSpec, at category: ContentSizeCategory, lineHeight: Double, shrunkBy factor: Double) -> Double {
+        guard case .textStyle(let style) = font.source else { return lineHeight }
+        var leading = DynamicTypeTable.leading(of: style, at: font.scales ? category : .large)
+        if let cap = font.maxSize, cap > 0 {
+            let size = DynamicTypeTable.size(of: style, at: font.scales ? category : .large)
+            if size > cap { leading *= cap / size }
+        }
+        return max(lineHeight, leading * factor)
+    }
+
     /// The weight `font` is drawn in: the explicit weight, else the text style's, else regular.
     public func weight(of font: FontSpec) -> FontWeight {
         if let weight = font.weight { return weight }
@@ -151,8 +166,7 @@ public final class TextMeasurer: TextMeasuring {
 
         // The line box: UIFont.lineHeight of the tallest face used (as Core Text grows a line
         // for a fallback font); a stand-in for the system font counts with SF Pro's metrics.
-        // Text styles too: UILabel ignores the HIG's leading column, which is a typesetting
-        // recommendation, not a font metric. The line gap sits below the baseline, as in TextKit.
+        // The line gap sits below the baseline, as in TextKit.
         let shaped = pass.shaped
         let lineHeight = (shaped.ascender + shaped.descender + shaped.lineGap) * size
         let belowBaseline = (shaped.descender + shaped.lineGap) * size
@@ -160,14 +174,15 @@ public final class TextMeasurer: TextMeasuring {
         let ascent = firstBaseline
         let descent = belowBaseline
         let used = pass.lines.texts.count
+        let pitch = linePitch(of: request.font, at: category, lineHeight: lineHeight, shrunkBy: size / baseSize)
         let widest = pass.lines.widths.max() ?? 0
         let scale = request.scale > 0 ? request.scale : 1
         return TextMeasurement(
             width: TextMeasurer.roundUp(widest, scale: scale),
-            height: TextMeasurer.roundUp(Double(used) * lineHeight, scale: scale),
+            height: TextMeasurer.roundUp(used == 0 ? 0 : lineHeight + Double(used - 1) * pitch, scale: scale),
             linesUsed: used, linesNeeded: pass.lines.linesNeeded, truncated: pass.lines.truncated,
             pointSize: size, ascent: ascent, descent: descent, lineHeight: lineHeight,
-            firstBaseline: firstBaseline, lastBaseline: firstBaseline + Double(max(used, 1) - 1) * lineHeight,
+            firstBaseline: firstBaseline, lastBaseline: firstBaseline + Double(max(used, 1) - 1) * pitch,
             missingCharacters: shaped.missing, isRightToLeft: shaped.isRightToLeft,
             lineTexts: pass.lines.texts, lineWidths: pass.lines.widths)
     }

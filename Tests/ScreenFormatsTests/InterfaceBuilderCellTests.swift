@@ -167,4 +167,51 @@ import TextEngine
         #expect(near(rtlContent.x, 30.5))
         #expect(near(rtlBar.x - rtlContent.x, 8) && near(rtlContent.x + rtlContent.width - (rtlBar.x + rtlBar.width), 20))
     }
+
+    /// UIKit centres a subtitle cell's title and detail as a pair (`Settings.storyboard`'s
+    /// "Presets Language" row: 20.5 + 16 pt lines 3.75 pt from the top and bottom of a 44 pt
+    /// row), not the title's bottom on the centre line; the stand-in for the pair is hidden.
+    @Test func subtitleCellsCentreTheTitleAndDetailTogether() throws {
+        let xml = Self.tableScene(subviews: """
+            <label text="Title" id="title"><rect key="frame" x="20" y="4" width="35" height="20.5"/><autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label text="Subtitle" id="detail"><rect key="frame" x="20" y="24.5" width="47" height="16"/><autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+            """, cellConstraints: "").replacingOccurrences(
+                of: #"reuseIdentifier="row""#,
+                with: #"reuseIdentifier="row" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#)
+        let screen = try Self.cellScreen(xml)
+        let result = try Self.layout(screen)
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
+        let content = try #require(result.frame("content"))
+        let title = try #require(result.frame("title"))
+        let detail = try #require(result.frame("detail"))
+        #expect(abs(detail.y - (title.y + title.height)) < 0.01)
+        let above = title.y - content.y
+        let below = content.y + content.height - (detail.y + detail.height)
+        #expect(above > 1 && abs(above - below) <= 1 / 3 + 0.01, "above \(above), below \(below)")
+        let pair = try #require(screen.views.first { $0.id.hasSuffix(".cellStyle.pair") })
+        #expect(pair.hidden)
+    }
+
+    /// A button with a configuration shows the configuration's title only: IB saves a normal-state
+    /// title beside it (`Display.storyboard`'s trash buttons) that neither IB nor UIKit draws.
+    @Test func aConfigurationButtonIgnoresTheNormalStateTitle() throws {
+        let screen = try Self.cellScreen(Self.tableScene(subviews: """
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="trash">
+                <rect key="frame" x="346" y="9" width="48" height="34"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+                <rect key="frame" x="20" y="9" width="80" height="34"/>
+                <state key="normal" title="Ignored"/>
+                <buttonConfiguration key="configuration" style="plain" title="Delete"/>
+            </button>
+            """, cellConstraints: ""))
+        let trash = try #require(screen.views.first { $0.id == "trash" })
+        let titled = try #require(screen.views.first { $0.id == "titled" })
+        #expect(trash.text == nil)
+        #expect(titled.text?.fallback == "Delete")
+    }
 }

@@ -132,7 +132,6 @@ import Testing
         // 44 pt rows hold a 20.5 + 16 pt pair without the 11 pt margins).
         #expect(spec("t.cellStyle.trailing")?.second == Anchor(.view("cv"), .trailingMargin))
         #expect(spec("t.cellStyle.trailing")?.relation == .lessThanOrEqual)
-        #expect(spec("t.cellStyle.bottom")?.second == Anchor(.view("cv"), .centerY))
         #expect(spec("d.cellStyle.top")?.second == Anchor(.view("t"), .bottom))
         #expect(spec("t.cellStyle.topEdge")?.second == Anchor(.view("cv"), .top))
         #expect(spec("t.cellStyle.topEdge")?.relation == .greaterThanOrEqual)

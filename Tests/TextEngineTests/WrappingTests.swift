@@ -127,17 +127,44 @@ import Testing
     @Test func heightIsLinesTimesLineHeightOnThePixelGrid() throws {
         let measurer = try #require(TestSupport.measurer)
         for scale in [2.0, 3.0] {
-            var wrapping = request("Sign in to continue with your account", width: 90, lines: 0)
+            var wrapping = TextMeasureRequest(text: "Sign in to continue with your account", font: .system(size: 17),
+                                              locale: "en", maxWidth: 90, lines: 0, lineBreak: .wordWrap)
             wrapping.scale = scale
             let result = measurer.measure(wrapping)
             #expect(result.linesUsed >= 2)
-            let line = 17 * 2444 / 2048.0  // body at large: SF Pro's UIFont.lineHeight at 17 pt
+            let line = 17 * 2444 / 2048.0  // SF Pro's UIFont.lineHeight at 17 pt
             #expect(result.height == (Double(result.linesUsed) * line * scale).rounded(.up) / scale)
             let widest = try #require(result.lineWidths.max())
             #expect(result.width >= widest && result.width - widest < 1 / scale)
             #expect((result.width * scale).rounded() == result.width * scale)
             #expect(abs(result.lastBaseline - result.firstBaseline - Double(result.linesUsed - 1) * line) < 1e-9)
             #expect(result.firstBaseline > 0 && result.firstBaseline < line)
+        }
+    }
+
+    /// A text style's lines are its Dynamic Type leading apart (body at large: 22 pt), the
+    /// first line as tall as the font: Interface Builder saves a 3-line body label as
+    /// 64.33 pt and a 4-line one as 86.33 pt (`QuestBuilder.storyboard`); a single line stays 20.33.
+    @Test func textStyleLinesAreTheirLeadingApart() throws {
+        let measurer = try #require(TestSupport.measurer)
+        let line = 17 * 2444 / 2048.0
+        for (width, lines) in [(400.0, 1), (140.0, 3)] {
+            var wrapping = request("Sign in to continue with your account", width: width, lines: 0)
+            wrapping.scale = 3
+            let result = measurer.measure(wrapping)
+            #expect(result.linesUsed == lines, "\(result.lineTexts)")
+            #expect(result.height == ((line + Double(lines - 1) * 22) * 3).rounded(.up) / 3)
+            #expect(abs(result.lastBaseline - result.firstBaseline - Double(lines - 1) * 22) < 1e-9)
+        }
+        // The leading follows the category (xxxLarge body: 29 pt), but lines never overlap: at
+        // accessibilityXXXL the table's 62 pt is less than a 53 pt line, so lines touch.
+        for (category, pitch) in [(ContentSizeCategory.extraExtraExtraLarge, 29.0),
+                                  (.accessibilityExtraExtraExtraLarge, 53 * 2444 / 2048.0)] {
+            var grown = request("Sign in to continue with your account", width: 200, lines: 0)
+            grown.category = category
+            let result = measurer.measure(grown)
+            #expect(result.linesUsed >= 2)
+            #expect(abs(result.lastBaseline - result.firstBaseline - Double(result.linesUsed - 1) * pitch) < 1e-9)
         }
     }
 

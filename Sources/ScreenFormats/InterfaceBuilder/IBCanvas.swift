@@ -71,11 +71,19 @@ struct IBCanvas {
         let frame = IBGeometry.frame(of: root.element)
         var size = Size(width: model.width, height: model.height)
         var top = model.safeTop, bottom = model.safeBottom
+        var barsApply = false
         switch root.placement {
         case .screen:
             if frame.width > 0, frame.height > 0 { size = Size(width: frame.width, height: frame.height) }
-            // A view smaller than the device (a freeform controller, a popover) has no bars over it.
-            if size.height < model.height || size.width < model.width { top = 0; bottom = 0 }
+            // A view smaller than the device (a sheet, a freeform controller, a popover) has no
+            // status bar or home indicator over it; a navigation controller's bar still covers
+            // the top of a sheet.
+            if size.height < model.height || size.width < model.width {
+                top = root.bars.navigationBar ? root.bars.topInset(statusBar: 0) : 0
+                bottom = 0
+            } else {
+                barsApply = top > 0 || bottom > 0
+            }
         case .component:
             // A component is laid out at its own width (a cell's content view at its cell's, the
             // accessory taking its part), on a canvas with no safe-area insets.
@@ -84,7 +92,7 @@ struct IBCanvas {
             top = 0
             bottom = 0
         }
-        if root.placement == .screen, top > 0 || bottom > 0 {
+        if barsApply {
             top = root.bars.topInset(statusBar: top)
             if root.bars.tabBar { bottom += IBCanvas.tabBarHeight }
             if root.bars.toolbar { bottom += IBCanvas.toolbarHeight }

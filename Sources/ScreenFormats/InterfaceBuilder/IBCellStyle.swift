@@ -43,9 +43,23 @@ struct IBCellStyle: Hashable, Sendable {
         imageView = cell["imageView"]
     }
 
+    /// The id of the hidden view that stands for the subtitle style's title-and-detail pair,
+    /// so the pair can be centred as one (UIKit centres the two lines together).
+    static func pairID(content: String) -> String { "\(content).cellStyle.pair" }
+
     /// The IB ids UIKit places itself.
     var managedIDs: Set<String> {
         Set([textLabel, detailTextLabel, imageView].compactMap { $0 })
+    }
+
+    /// The hidden view that stands for the title-and-detail pair inside the content view
+    /// `content`, when the style centres one; `screenID` maps IB ids to screen ids.
+    func pairView(content: String, screenID: (String) -> String?) -> ViewNode? {
+        guard kind == .subtitle, textLabel.flatMap(screenID) != nil, detailTextLabel.flatMap(screenID) != nil else { return nil }
+        var node = ViewNode(id: IBCellStyle.pairID(content: content), kind: .view, parent: content)
+        node.hidden = true
+        node.displayName = "subtitle cell's title and detail"
+        return node
     }
 
     /// The constraints for the managed views of a content view whose screen id is `content`;
@@ -89,10 +103,16 @@ struct IBCellStyle: Hashable, Sendable {
                     relation: kind == .subtitle ? .lessThanOrEqual : .equal)
             }
             if kind == .subtitle, let title, let detail {
-                // The two lines touch and sit as a pair around the centre line, inside the row
-                // (not its margins: Interface Builder's 44 pt rows hold a 20.5 + 16 pt pair).
-                add("bottom", Anchor(title, .bottom), Anchor(box, .centerY))
+                // The two lines touch and the pair is centred in the row (not its margins:
+                // Interface Builder's 44 pt rows hold a 20.5 + 16 pt pair, 3.75 pt above and below).
+                let pair = LayoutItem.view(IBCellStyle.pairID(content: content))
                 add("top", Anchor(detail, .top), Anchor(title, .bottom))
+                add("pairTop", Anchor(pair, .top), Anchor(title, .top))
+                add("pairBottom", Anchor(pair, .bottom), Anchor(detail, .bottom))
+                add("pairCenterY", Anchor(pair, .centerY), Anchor(box, .centerY))
+                add("pairLeading", Anchor(pair, .leading), Anchor(box, .leading))
+                result.append(ConstraintSpec(id: "\(pair.viewID).width", first: Anchor(pair, .width), relation: .equal,
+                                             second: nil, constant: 0, priority: 1000, origin: .code, location: location))
                 add("topEdge", Anchor(title, .top), Anchor(box, .top), relation: .greaterThanOrEqual)
                 add("bottomEdge", Anchor(detail, .bottom), Anchor(box, .bottom), relation: .lessThanOrEqual)
             } else {

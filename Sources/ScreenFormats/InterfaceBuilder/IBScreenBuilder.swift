@@ -66,10 +66,16 @@ final class IBScreenBuilder {
                 second: Anchor(.guide(LayoutItem.rootID, .safeArea), .trailing), constant: -root.accessoryWidth, origin: .code,
                 location: SourceLocation(file: reader.file, line: element.line)))
             if let style = root.cellStyle {
-                extraConstraints += style.constraints(content: id, screenID: { [items] in
+                let screenID: (String) -> String? = { [items] in
                     if case .item(.view(let screenID))? = items[$0] { return screenID }
                     return nil
-                }, location: SourceLocation(file: reader.file, line: element.line))
+                }
+                if var pair = style.pairView(content: id, screenID: screenID) {
+                    pair.location = SourceLocation(file: reader.file, line: element.line)
+                    views.append(pair)
+                }
+                extraConstraints += style.constraints(content: id, screenID: screenID,
+                                                      location: SourceLocation(file: reader.file, line: element.line))
             }
             extraConstraints.append(ConstraintSpec(
                 id: "\(id).fittingHeight", first: Anchor(.view(id), .height),

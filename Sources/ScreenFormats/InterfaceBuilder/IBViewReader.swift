@@ -164,10 +164,10 @@ struct IBViewReader {
                 node.text = translated(title, key: "\(objectID).configuration.title")
             } else if let attributed = configuration.child("attributedString", key: "attributedTitle") {
                 node.text = .literal(IBViewReader.plainText(of: attributed))
-            } else if let title = IBViewReader.string("title", of: element.child("state", key: "normal")) {
-                // A configuration without its own title shows the normal state's.
-                node.text = translated(title, key: "\(objectID).normalTitle")
             }
+            // A normal-state title beside a configuration is not shown: the configuration owns
+            // the title (IB draws such a button with its image only, or empty: 48×34 for a
+            // plain trash-icon button, 14 pt tall for a filled one with no image).
             node.imageSize = configuration["image"].flatMap { imageSizes[$0] }
             readConfigurationMetrics(configuration, button: element, into: &node)
             return
