@@ -109,6 +109,9 @@ struct ContentSizer {
             } else {
                 let padding = node.kind == .textView ? 2 * ControlMetrics.textViewVerticalInset : 0
                 intrinsic.height = text.isEmpty && node.kind == .label ? 0 : measured.height + padding
+                // UILabel's second pass: with its width as preferredMaxLayoutWidth, a wrapped
+                // label's intrinsic width is its widest line, so unpinned ones narrow to the text.
+                if node.kind == .label, !text.isEmpty, measured.linesUsed > 1 { intrinsic.width = measured.width }
             }
             result.intrinsic = intrinsic
         }

@@ -29,9 +29,12 @@ extension LayoutSession {
                     for index in wrapping {
                         let width = snappedWidth(index)
                         if let measuredWidth = contents[index].measuredWidth, abs(measuredWidth - width) < 1e-6 { continue }
-                        let before = contents[index].intrinsic?.height
+                        let before = contents[index].intrinsic
                         contents[index] = sizer.remeasure(tree.nodes[index], contents[index], width: width)
-                        if let before, let after = contents[index].intrinsic?.height, abs(before - after) > 1e-6 { changed = true }
+                        if let before, let after = contents[index].intrinsic,
+                           abs((before.height ?? 0) - (after.height ?? 0)) > 1e-6 || abs((before.width ?? 0) - (after.width ?? 0)) > 1e-6 {
+                            changed = true
+                        }
                     }
                     if !changed {
                         converged = true

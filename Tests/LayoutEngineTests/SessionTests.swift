@@ -29,11 +29,36 @@ import Foundation
         // "aaaa bbbb" and "cccc dddd" are 90 pt each: two lines of 20.4 pt → 41 pt on the 2× grid.
         #expect(result.frame("body") == Rect(20, 100, 100, 41))
         #expect(result.frame("below")?.y == 149)
-        #expect(result.view("body")?.intrinsic == IntrinsicSize(width: 190, height: 41))
+        // UILabel's second pass: the wrapped label's intrinsic width is its widest line.
+        #expect(result.view("body")?.intrinsic == IntrinsicSize(width: 90, height: 41))
         #expect(result.view("body")?.measurement?.linesUsed == 2)
         #expect(result.converged)
         #expect(result.iterations == 2)
         #expect(result.compressionLosses.isEmpty)
+    }
+
+    /// A wrapped label held only between ≥/≤ edges and centred narrows to its widest line
+    /// (`Onboarding.storyboard`: IB saves such a 3-line label 291 pt wide in a 315 pt column).
+    @Test func anUnpinnedWrappedLabelNarrowsToItsWidestLine() throws {
+        let b = ScreenBuilder(name: "Centred")
+        let body = b.addLabel("body", text: .key("body"), font: .style(.body), lines: 0)
+        LayoutConstraint.activate([
+            body.leadingAnchor.constraint(greaterThanOrEqualTo: b.root.leadingAnchor, constant: 20),
+            b.root.trailingAnchor.constraint(greaterThanOrEqualTo: body.trailingAnchor, constant: 20),
+            body.centerXAnchor.constraint(equalTo: b.root.centerXAnchor),
+            body.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+        ])
+        let session = try LayoutSession(screen: b.screen, device: LayoutTestSupport.se, orientation: .portrait,
+                                        direction: .leftToRight, measurer: FakeMeasurer())
+        // 32 words of 4 letters: far wider than the 335 pt between the SE's edges.
+        let text = Array(repeating: "aaaa", count: 32).joined(separator: " ")
+        let result = session.layout(category: .large, locale: "en") { _ in text }
+        let frame = try #require(result.frame("body"))
+        let widest = try #require(result.view("body")?.measurement?.lineWidths.max())
+        #expect((result.view("body")?.measurement?.linesUsed ?? 0) > 1)
+        #expect(frame.width < 335 && abs(frame.width - widest) <= 0.5, "\(frame) widest \(widest)")
+        #expect(abs(frame.x + frame.width / 2 - 187.5) <= 0.5)
+        #expect(result.converged && result.compressionLosses.isEmpty)
     }
 
     @Test func incrementalVariantsEqualFreshSessions() throws {
