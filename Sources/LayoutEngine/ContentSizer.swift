@@ -38,7 +38,8 @@ struct ContentSizer {
             content.natural = natural
             let style = node.borderStyle ?? .roundedRect
             content.intrinsic = IntrinsicSize(width: (shown.isEmpty ? 0 : natural.width) + 2 * ControlMetrics.textFieldHorizontalPadding(style),
-                                              height: roundUp(ControlMetrics.textFieldHeight(style, lineHeight: natural.lineHeight)))
+                                              height: roundUp(ControlMetrics.textFieldHeight(style, lineHeight: natural.lineHeight,
+                                                                                               clearButton: node.hasClearButton)))
         case .textView:
             let text = node.text.map(resolve) ?? ""
             content.text = text

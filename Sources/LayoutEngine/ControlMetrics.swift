@@ -36,12 +36,17 @@ enum ControlMetrics {
     /// roundedRect: 34 pt (every unconstrained rounded-rect field in ../shared/corpus, with 16
     /// and 17 pt text styles; Xcode's library field, 14 pt, is 34 too), never less. line/bezel:
     /// 30 pt (the corpus's `line` field with body text; Xcode's historic 30 pt bordered field).
-    /// none: the line itself.
-    static func textFieldHeight(_ style: TextFieldBorderStyle, lineHeight: Double) -> Double {
+    /// none: the line itself, and at least `clearButtonHeight` with a clear button.
+    static func textFieldHeight(_ style: TextFieldBorderStyle, lineHeight: Double, clearButton: Bool = false) -> Double {
         switch style {
         case .roundedRect: max(34, lineHeight + 34 - line17)
         case .line, .bezel: max(30, lineHeight + 30 - line17)
-        case .none: lineHeight
+        case .none: clearButton ? max(clearButtonHeight, lineHeight) : lineHeight
         }
     }
+
+    /// The smallest height of a borderless text field with a clear button: Interface Builder
+    /// saves every such field in ../shared/corpus 22 pt tall with 16 and 17 pt text (the
+    /// text alone is 19.1 and 20.3 pt), whatever its clear-button mode.
+    static let clearButtonHeight = 22.0
 }

@@ -214,4 +214,28 @@ import TextEngine
         #expect(trash.text == nil)
         #expect(titled.text?.fallback == "Delete")
     }
+
+    /// A borderless text field with a clear button is at least the button's 22 pt tall
+    /// (`Settings.storyboard`'s server field, body text: 22, not the line's 20.33); without
+    /// one it is as tall as its line.
+    @Test func aBorderlessFieldWithAClearButtonIsAtLeast22Tall() throws {
+        let fields = ["plain": "", "clearing": #"clearButtonMode="whileEditing""#].map { id, mode in
+            """
+            <textField opaque="NO" contentMode="scaleToFill" placeholder="api.example.org" \(mode) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="11" width="200" height="22"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            """
+        }.joined(separator: "\n")
+        let screen = try Self.cellScreen(Self.tableScene(subviews: fields, contentConstraints: """
+            <constraint firstItem="plain" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l1"/>
+            <constraint firstItem="plain" firstAttribute="top" secondItem="content" secondAttribute="top" id="t1"/>
+            <constraint firstItem="clearing" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l2"/>
+            <constraint firstItem="clearing" firstAttribute="top" secondItem="plain" secondAttribute="bottom" id="t2"/>
+            """, cellConstraints: ""))
+        let result = try Self.layout(screen)
+        #expect(result.frame("clearing")?.height == 22)
+        let plain = try #require(result.frame("plain")?.height)
+        #expect(abs(plain - 20.333) < 0.01)
+    }
 }
