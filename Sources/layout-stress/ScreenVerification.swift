@@ -11,6 +11,8 @@ struct ScreenVerification: Encodable {
     var canvas: Canvas
     /// Every view with a saved frame.
     var views: [FrameComparison]
+    /// Whether the canvas's safe area was read from the saved frames (it differs from the device's).
+    var safeAreaFromFrames: Bool
 
     /// The canvas as reported.
     struct Canvas: Encodable {
@@ -21,7 +23,8 @@ struct ScreenVerification: Encodable {
         var safeAreaBottom: Double
     }
 
-    init(screen: Screen, views: [FrameComparison]) {
+    init(screen: Screen, views: [FrameComparison], safeAreaFromFrames: Bool = false) {
+        self.safeAreaFromFrames = safeAreaFromFrames
         name = screen.name
         file = screen.file ?? ""
         let device = screen.design?.canvas
@@ -41,7 +44,8 @@ struct ScreenVerification: Encodable {
         let compared = self.compared
         let agreeing = compared.filter(\.agrees).count
         var text = "\(name): \(agreeing)/\(compared.count) views agree"
-            + " (canvas \(ScreenVerification.number(canvas.width))×\(ScreenVerification.number(canvas.height)))\n"
+            + " (canvas \(ScreenVerification.number(canvas.width))×\(ScreenVerification.number(canvas.height)),"
+            + " safe area \(ScreenVerification.number(canvas.safeAreaTop))/\(ScreenVerification.number(canvas.safeAreaBottom)))\n"
         for view in views where verbose || !view.agrees {
             var flags: [String] = []
             if view.misplaced { flags.append("misplaced in IB") }

@@ -22,6 +22,8 @@ struct VerificationSummary: Encodable {
     var sizedAtRunTime: Int
     /// Compared views whose laid-out frame has a negative width or height.
     var negativeFrames: Int
+    /// Screens laid out on the safe area their saved frames show rather than the device's.
+    var safeAreaFromFrames: Int
 
     init(screens: [ScreenVerification]) {
         let views = screens.flatMap(\.views)
@@ -39,6 +41,7 @@ struct VerificationSummary: Encodable {
         declaredAmbiguousAgreeing = ambiguousViews.filter(\.agrees).count
         sizedAtRunTime = views.filter(\.sizedAtRunTime).count
         negativeFrames = views.filter { $0.laidOut.width < 0 || $0.laidOut.height < 0 }.count
+        safeAreaFromFrames = screens.filter(\.safeAreaFromFrames).count
     }
 
     /// The closing line of the text report.
@@ -47,7 +50,8 @@ struct VerificationSummary: Encodable {
             + " (\(agreementPercent) %), \(differing) differ beyond max(1 pt, 2 %);"
             + " apart: \(misplaced) misplaced in IB (\(misplacedAgreeing) agree),"
             + " \(declaredAmbiguous) ambiguous in IB (\(declaredAmbiguousAgreeing) agree),"
-            + " \(sizedAtRunTime) sized at run time; \(negativeFrames) negative frames"
+            + " \(sizedAtRunTime) sized at run time; \(negativeFrames) negative frames;"
+            + " \(safeAreaFromFrames) screens on the safe area their frames show"
     }
 }
 

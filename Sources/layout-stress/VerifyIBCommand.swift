@@ -23,6 +23,9 @@ struct VerifyIBCommand: ParsableCommand {
     @Flag(help: "List the views that agree too, not only the differences.")
     var verbose = false
 
+    @Flag(help: "Lay every screen out on its device's safe area, even where the saved frames show IB drew it with another.")
+    var deviceSafeArea = false
+
     func run() throws {
         let files = try ImportCommand.files(for: paths).filter { InterfaceBuilderReader.accepts($0.url) }
         let measurer: TextMeasurer
@@ -36,9 +39,14 @@ struct VerifyIBCommand: ParsableCommand {
         var errors: [Diagnostic] = []
         for file in files {
             do {
-                for screen in try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display) {
+                for var screen in try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display) {
                     do {
-                        screens.append(ScreenVerification(screen: screen, views: try verifier.compare(screen)))
+                        var fromFrames = false
+                        if !deviceSafeArea, let design = screen.design, design.canvasView == nil {
+                            (screen.design, fromFrames) = SavedSafeArea.applied(to: screen, design: design)
+                        }
+                        screens.append(ScreenVerification(screen: screen, views: try verifier.compare(screen),
+                                                          safeAreaFromFrames: fromFrames))
                     } catch let error as DiagnosticError {
                         errors += error.diagnostics
                     }
