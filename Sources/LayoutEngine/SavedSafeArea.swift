@@ -4,9 +4,9 @@
 /// with twice the device's insets: 118 pt at the top of a 59 pt iPhone), and `verify-ib` must
 /// lay a screen out on the canvas its frames were computed on.
 public enum SavedSafeArea {
-    /// The top and bottom insets the saved frames show, each nil when no required constraint
-    /// ties the edge to a view of the root with a trustworthy saved frame or when such views
-    /// disagree by more than half a point.
+    /// The top and bottom insets the saved frames show, each nil unless required constraints
+    /// tie the edge to views of the root with trustworthy saved frames, those views agree
+    /// within half a point, and there are two of them or the edge is at twice the canvas's inset.
     public static func insets(of screen: Screen, design: DesignSnapshot) -> (top: Double?, bottom: Double?) {
         let canvasHeight = design.canvas.rootSize(design.orientation).height
         let rootChildren = Set(screen.views.filter { $0.parent == LayoutItem.rootID }.map(\.id))
@@ -40,11 +40,15 @@ public enum SavedSafeArea {
             default: continue
             }
         }
-        func agreed(_ values: [Double]) -> Double? {
+        func agreed(_ values: [Double], device: Double) -> Double? {
             guard let low = values.min(), let high = values.max(), high - low <= 0.5, low >= 0 else { return nil }
-            return (low + high) / 2
+            let value = (low + high) / 2
+            // One view could be misplaced without IB flagging it: alone it is evidence only of
+            // the doubled inset Xcode is known to draw.
+            guard values.count >= 2 || abs(value - 2 * device) <= 0.5 else { return nil }
+            return value
         }
-        return (agreed(tops), agreed(bottoms))
+        return (agreed(tops, device: design.canvas.safeTopPortrait), agreed(bottoms, device: design.canvas.safeBottomPortrait))
     }
 
     /// `design` with its canvas's portrait safe-area insets replaced by the ones its frames show

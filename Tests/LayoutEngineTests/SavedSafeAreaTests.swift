@@ -40,6 +40,19 @@ import LayoutEngine
         #expect(!changed && applied == design)
     }
 
+    /// One view alone is evidence only of Xcode's doubled inset: elsewhere it may simply be
+    /// misplaced without IB flagging it. Two views agreeing are evidence of any inset.
+    @Test func oneViewAloneShowsOnlyTheDoubledInset() throws {
+        let single = screen(barY: 74, buttonBottom: 774)
+        #expect(SavedSafeArea.insets(of: single, design: try #require(single.design)).top == nil)
+        var pair = single
+        pair.views.append(ViewNode(id: "other", kind: .view))
+        pair.constraints.append(ConstraintSpec(id: "other.top", first: Anchor(.view("other"), .top), relation: .equal,
+                                               second: Anchor(.guide(LayoutItem.rootID, .safeArea), .top), constant: 0, origin: .code))
+        pair.design?.frames["other"] = Rect(x: 0, y: 64, width: 10, height: 10)
+        #expect(SavedSafeArea.insets(of: pair, design: try #require(pair.design)).top == 64)
+    }
+
     @Test func misplacedViewsAndDisagreementsAreNotEvidence() throws {
         let screen = screen(barY: 128, buttonBottom: 774, misplacedButton: true)
         let design = try #require(screen.design)
