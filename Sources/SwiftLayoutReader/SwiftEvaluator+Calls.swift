@@ -74,7 +74,7 @@ extension SwiftEvaluator {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
         else { name = call.calledExpression.trimmedDescription }
         let lower = name.lowercased()
-        if ["constraint", "anchor", "subview", "pin", "edges", "autolayout", "layout"].contains(where: { lower.contains($0) }) &&
+        if ["constraint", "anchor", "subview", "pin", "edges", "autolayout", "layout"].contains(where: { SwiftEvaluator.contains(lower, $0) }) &&
             !["layoutifneeded", "setneedslayout", "layoutsubviews", "setneedsupdateconstraints", "updateconstraintsifneeded",
               "removeconstraints", "removeconstraint"].contains(lower) {
             warn("call to '\(name)' is not in the scanned files; the layout it builds is left out", call)
@@ -286,5 +286,19 @@ extension SwiftEvaluator {
         let count = state.views[stack]?.stack?.arranged.count ?? 0
         let at = min(max(0, position ?? count), count)
         state.views[stack]?.stack?.arranged.insert(child, at: at)
+    }
+}
+
+extension SwiftEvaluator {
+    /// Whether `text` contains `part`, byte for byte (identifiers: no Unicode folding needed,
+    /// and much cheaper than a general string search).
+    static func contains(_ text: String, _ part: String) -> Bool {
+        let haystack = Array(text.utf8), needle = Array(part.utf8)
+        guard !needle.isEmpty else { return true }
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
     }
 }

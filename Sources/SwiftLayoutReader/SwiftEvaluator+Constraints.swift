@@ -163,5 +163,5 @@ extension SwiftEvaluator {
 /// The last path component of a file path, without Foundation.
 private struct NSStringLike {
     let path: String
-    var lastComponent: String { path.split(separator: "/").last.map(String.init) ?? path }
+    var lastComponent: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }
 }

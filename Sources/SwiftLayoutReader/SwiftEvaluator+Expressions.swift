@@ -8,10 +8,10 @@ extension SwiftEvaluator {
         state.budget -= 1
         guard state.budget > 0 else { return .unknown }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown
+            return Double(literal.literal.text.filter { $0 != "_" }).map(SwiftValue.number) ?? .unknown
         }
         if let literal = expression.as(FloatLiteralExprSyntax.self) {
-            return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftValue.number) ?? .unknown
+            return Double(literal.literal.text.filter { $0 != "_" }).map(SwiftValue.number) ?? .unknown
         }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) {
             return .bool(literal.literal.tokenKind == .keyword(.true))

@@ -178,7 +178,16 @@ extension SwiftEvaluator {
 
     /// True when code mentions views, anchors or constraints (so skipping it loses layout).
     static func mentionsLayout(_ node: some SyntaxProtocol) -> Bool {
-        let text = node.trimmedDescription
-        return ["Anchor", "addSubview", "addArrangedSubview", "NSLayoutConstraint", "snp.", "isActive", ".constant"].contains { text.contains($0) }
+        var afterPeriod = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind {
+                if name.hasSuffix("Anchor") || layoutNames.contains(name) || afterPeriod && name == "constant" { return true }
+            }
+            afterPeriod = token.tokenKind == .period
+        }
+        return false
     }
+
+    /// Names whose mention makes a branch layout-relevant (with any `…Anchor` and `.constant`).
+    private static let layoutNames: Set<String> = ["addSubview", "addArrangedSubview", "NSLayoutConstraint", "snp", "isActive"]
 }

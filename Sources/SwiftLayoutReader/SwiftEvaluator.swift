@@ -61,7 +61,7 @@ final class SwiftEvaluator {
     /// The location of `node` in the current file.
     func location(_ node: some SyntaxProtocol) -> Diagnostics.SourceLocation {
         let file = index.files[frame.file]
-        return Diagnostics.SourceLocation(file: file.path, line: file.converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
+        return Diagnostics.SourceLocation(file: file.path, line: file.lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
 
     func warn(_ message: String, _ node: some SyntaxProtocol) {

@@ -67,14 +67,24 @@ public enum SwiftLayoutReader {
         let index = SwiftModuleIndex(sources: sources.map { ($0.text, $0.displayPath) })
         let assembler = SwiftScreenAssembler(index: index, options: options)
         var result = Result(screens: [], fileCount: sources.count, viewClassCount: 0, cleanViewClassCount: 0)
-        for name in index.typeOrder {
-            guard let info = index.types[name], info.isClass, let role = role(of: name, index: index) else { continue }
-            guard let screen = assembler.screen(for: name, role: role) else { continue }
+        let candidates = index.typeOrder.compactMap { name -> Candidate? in
+            guard let info = index.types[name], info.isClass, let role = role(of: name, index: index) else { return nil }
+            return Candidate(name: name, role: role)
+        }
+        // Each class is evaluated on its own (the index is only read), on every core.
+        let screens = ParallelMap.map(candidates, cost: { index.sourceSize(of: $0.name) }) { assembler.screen(for: $0.name, role: $0.role) }
+        for case let screen? in screens {
             result.screens.append(screen)
             result.viewClassCount += 1
             if !screen.warnings.contains(where: { $0.severity == .warning }) { result.cleanViewClassCount += 1 }
         }
         return result
+    }
+
+    /// A scanned class that may be a screen.
+    private struct Candidate: Sendable {
+        let name: String
+        let role: SwiftClassRole
     }
 
     /// The role of a scanned class, from its nearest UIKit base class.

@@ -5,12 +5,18 @@ import SwiftSyntax
 /// structs, enums and their extensions, merged by name), free functions, static members by
 /// their full dotted path (`L10n.Common.Controls.title`), and methods and computed properties
 /// that extensions add to UIKit types (`UIView.pinToEdges()`).
-final class SwiftModuleIndex {
+final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; evaluation reads it from several threads.
+    /// One file's text before parsing.
+    private struct SourceText: Sendable {
+        let text: String
+        let path: String
+    }
+
     /// One parsed file.
-    struct File {
+    struct File: Sendable {
         let path: String
         let tree: SourceFileSyntax
-        let converter: SourceLocationConverter
+        let lines: LineTable
     }
 
     /// A declaration and the index of the file that holds it.
@@ -30,6 +36,8 @@ final class SwiftModuleIndex {
         var extensionConformances: [String] = []
         var file = 0
         var line = 1
+        /// Bytes of source in its body and extensions: a rough cost of evaluating it.
+        var sourceBytes = 0
         var properties: [String: Located<PatternBindingSyntax>] = [:]
         var propertyOrder: [String] = []
         var staticProperties: Set<String> = []
@@ -51,22 +59,25 @@ final class SwiftModuleIndex {
 
     /// Parses and indexes `sources` (text and display path each).
     init(sources: [(text: String, path: String)]) {
-        for source in sources {
+        // Files parse independently, on every core; indexing then runs in file order.
+        files = ParallelMap.map(sources.map { SourceText(text: $0.text, path: $0.path) }, cost: { $0.text.utf8.count }) { source in
             let tree = Parser.parse(source: source.text)
-            files.append(File(path: source.path, tree: tree, converter: SourceLocationConverter(fileName: source.path, tree: tree)))
-            let fileIndex = files.count - 1
-            for item in tree.statements {
+            return File(path: source.path, tree: tree, lines: LineTable(source.text))
+        }
+        for (fileIndex, file) in files.enumerated() {
+            for item in file.tree.statements {
                 switch item.item {
                 case .decl(let decl): index(decl, path: [], file: fileIndex)
                 default: break
                 }
             }
         }
+        for name in typeOrder { superclassChains[name] = SwiftModuleIndex.chain(of: name, in: types) }
     }
 
     /// The 1-based line of `node` in file `file`.
     func line(of node: some SyntaxProtocol, file: Int) -> Int {
-        files[file].converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        files[file].lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// The type info, creating it for a new name.
@@ -107,6 +118,7 @@ final class SwiftModuleIndex {
     }
 
     private func members(_ block: MemberBlockSyntax, of info: TypeInfo, path: [String], file: Int) {
+        info.sourceBytes += block.totalLength.utf8Length
         for member in block.members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -150,6 +162,19 @@ final class SwiftModuleIndex {
 
     /// The chain of superclass names of a class, nearest first, through scanned classes.
     func superclassChain(of name: String) -> [String] {
+        if let known = superclassChains[name] { return known }
+        return SwiftModuleIndex.chain(of: name, in: types)
+    }
+
+    /// The source size of a class and its scanned superclasses (what evaluating it reads first).
+    func sourceSize(of name: String) -> Int {
+        ([name] + superclassChain(of: name)).reduce(0) { $0 + (types[$1]?.sourceBytes ?? 0) }
+    }
+
+    /// Every scanned type's superclass chain, filled once the files are indexed.
+    private var superclassChains: [String: [String]] = [:]
+
+    private static func chain(of name: String, in types: [String: TypeInfo]) -> [String] {
         var chain: [String] = []
         var current = name
         var seen: Set<String> = [name]
