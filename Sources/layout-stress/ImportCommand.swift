@@ -19,8 +19,19 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: TextOrJSON = .text
 
+    @Flag(help: "Time reading the Swift files in this process (parse and evaluation, no process start or output) and print files per second.")
+    var bench = false
+
+    @Option(name: .customLong("repeat"), help: "Timed reads with --bench (1–1000); the median is reported.")
+    var repeats: Int = 10
+
     func run() throws {
+        guard (1...1000).contains(repeats) else { throw DiagnosticError(.error("--repeat must be between 1 and 1000")) }
         let files = try ImportCommand.files(for: paths)
+        if bench {
+            try ImportCommand.benchmarkSwift(files.filter { SwiftLayoutReader.accepts($0.url) }, repeats: repeats)
+            return
+        }
         var screens: [Screen] = []
         for file in files where !SwiftLayoutReader.accepts(file.url) {
             screens += try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display)
@@ -45,6 +56,25 @@ struct ImportCommand: ParsableCommand {
             let clean = screens.filter { !$0.warnings.contains { $0.severity != .note } }.count
             print("\(files.count) files, \(screens.count) screens, \(clean) without warnings")
         }
+    }
+
+    /// Reads `files` `repeats` times after one warm-up read and prints the median time per read
+    /// and the files read per second at it.
+    static func benchmarkSwift(_ files: [(url: URL, display: String)], repeats: Int) throws {
+        guard !files.isEmpty else { throw DiagnosticError(.error("--bench needs Swift files")) }
+        let inputs = files.map { ($0.url, $0.display) }
+        var screens = try SwiftLayoutReader.read(files: inputs).screens.count
+        var seconds: [Double] = []
+        for _ in 0..<repeats {
+            let start = DispatchTime.now().uptimeNanoseconds
+            screens = try SwiftLayoutReader.read(files: inputs).screens.count
+            seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        seconds.sort()
+        let median = seconds[seconds.count / 2]
+        print("swift_import files=\(files.count) screens=\(screens) repeats=\(repeats)"
+              + " median_ms=\(String(format: "%.1f", median * 1000)) min_ms=\(String(format: "%.1f", (seconds.first ?? 0) * 1000))"
+              + " files_per_second=\(Int((Double(files.count) / median).rounded()))")
     }
 
     /// The JSON document of `import --format json`.

@@ -97,4 +97,30 @@ import Testing
         #expect(missing.contains("Nope.storyboard: error: no such file or folder"))
         #expect(missing.contains("notes.txt: error: not an Interface Builder file"))
     }
+
+    /// `import --bench` times the Swift reader in-process and reports files per second; its
+    /// repeat count has a range.
+    @Test func benchReportsSwiftFilesPerSecond() throws {
+        let swift = """
+            import UIKit
+            final class A: UIViewController {
+                let label = UILabel()
+                override func viewDidLoad() {
+                    view.addSubview(label)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    label.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+            }
+            """
+        let folder = try Self.folder(with: ["A.swift": swift, "Main.storyboard": Self.storyboard])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output, errors) = try Self.run(["import", ".", "--bench", "--repeat", "2"], in: folder)
+        #expect(status == 0, "\(errors)")
+        #expect(output.hasPrefix("swift_import files=1 screens=1 repeats=2 "))
+        #expect(output.contains("files_per_second="))
+        let (bad, _, message) = try Self.run(["import", ".", "--bench", "--repeat", "0"], in: folder)
+        #expect(bad == 2 && message.contains("error: --repeat must be between 1 and 1000"))
+        let (none, _, noSwift) = try Self.run(["import", "Main.storyboard", "--bench"], in: folder)
+        #expect(none == 2 && noSwift.contains("--bench needs Swift files"))
+    }
 }
