@@ -122,6 +122,11 @@ extension SwiftEvaluator {
         default:
             break
         }
+        if case .member(let caseName) = frame.selfValue,
+           let found = index.enumMethod(name, forCase: caseName, labels: arguments.map(\.label)) {
+            // Inside an enum's method: another method of the same enum on the same value.
+            return self.call(found, arguments: arguments, self: frame.selfValue, classContext: false, at: call)
+        }
         if let functions = index.freeFunctions[name], let found = functions.first(where: { SwiftModuleIndex.labels(of: $0.node.signature) == arguments.map(\.label) }) ?? functions.first {
             return self.call(found, arguments: arguments, self: .unknown, classContext: false, at: call)
         }
@@ -203,7 +208,7 @@ extension SwiftEvaluator {
             let list = index.types[parent]?.initializers.filter { $0.node.body != nil } ?? []
             let labels = arguments.map(\.label)
             if let match = list.first(where: { $0.node.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text } == labels }) ?? list.first(where: { !SwiftEvaluator.isCoderInit($0.node) }) {
-                runInitializer(match)
+                runInitializer(match, arguments: arguments)
             }
             return .unknown
         }
@@ -252,8 +257,9 @@ extension SwiftEvaluator {
         default:
             break
         }
-        if index.types[type]?.isClass == true, isViewClass(type) { return makeCustomView(type, at: call) }
-        if index.types[type] != nil || SwiftUIKitNames.isNotAView(type) { return .unknown }
+        if index.types[type]?.isClass == true, isViewClass(type) { return makeCustomView(type, arguments: arguments, at: call) }
+        // A type only extended here (a package's class) is still outside the scanned files.
+        if index.types[type]?.declared == true || SwiftUIKitNames.isNotAView(type) { return .unknown }
         return standInView(for: type, kind: SwiftUIKitNames.kindBySuffix(type), at: call)
     }
 

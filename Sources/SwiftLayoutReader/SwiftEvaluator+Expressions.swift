@@ -111,6 +111,9 @@ extension SwiftEvaluator {
 
     /// `base.name`.
     func member(of base: SwiftValue, _ name: String, at site: some SyntaxProtocol) -> SwiftValue {
+        // `traitCollection.displayScale`, `UIScreen.main.scale` (hairlines: 1 / scale): every
+        // current iPhone but the SE draws at 3x; the stand-in is documented.
+        if name == "displayScale" || name == "scale" && base.memberName == "main" { return .number(SwiftEvaluator.displayScale) }
         switch base {
         case .type(let path):
             if let value = staticValue(path + "." + name, at: site) { return value }
@@ -139,6 +142,7 @@ extension SwiftEvaluator {
             }
             switch name {
             case "keyboardLayoutGuide": return .keyboard(id)
+            case "traitCollection": return .member(name)
             case "snp": return .snap(id)
             case "view" where id == selfID && role == .viewController: return .view(LayoutItem.rootID)
             case "contentView" where id == selfID && role == .cell: return .view(selfID)

@@ -16,6 +16,12 @@ extension SwiftEvaluator {
         switch base {
         case .dropped:
             return .dropped
+        case .member(let caseName):
+            // A method of an enum value (`style.layout(statusView: self)` with `style` = `.inline`).
+            if let found = index.enumMethod(name, forCase: caseName, labels: arguments.map(\.label)) {
+                executedMethods.insert(name)
+                return self.call(found, arguments: arguments, self: base, classContext: false, at: call)
+            }
         case .type(let path):
             return staticCall(path, name, arguments, call)
         case .view(let id):

@@ -72,10 +72,10 @@ final class SwiftEvaluator {
 
     /// Runs the initial set-up of the class: property initialisers of views, the initialiser,
     /// `loadView`, `viewDidLoad` and what they call.
-    func runSetup() {
+    func runSetup(arguments: SwiftArguments? = nil) {
         guard let className, let info = index.types[className] else { return }
         _ = info
-        for name in setupMethods() {
+        for name in setupMethods(arguments: arguments) {
             if let method = index.method(name, in: className, labels: []) {
                 call(method, arguments: [], self: frame.selfValue, classContext: true, at: method.node)
                 executedMethods.insert(name)
@@ -84,9 +84,13 @@ final class SwiftEvaluator {
         // Declared view properties nobody referenced stay out of the hierarchy; nothing to do.
     }
 
-    private func setupMethods() -> [String] {
+    /// Runs the initialiser (the one the construction's `arguments` fit, when given) and names
+    /// the set-up methods UIKit calls afterwards.
+    private func setupMethods(arguments: SwiftArguments?) -> [String] {
         var names: [String] = []
-        if let initializer = designatedInitializer() {
+        if let arguments, let initializer = initializer(accepting: arguments) {
+            runInitializer(initializer, arguments: arguments)
+        } else if let initializer = designatedInitializer() {
             runInitializer(initializer)
         }
         switch role {
@@ -109,6 +113,32 @@ final class SwiftEvaluator {
         return nil
     }
 
+    /// The scanned initialiser a construction with these argument labels calls: every argument
+    /// matches a parameter label in order, and every parameter left out has a default.
+    private func initializer(accepting arguments: SwiftArguments) -> SwiftModuleIndex.Located<InitializerDeclSyntax>? {
+        guard let className else { return nil }
+        for candidate in [className] + index.superclassChain(of: className) {
+            for located in index.types[candidate]?.initializers ?? [] where located.node.body != nil && !SwiftEvaluator.isCoderInit(located.node) {
+                if SwiftEvaluator.accepts(located.node.signature.parameterClause.parameters, arguments.map(\.label)) { return located }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a call with `labels` fits `parameters` (labels in order, the rest defaulted).
+    static func accepts(_ parameters: FunctionParameterListSyntax, _ labels: [String?]) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            if let next = remaining.first, next == label {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
     static func isCoderInit(_ node: InitializerDeclSyntax) -> Bool {
         node.signature.parameterClause.parameters.first?.firstName.text == "coder"
     }
@@ -118,13 +148,15 @@ final class SwiftEvaluator {
         return body.statements.allSatisfy { $0.trimmedDescription.hasPrefix("fatalError") || $0.trimmedDescription.hasPrefix("return nil") }
     }
 
-    func runInitializer(_ located: SwiftModuleIndex.Located<InitializerDeclSyntax>) {
+    func runInitializer(_ located: SwiftModuleIndex.Located<InitializerDeclSyntax>, arguments: SwiftArguments = []) {
         guard let body = located.node.body else { return }
         let key = "\(located.file):\(located.node.position.utf8Offset)"
         guard !state.active.contains(key), state.depth < options.maxInlineDepth else { return }
+        let locals = bind(located.node.signature.parameterClause.parameters, arguments, file: located.file,
+                          self: frame.selfValue, classContext: true)
         state.active.insert(key)
         state.depth += 1
-        frames.append(Frame(file: located.file, selfValue: frame.selfValue, classContext: true, owner: located.owner))
+        frames.append(Frame(locals: locals, file: located.file, selfValue: frame.selfValue, classContext: true, owner: located.owner))
         _ = exec(body.statements)
         frames.removeLast()
         state.depth -= 1
@@ -143,9 +175,24 @@ final class SwiftEvaluator {
             warn("call to '\(function.node.name.text)' is nested too deeply to follow; its layout is not read", site)
             return .unknown
         }
+        let locals = bind(function.node.signature.parameterClause.parameters, arguments, file: function.file,
+                          self: selfValue, classContext: classContext)
+        state.active.insert(key)
+        state.depth += 1
+        frames.append(Frame(locals: locals, file: function.file, selfValue: selfValue, classContext: classContext, owner: function.owner))
+        let result = execBody(body.statements) ?? .unknown
+        frames.removeLast()
+        state.depth -= 1
+        state.active.remove(key)
+        return result
+    }
+
+    /// Parameters bound to the call's arguments by label (defaults evaluated, unknown otherwise).
+    func bind(_ parameters: FunctionParameterListSyntax, _ arguments: SwiftArguments, file: Int,
+              self selfValue: SwiftValue, classContext: Bool) -> [String: SwiftValue] {
         var locals: [String: SwiftValue] = [:]
         var remaining = arguments
-        for parameter in function.node.signature.parameterClause.parameters {
+        for parameter in parameters {
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             if let position = remaining.firstIndex(where: { $0.label == label }) {
@@ -155,21 +202,14 @@ final class SwiftEvaluator {
                 locals[name] = remaining[position].value
                 remaining.remove(at: position)
             } else if let defaultValue = parameter.defaultValue?.value {
-                frames.append(Frame(file: function.file, selfValue: selfValue, classContext: classContext))
+                frames.append(Frame(file: file, selfValue: selfValue, classContext: classContext))
                 locals[name] = eval(defaultValue)
                 frames.removeLast()
             } else {
                 locals[name] = .unknown
             }
         }
-        state.active.insert(key)
-        state.depth += 1
-        frames.append(Frame(locals: locals, file: function.file, selfValue: selfValue, classContext: classContext, owner: function.owner))
-        let result = execBody(body.statements) ?? .unknown
-        frames.removeLast()
-        state.depth -= 1
-        state.active.remove(key)
-        return result
+        return locals
     }
 
     /// Runs a closure literal with `parameters` bound to its parameters (or `$0`, `$1`).
@@ -280,7 +320,7 @@ final class SwiftEvaluator {
     }
 
     /// Creates a view of a scanned view class and evaluates its own set-up inside this screen.
-    func makeCustomView(_ type: String, at site: some SyntaxProtocol) -> SwiftValue {
+    func makeCustomView(_ type: String, arguments: SwiftArguments? = nil, at site: some SyntaxProtocol) -> SwiftValue {
         let kind = baseKind(of: type)
         let id = makeView(kind, className: type, at: site)
         guard state.depth < options.maxInlineDepth, !frames.isEmpty else { return .view(id) }
@@ -292,10 +332,13 @@ final class SwiftEvaluator {
                                     selfID: id, idPrefix: id + "-", file: index.types[type]?.file ?? frame.file)
         state.inlined[id] = nested
         state.depth += 1
-        nested.runSetup()
+        nested.runSetup(arguments: arguments)
         state.depth -= 1
         return .view(id)
     }
+
+    /// The display scale code reads (`traitCollection.displayScale`, `UIScreen.main.scale`).
+    static let displayScale = 3.0
 
     /// The view kind a class inherits from UIKit.
     func baseKind(of type: String) -> ViewKind {

@@ -38,6 +38,11 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
         var line = 1
         /// Bytes of source in its body and extensions: a rough cost of evaluating it.
         var sourceBytes = 0
+        /// An enum's case names.
+        var cases: Set<String> = []
+        /// Declared in the scanned files (not only extended there: `extension MetaLabel` of a
+        /// class from a package).
+        var declared = false
         var properties: [String: Located<PatternBindingSyntax>] = [:]
         var propertyOrder: [String] = []
         var staticProperties: Set<String> = []
@@ -93,14 +98,19 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
         if let node = decl.as(ClassDeclSyntax.self) {
             let info = type(node.name.text)
             info.isClass = true
+            info.declared = true
             info.inherited = node.inheritanceClause?.inheritedTypes.map { SwiftModuleIndex.simpleTypeName($0.type) } ?? []
             info.file = file
             info.line = line(of: node, file: file)
             members(node.memberBlock, of: info, path: path + [node.name.text], file: file)
         } else if let node = decl.as(StructDeclSyntax.self) {
-            members(node.memberBlock, of: type(node.name.text), path: path + [node.name.text], file: file)
+            let info = type(node.name.text)
+            info.declared = true
+            members(node.memberBlock, of: info, path: path + [node.name.text], file: file)
         } else if let node = decl.as(EnumDeclSyntax.self) {
-            members(node.memberBlock, of: type(node.name.text), path: path + [node.name.text], file: file)
+            let info = type(node.name.text)
+            info.declared = true
+            members(node.memberBlock, of: info, path: path + [node.name.text], file: file)
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
             let name = node.extendedType.trimmedDescription
             let simple = SwiftModuleIndex.simpleTypeName(node.extendedType)
@@ -142,6 +152,8 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
                 }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 info.initializers.append(Located(node: initializer, file: file, owner: info.name))
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                for element in enumCase.elements { info.cases.insert(element.name.text) }
             } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) {
                 index(decl, path: path, file: file)
             } else if let node = decl.as(IfConfigDeclSyntax.self), case .decls(let list)? = node.clauses.first?.elements {
@@ -204,6 +216,18 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
             guard let list = types[candidate]?.methods[name] else { continue }
             if let labels, let match = list.first(where: { SwiftModuleIndex.labels(of: $0.node.signature) == labels }) { return match }
             if let first = list.first(where: { $0.node.body != nil }) { return first }
+        }
+        return nil
+    }
+
+    /// A method `name` of an enum that has the case `caseName` (the receiver `.inline` of
+    /// `style.layout(statusView:)`), labels matching when given; the first such enum in file order.
+    func enumMethod(_ name: String, forCase caseName: String, labels: [String?]) -> Located<FunctionDeclSyntax>? {
+        for type in typeOrder where types[type]?.cases.contains(caseName) == true {
+            guard let list = types[type]?.methods[name] else { continue }
+            if let match = list.first(where: { SwiftModuleIndex.labels(of: $0.node.signature) == labels && $0.node.body != nil }) {
+                return match
+            }
         }
         return nil
     }

@@ -49,14 +49,26 @@ struct SwiftScreenAssembler {
         for record in state.constraints where record.active {
             let items = [record.spec.first.item.viewID] + (record.spec.second.map { [$0.item.viewID] } ?? [])
             if let missing = items.first(where: { $0 != LayoutItem.rootID && !present.contains($0) }) {
-                // One warning per view left outside the hierarchy (at its outermost detached ancestor).
-                var top = missing
-                while let parent = state.views[top]?.parent, state.added.contains(top), !present.contains(parent), parent != LayoutItem.rootID, parent != top {
-                    top = parent
+                // One message per view left outside the hierarchy (at its outermost detached ancestor).
+                func detachedTop(_ id: String) -> String {
+                    var top = id
+                    while let parent = state.views[top]?.parent, state.added.contains(top), !present.contains(parent), parent != LayoutItem.rootID, parent != top {
+                        top = parent
+                    }
+                    return top
                 }
+                let top = detachedTop(missing)
                 let name = state.views[top]?.displayName ?? top
-                state.warn("'\(name)' is constrained but the set-up never adds it to the view hierarchy; its constraints are left out",
-                           at: state.views[top]?.location ?? record.spec.location)
+                let location = state.views[top]?.location ?? record.spec.location
+                if items.allSatisfy({ $0 != LayoutItem.rootID && !present.contains($0) && detachedTop($0) == top }) {
+                    // Constraints inside a subtree the set-up never adds: UIKit lays none of it
+                    // out either until code elsewhere adds it, so nothing of the initial layout is lost.
+                    state.note("'\(name)' is not added to the view hierarchy by the set-up; it and its own constraints are not laid out"
+                               + " (code that adds it later makes another layout state)", at: location)
+                } else {
+                    state.warn("'\(name)' is constrained but the set-up never adds it to the view hierarchy; its constraints are left out",
+                               at: location)
+                }
                 continue
             }
             constraints.append(record.spec)
