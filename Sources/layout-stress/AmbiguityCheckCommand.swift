@@ -39,7 +39,7 @@ struct AmbiguityCheckCommand: ParsableCommand {
         }
         var both = 0, ibOnly: [String] = [], oursOnly: [String] = [], screens = 0
         var causes: [String: Int] = [:]
-        for file in try ImportCommand.files(for: paths) {
+        for file in try ImportCommand.files(for: paths) where InterfaceBuilderReader.accepts(file.url) {
             for screen in try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display) {
                 let session = try LayoutSession(screen: screen, device: device, orientation: .portrait,
                                                 direction: .leftToRight, measurer: measurer)

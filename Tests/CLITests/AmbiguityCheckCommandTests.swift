@@ -40,6 +40,18 @@ import Testing
         #expect(output.contains("IB only: Check.storyboard › Check: pinned"), "\(output)")
     }
 
+    /// A folder of an app holds Swift sources beside its storyboards: they are not IB files to
+    /// check (they were read as XML and failed the whole run).
+    @Test func swiftSourcesInTheFolderAreLeftAlone() throws {
+        let folder = try ImportCommandTests.folder(with: [
+            "App/Check.storyboard": Self.storyboard,
+            "App/ViewController.swift": "import UIKit\nfinal class ViewController: UIViewController {}\n",
+        ])
+        let (status, output, errors) = try ImportCommandTests.run(["ambiguity-check", "App"], in: folder)
+        #expect(status == 0, "\(errors)")
+        #expect(output.contains("1 screens: IB flags 2 views"), "\(output)")
+    }
+
     @Test func aMissingPathIsBadInput() throws {
         let folder = try ImportCommandTests.folder(with: ["notes.txt": "no interface files here"])
         let (status, _, errors) = try ImportCommandTests.run(["ambiguity-check", "Nope.storyboard"], in: folder)

@@ -194,6 +194,36 @@ import TextEngine
         #expect(pair.hidden)
     }
 
+    /// Go Map!!'s Nominatim result cell: an author's label placed after the built-in detail label,
+    /// both hugging at 250. UIKit sets the detail label's frame to its text, so the author's label
+    /// takes the rest of the row: no hugging tie, nothing ambiguous.
+    @Test func anAuthorsLabelBesideABuiltInDetailTakesTheRestOfTheRow() throws {
+        let xml = Self.tableScene(subviews: """
+            <label text="Title" id="title"><rect key="frame" x="20" y="3" width="35" height="20.5"/><autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label text="Detail" id="detail"><rect key="frame" x="20" y="23.5" width="40" height="19"/><autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+            <label text="Kind" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="kind">
+                <rect key="frame" x="200" y="23" width="199" height="19"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+            """, contentConstraints: """
+            <constraint firstItem="kind" firstAttribute="centerY" secondItem="detail" secondAttribute="centerY" id="c1"/>
+            <constraint firstItem="content" firstAttribute="trailing" secondItem="kind" secondAttribute="trailing" constant="15" id="c2"/>
+            <constraint firstItem="kind" firstAttribute="leading" secondItem="detail" secondAttribute="trailing" constant="12" id="c3"/>
+            """, cellConstraints: "").replacingOccurrences(
+                of: #"reuseIdentifier="row""#,
+                with: #"reuseIdentifier="row" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#)
+        let result = try Self.layout(try Self.cellScreen(xml))
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
+        let content = try #require(result.frame("content"))
+        let detail = try #require(result.frame("detail"))
+        let kind = try #require(result.frame("kind"))
+        // "Detail" at 16 pt is far narrower than half of a 393 pt row; the author's label fills the rest.
+        #expect(detail.width < 80)
+        #expect(abs(kind.x - (detail.x + detail.width + 12)) < 0.01)
+        #expect(abs(content.x + content.width - 15 - (kind.x + kind.width)) < 0.01)
+    }
+
     /// A button with a configuration shows the configuration's title only: IB saves a normal-state
     /// title beside it (`Display.storyboard`'s trash buttons) that neither IB nor UIKit draws.
     @Test func aConfigurationButtonIgnoresTheNormalStateTitle() throws {

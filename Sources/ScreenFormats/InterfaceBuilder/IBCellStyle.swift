@@ -47,6 +47,18 @@ struct IBCellStyle: Hashable, Sendable {
     /// so the pair can be centred as one (UIKit centres the two lines together).
     static func pairID(content: String) -> String { "\(content).cellStyle.pair" }
 
+    /// Whether UIKit sizes the managed view `id` to its text (every built-in label but the
+    /// basic style's title, which spans the row).
+    func sizesToText(_ id: String?) -> Bool {
+        guard let id else { return false }
+        if id == detailTextLabel { return true }
+        return id == textLabel && kind != .default
+    }
+
+    /// The horizontal hugging that stands for a built-in label's frame set to its text: above
+    /// any priority an author gives their own views short of required.
+    static let sizedToTextHugging = 999.0
+
     /// The IB ids UIKit places itself.
     var managedIDs: Set<String> {
         Set([textLabel, detailTextLabel, imageView].compactMap { $0 })

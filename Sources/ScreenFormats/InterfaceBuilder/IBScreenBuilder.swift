@@ -150,7 +150,12 @@ final class IBScreenBuilder {
         if element.child("rect", key: "frame") != nil { savedFrames[screenID] = IBGeometry.frame(of: element) }
         if let parent {
             parents[screenID] = parent
-            let (node, nodeIssues) = reader.node(for: element, id: screenID, parent: parent)
+            var (node, nodeIssues) = reader.node(for: element, id: screenID, parent: parent)
+            if let style = root.cellStyle, style.sizesToText(element.id) {
+                // UIKit sets a built-in label's frame to its text in layoutSubviews: no
+                // constraint of the author's stretches it, whatever their hugging priorities.
+                node.hugging.horizontal = IBCellStyle.sizedToTextHugging
+            }
             views.append(node)
             issues += nodeIssues
             let translates = element.bool("translatesAutoresizingMaskIntoConstraints") ?? true
