@@ -113,15 +113,25 @@ public struct RunContextFinder {
     /// The facts of the nearest folder above `file` that has an Info.plist or a project,
     /// completed by a project further up.
     private mutating func nearestFacts(above file: String) -> AppFacts {
-        var folder = ((file as NSString).deletingLastPathComponent as NSString).standardizingPath
-        if folder.isEmpty { folder = "." }
+        // URLs, not NSString path methods: on Linux, `deletingLastPathComponent` of a literal
+        // "." traps (a file named without a folder, `sweep Home.layout.yaml`, reached it).
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
+        // Folders inside the working directory keep the relative spelling the user typed.
+        let workingFolder = FileManager.default.currentDirectoryPath
+        let relative = !file.hasPrefix("/")
+        func spelled(_ url: URL) -> String {
+            guard relative else { return url.path }
+            if url.path == workingFolder { return "." }
+            if url.path.hasPrefix(workingFolder + "/") { return String(url.path.dropFirst(workingFolder.count + 1)) }
+            return url.path
+        }
         var found = AppFacts()
         for _ in 0..<RunContextFinder.searchDepth {
-            let here = folderFacts(folder)
+            let here = folderFacts(spelled(folder))
             found = found.filled(from: here)
             if found.families != nil && found.saysOrientations { break }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { break }
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if parent.path == folder.path { break }
             folder = parent
         }
         return found

@@ -17,6 +17,8 @@ public struct ScreenIndex: Sendable {
     public let stackOf: [String: String]
     /// View id → constraints that tie it with `left`/`right` (which never flip).
     public let absoluteHorizontal: [String: [ConstraintSpec]]
+    /// View id → its subviews, in screen order (the root's under `LayoutItem.rootID`).
+    public let children: [String: [String]]
 
     /// Indexes a screen.
     public init(screen: Screen) {
@@ -29,6 +31,9 @@ public struct ScreenIndex: Sendable {
         }
         self.nodes = nodes
         self.order = order
+        var children: [String: [String]] = [:]
+        for node in screen.views where node.parent != node.id { children[node.parent, default: []].append(node.id) }
+        self.children = children
 
         var optedOut = Set<String>()
         for node in screen.views {
@@ -62,6 +67,22 @@ public struct ScreenIndex: Sendable {
     /// The superviews of a view, nearest first, excluding the root.
     public func ancestors(of id: String) -> [String] {
         ScreenIndex.ancestors(of: id, in: nodes)
+    }
+
+    /// Every view inside `id`, breadth first (each once, however the tree is malformed).
+    public func descendants(of id: String) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = [id]
+        var next = 0
+        var queue = children[id] ?? []
+        while next < queue.count {
+            let view = queue[next]
+            next += 1
+            guard seen.insert(view).inserted else { continue }
+            found.append(view)
+            queue += children[view] ?? []
+        }
+        return found
     }
 
     /// True when one view contains the other.

@@ -11,6 +11,8 @@ struct GeneratedConstraint: Sendable {
         case stack
         /// A stack view's low-priority "fit the arranged views" preference.
         case stackFitting
+        /// A view's size kept from going below zero by the weakest preferences.
+        case nonNegativeSize
         /// Content hugging of a view on an axis.
         case hugging(Int, LayoutAttribute.Axis)
         /// Compression resistance of a view on an axis.

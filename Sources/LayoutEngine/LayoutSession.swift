@@ -135,6 +135,7 @@ public final class LayoutSession {
         // build instead of O(N³) work). Optional constraints never decide which required one
         // breaks, so the order changes nothing else.
         installIntrinsic(tiers: tiers, required: false)
+        installNonNegativeSizes()
         for (position, constraint) in compiled {
             let spec = screen.constraints[position]
             install(GeneratedConstraint(id: spec.id, label: spec.sourceText ?? spec.description, form: constraint.form,
@@ -199,6 +200,30 @@ public final class LayoutSession {
                     fillTieTiers[hugging] = tier
                     fillTieTiers[compression] = tier
                 }
+            }
+        }
+    }
+
+    /// Just above UIKit's fitting level and our stand-in heights: sizes set by nothing else
+    /// stop at zero instead of going negative to meet a fitting-level preference.
+    static let nonNegativeSizePriority = 52.0
+
+    /// `size >= 0 @52` on each axis a view has no intrinsic size on. A view with no content
+    /// size (an image view whose image is set at run time, a spacer) can otherwise be pulled
+    /// below zero by the weakest preferences — a component's stand-in height, UIKit's fitting
+    /// size — which a real screen never shows: the author's constraints (every priority above
+    /// 52) still win, so a view they squeeze is still reported as collapsed.
+    private func installNonNegativeSizes() {
+        for index in tree.nodes.indices.dropFirst() {
+            let node = tree.nodes[index]
+            let axes = ContentSizer.intrinsicAxes(node)
+            let rect = geometry.viewRect(index)
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] where !(axis == .horizontal ? axes.horizontal : axes.vertical) {
+                let dimension = axis == .horizontal ? "width" : "height"
+                install(GeneratedConstraint(
+                    id: "\(node.id).nonNegative.\(dimension)", label: "\(node.id).\(dimension) >= 0 (no size below zero @52)",
+                    form: axis == .horizontal ? rect.width : rect.height, relation: .greaterThanOrEqual,
+                    priority: LayoutSession.nonNegativeSizePriority, tier: 0, role: .nonNegativeSize))
             }
         }
     }

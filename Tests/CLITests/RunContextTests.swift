@@ -76,6 +76,26 @@ import Testing
         #expect(run.stderr.contains("note: the app runs on iPhone in portrait; iPad in portrait and landscape"), "\(run.stderr)")
     }
 
+    /// A screen named without a folder, from its own folder (`layout-stress sweep Card.layout.yaml`):
+    /// the search for the app's Info.plist starts at "." and climbs, and must not crash
+    /// (Foundation on Linux traps on `deletingLastPathComponent` of a literal ".").
+    @Test func aScreenNamedWithoutAFolderFindsTheAppAbove() throws {
+        let folder = try Self.project([
+            "App/Info.plist": Self.plist("<key>UIDeviceFamily</key><array><integer>1</integer></array>"),
+            "App/Screens/Card.layout.yaml": Self.card,
+        ])
+        let screens = URL(fileURLWithPath: folder + "/App/Screens")
+        let (sweepStatus, sweepOutput, sweepErrors) = try ImportCommandTests.run(
+            ["sweep", "Card.layout.yaml", "--locales", "en", "--categories", "large", "--devices", "iPhone 15,iPad Pro 13-inch"], in: screens)
+        #expect(sweepStatus == 0, "\(sweepErrors)")
+        #expect(sweepOutput.contains("= 2 variants"), "\(sweepOutput)")  // iPhone only, both orientations
+        #expect(sweepErrors.contains("App/Info.plist"), "\(sweepErrors)")
+        let (layoutStatus, layoutOutput, layoutErrors) = try ImportCommandTests.run(
+            ["layout", "Card.layout.yaml", "--device", "iPhone 15", "--category", "large", "--locale", "en"], in: screens)
+        #expect(layoutStatus == 0, "\(layoutErrors)")
+        #expect(layoutOutput.contains("title"), "\(layoutOutput)")
+    }
+
     @Test func anIPhoneOnlyProjectIsNotSweptOnIPad() throws {
         let folder = try Self.project([
             "App.xcodeproj/project.pbxproj": "TARGETED_DEVICE_FAMILY = 1;\n",

@@ -115,6 +115,61 @@ import TextModel
         #expect(result.collapsedViews == ["squeezed"])
     }
 
+    /// Mastodon's TimelineHeaderView: padding, a centred stack of an icon (image set at run time,
+    /// so no size here) and a label, padding; the component's 44 pt stand-in height @49. The
+    /// icon must not go negative to meet that stand-in and push the label off the top.
+    @Test func aWeakHeightNeverDrivesAViewWithoutContentBelowZero() throws {
+        let b = ScreenBuilder(name: "Header")
+        let header = b.addView("header")
+        let top = b.addView("top", in: header)
+        let icon = b.addView("icon", kind: .imageView)
+        let label = b.addLabel("label", text: .literal("info"), lines: 0)
+        let stack = b.addStack("stack", axis: .vertical, spacing: 16, alignment: .center, arranged: [icon, label], in: header)
+        let bottom = b.addView("bottom", in: header)
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: b.root.topAnchor),
+            header.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: b.root.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: 44).withPriority(49),
+            top.topAnchor.constraint(equalTo: header.topAnchor),
+            top.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+            top.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: top.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+            bottom.topAnchor.constraint(equalTo: stack.bottomAnchor),
+            bottom.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+            bottom.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+            bottom.bottomAnchor.constraint(equalTo: header.bottomAnchor),
+            top.heightAnchor.constraint(equalToConstant: 100).withPriority(750),
+            bottom.heightAnchor.constraint(equalTo: top.heightAnchor),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        let labelFrame = try #require(result.frame("label"))
+        let iconFrame = try #require(result.frame("icon"))
+        #expect(iconFrame.height == 0)
+        #expect(result.collapsedViews.isEmpty, "\(result.collapsedViews)")
+        // The label sits 16 pt below the empty icon, below the 100 pt padding.
+        #expect(abs(labelFrame.y - 116) < 0.01, "\(labelFrame)")
+        #expect(abs((result.frame("header")?.height ?? 0) - (200 + 16 + labelFrame.height)) < 0.01)
+    }
+
+    /// The floor is weaker than any constraint an author writes: a view squeezed by a 250
+    /// constraint still goes where the author's constraint puts it and is reported collapsed.
+    @Test func theFloorYieldsToAuthorsConstraints() throws {
+        let b = ScreenBuilder(name: "Squeeze")
+        let squeezed = b.addView("squeezed")
+        LayoutConstraint.activate([
+            squeezed.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 200),
+            squeezed.trailingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 150).withPriority(250),
+            squeezed.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 10),
+            squeezed.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.view("squeezed")?.shortfall == Size(width: 50, height: 0))
+        #expect(result.collapsedViews == ["squeezed"])
+    }
+
     /// Wrapping labels at fractional positions and widths: the lines are measured at the
     /// width the frame has after its edges are snapped to pixels, so no line is wider than the
     /// frame and the measured height is the frame's height.

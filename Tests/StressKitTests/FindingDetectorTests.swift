@@ -60,6 +60,26 @@ import TextEngine
         #expect(card53.details == .offscreen(edge: "bottom", overflow: 53))
     }
 
+    /// Mastodon's content-warning editor bleeds a plain background 1,024 pt past both sides: a
+    /// design, not a loss. A plain view is reported only when something it holds runs off
+    /// with it; an image view is content in itself.
+    @Test func aBackgroundBleedingPastTheEdgesIsNotOffscreen() {
+        let background = ViewNode(id: "background", kind: .view)
+        let card = ViewNode(id: "card", kind: .view)
+        let title = Fixtures.label("title", key: "t", parent: "card")
+        let photo = ViewNode(id: "photo", kind: .imageView)
+        let screen = Screen(name: "S", views: [background, card, title, photo])
+        let views = [
+            "background": FakeView(frame: Rect(x: -1024, y: 0, width: 2423, height: 60)),
+            "card": FakeView(frame: Rect(x: -20, y: 100, width: 415, height: 80)),
+            "title": FakeView(frame: Rect(x: 16, y: 110, width: 200, height: 20), measurement: measurement(width: 200)),
+            "photo": FakeView(frame: Rect(x: 300, y: 200, width: 120, height: 120)),
+        ]
+        let offscreen = detect(screen, views).filter { $0.kind == .offscreen }
+        #expect(offscreen.map(\.view) == ["photo"])
+        #expect(offscreen.first?.details == .offscreen(edge: "right", overflow: 45))
+    }
+
     @Test func overlapNeedsTwoUnnestedTextViewsAndMoreThanOneSquarePoint() {
         let a = Fixtures.label("a", key: "a")
         let b = Fixtures.label("b", key: "b")

@@ -32,7 +32,7 @@ import TextEngine
       - play.width >= 44
     """
 
-    static func sweep(locales: [String], categories: [ContentSizeCategory]) throws -> SweepReport {
+    static func sweep(locales: [String], categories: [ContentSizeCategory], spec: String = spec) throws -> SweepReport {
         let screen = try LayoutSpecReader.parse(yaml: spec, file: "Row.layout.yaml")
         let catalog = LocaleCatalog(strings: [
             "en": ["Localizable": ["row.title": "Alerts", "row.value": "On", "row.bio": "Hi"]],
@@ -60,6 +60,28 @@ import TextEngine
         #expect(clipped.location?.line == 3)
         let germanLarge = try #require(report.results.first { $0.variant.locale == "de" && $0.variant.category == .large })
         #expect(!germanLarge.findings.contains { $0.kind == .clippedText && $0.view == "title" })
+    }
+
+    /// A banner nothing places horizontally (a view kept on its autoresizing mask in code): its
+    /// x is the solver's pick in each direction, so "not mirrored" would compare two arbitrary
+    /// frames. It is reported ambiguous, and neither it nor the label inside it is "not mirrored".
+    @Test func aViewWithAnAmbiguousXIsNotComparedWithItsMirror() throws {
+        let report = try Self.sweep(locales: ["ar"], categories: [.large], spec: """
+            screen: Banner
+            views:
+              banner: { type: view, parent: root }
+              text:   { type: label, parent: banner, key: row.title, style: body }
+            constraints:
+              - banner.top = root.safeArea.top + 20
+              - banner.width = 200
+              - banner.height = 44
+              - text.leading = banner.leading + 8
+              - text.centerY = banner.centerY
+            """)
+        let result = try #require(report.results.first)
+        #expect(result.variant.direction == .rightToLeft)
+        #expect(result.findings.contains { $0.kind == .ambiguous && $0.view == "banner" })
+        #expect(!result.findings.contains { $0.kind == .rtlNotMirrored }, "\(result.findings.map(\.message))")
     }
 
     @Test func rightToLeftFlagsTheLeftPinnedLabelButNotThePlaybackButton() throws {

@@ -1,7 +1,9 @@
 import LayoutEngine
 
 /// `offscreen`: a view runs past the screen's edges outside any scroll view. Only the
-/// outermost view that runs off an edge is reported; its subviews follow it.
+/// outermost view that runs off an edge is reported; its subviews follow it. A plain view or
+/// stack whose own content stays on screen is not reported: a background that bleeds past the
+/// edges (`leading = superview.leading - 1024`) is a design, not a loss.
 public struct OffscreenCheck: FindingCheck {
     /// Creates the check.
     public init() {}
@@ -16,7 +18,7 @@ public struct OffscreenCheck: FindingCheck {
         CheckExample(spec: """
             screen: Example
             views:
-              banner: { type: view, parent: root }
+              banner: { type: label, parent: root, text: "Sign in to see what your friends are posting today" }
             constraints:
               - banner.leading = root.safeArea.leading + 16
               - banner.top = root.safeArea.top + 16
@@ -28,13 +30,43 @@ public struct OffscreenCheck: FindingCheck {
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard !context.isInsideScroll(node.id), let frame = context.laidOut(node.id)?.frame else { return [] }
         let bounds = context.rootBounds
-        guard let (edge, overflow) = OffscreenCheck.overflow(of: frame, in: bounds) else { return [] }
+        guard let (edge, overflow) = OffscreenCheck.overflow(of: frame, in: bounds),
+              OffscreenCheck.losesContent(node.id, past: edge, in: context) else { return [] }
         if node.parent != LayoutItem.rootID, let parent = context.laidOut(node.parent)?.frame,
-           OffscreenCheck.overflow(of: parent, in: bounds)?.edge == edge {
+           OffscreenCheck.overflow(of: parent, in: bounds)?.edge == edge,
+           OffscreenCheck.losesContent(node.parent, past: edge, in: context) {
             return []
         }
         return [Finding(.offscreen(edge: edge, overflow: Format.rounded(overflow)), variant: context.variant, view: node.id,
                         location: node.location, message: "runs \(Format.points(overflow)) past the \(edge) edge of the screen")]
+    }
+
+    /// Whether view `id`, running off `edge`, takes something a user sees or uses with it:
+    /// it is not a plain container (text, a control, an image, a scroll view), or a visible
+    /// view inside it that is not one runs off the same edge.
+    static func losesContent(_ id: String, past edge: String, in context: CheckContext) -> Bool {
+        func isContainer(_ id: String) -> Bool {
+            guard let kind = context.index.nodes[id]?.kind else { return true }
+            return kind == .view || kind == .stack
+        }
+        guard isContainer(id) else { return true }
+        let bounds = context.rootBounds
+        return context.index.descendants(of: id).contains { inner in
+            guard !isContainer(inner), let laidOut = context.laidOut(inner), !laidOut.hidden else { return false }
+            return OffscreenCheck.overflow(of: laidOut.frame, in: bounds, past: edge) > CheckContext.clipTolerance
+        }
+    }
+
+    /// How far a frame runs past one edge of `bounds` (0 or less when it does not); empty
+    /// frames run past nothing.
+    static func overflow(of frame: Rect, in bounds: Rect, past edge: String) -> Double {
+        guard frame.width > 0, frame.height > 0 else { return 0 }
+        switch edge {
+        case "left": return bounds.x - frame.x
+        case "right": return frame.maxX - bounds.maxX
+        case "top": return bounds.y - frame.y
+        default: return frame.maxY - bounds.maxY
+        }
     }
 
     /// The edge a frame runs furthest past, and by how much; nil when it stays inside.
