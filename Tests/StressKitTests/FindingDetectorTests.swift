@@ -14,9 +14,27 @@ import TextEngine
 
     private func detect(_ screen: Screen, _ views: [String: FakeView], losses: [CompressionLoss] = [],
                         conflicts: [[ConstraintRef]] = [], broken: [ConstraintRef] = [],
-                        ambiguous: [AmbiguityReport] = []) -> [Finding] {
+                        ambiguous: [AmbiguityReport] = [], texts: [String: [ResolvedTextEntry]] = [:]) -> [Finding] {
         let layout = FakeView.layout(screen, views, losses: losses, conflicts: conflicts, broken: broken, ambiguous: ambiguous)
-        return FindingDetector(index: ScreenIndex(screen: screen)).findings(in: Fixtures.variant(), layout: layout, texts: [:], twin: nil).findings
+        return FindingDetector(index: ScreenIndex(screen: screen)).findings(in: Fixtures.variant(), layout: layout, texts: texts, twin: nil).findings
+    }
+
+    /// Go Map!!'s compass: a 42 pt button showing a 50 pt image and no title. UIKit scales the
+    /// image into the frame; there is no text to clip. A titled button squeezed the same way clips.
+    @Test func aButtonWithoutATitleHasNoTextToClip() {
+        let compass = ViewNode(id: "compass", kind: .button)
+        let follow = ViewNode(id: "follow", kind: .button)
+        let screen = Screen(name: "S", views: [compass, follow])
+        let views = [
+            "compass": FakeView(frame: Rect(x: 0, y: 0, width: 42, height: 42), intrinsic: IntrinsicSize(width: 50, height: 50)),
+            "follow": FakeView(frame: Rect(x: 0, y: 60, width: 42, height: 42), intrinsic: IntrinsicSize(width: 50, height: 42)),
+        ]
+        let losses = ["compass", "follow"].map {
+            CompressionLoss(view: $0, axis: .horizontal, lost: 8, priority: 750, because: [ConstraintRef(id: "w", label: "\($0).width = 42")])
+        }
+        let texts = ["follow": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "Follow"))]]
+        let clipped = detect(screen, views, losses: losses, texts: texts).filter { $0.kind == .clippedText }
+        #expect(clipped.map(\.view) == ["follow"])
     }
 
     @Test func truncationIsReportedOnlyWhenTheViewGotItsWidth() {
