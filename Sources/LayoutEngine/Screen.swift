@@ -24,6 +24,10 @@ public struct Screen: Hashable, Sendable, Codable {
     /// The devices and orientations the screen's app supports; nil when nothing says (every
     /// variant is swept).
     public var runContext: RunContext?
+    /// When the screen is a component (a table or collection cell, a xib's view, a view class
+    /// read from Swift), the view that component is. It sits in a scrolling list, laid out here
+    /// at the top of the screen: its own top and bottom, not the screen's, bound its content.
+    public var componentView: String?
 
     /// The deepest view nesting laid out (the root's subviews are depth 1). Real screens
     /// stay far below it; a deeper screen is refused with an error rather than walked.

@@ -93,7 +93,9 @@ struct SwiftScreenAssembler {
                                               constant: SwiftScreenAssembler.fallbackHeight, priority: SwiftScreenAssembler.fittingPriority,
                                               origin: .code, location: location))
         }
-        return Screen(name: className, file: file, views: hierarchy, constraints: constraints, warnings: state.warnings)
+        var screen = Screen(name: className, file: file, views: hierarchy, constraints: constraints, warnings: state.warnings)
+        if role != .viewController { screen.componentView = selfID }
+        return screen
     }
 
     /// Views reachable from the root through the parents the code set, parents first.

@@ -36,7 +36,8 @@ struct FakeView {
             return ViewLayout(id: node.id, kind: node.kind, parent: node.parent, frame: view.frame, intrinsic: view.intrinsic,
                               measurement: view.measurement, hidden: node.hidden || chain.contains { $0.hidden },
                               insideScrollContent: chain.contains { $0.kind == .scroll }, effectiveDirection: direction,
-                              semantic: node.semantic)
+                              semantic: node.semantic,
+                              ambiguousAxes: ambiguous.filter { $0.views.contains(node.id) }.compactMap(\.axis))
         }
         return LayoutResult(rootSize: size, safeArea: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: 3,
                             direction: direction, category: .large, locale: "en", views: laidOut, compressionLosses: losses,

@@ -98,6 +98,47 @@ import TextEngine
         #expect(offscreen.first?.details == .offscreen(edge: "right", overflow: 45))
     }
 
+    /// A cell is laid out at the top of the screen but lives in a scrolling list: the screen's
+    /// top and bottom say nothing about it. Its own top and bottom do: a label centred in a
+    /// 44 pt row that grows past it is cut by the row (reported in portrait and landscape
+    /// alike, not only where the safe area happens to start at 0).
+    @Test func aCellsContentIsBoundedByTheCellNotTheScreen() throws {
+        let cell = ViewNode(id: "cell", kind: .view)
+        let title = Fixtures.label("title", key: "t", parent: "cell")
+        let tall = ViewNode(id: "tall", kind: .view)
+        let body = Fixtures.label("body", key: "b", parent: "tall")
+        var screen = Screen(name: "Row", views: [cell, title])
+        screen.componentView = "cell"
+        // The row starts below a 59 pt status bar; its title overflows it by 10 pt above and below.
+        let row = [
+            "cell": FakeView(frame: Rect(x: 0, y: 59, width: 375, height: 44)),
+            "title": FakeView(frame: Rect(x: 16, y: 49, width: 200, height: 64), measurement: measurement(width: 200)),
+        ]
+        let found = detect(screen, row).filter { $0.kind == .offscreen }
+        #expect(found.map(\.view) == ["title"])
+        #expect(found.first?.details == .offscreen(edge: "top", overflow: 10))
+        #expect(found.first?.message.contains("its component") == true)
+        // A cell taller than the screen, its text inside it, runs past nothing: the list scrolls.
+        var long = Screen(name: "Long", views: [tall, body])
+        long.componentView = "tall"
+        let tallViews = [
+            "tall": FakeView(frame: Rect(x: 0, y: 59, width: 375, height: 900)),
+            "body": FakeView(frame: Rect(x: 16, y: 70, width: 343, height: 880), measurement: measurement(width: 343)),
+        ]
+        #expect(detect(long, tallViews).filter { $0.kind == .offscreen }.isEmpty)
+    }
+
+    /// Where the solver put a view whose position nothing fixes says nothing: the ambiguity
+    /// is the finding, not an edge it happened to cross.
+    @Test func aViewWithAnAmbiguousPositionIsNotOffscreen() {
+        let loose = Fixtures.label("loose", key: "l")
+        let screen = Screen(name: "S", views: [loose])
+        let views = ["loose": FakeView(frame: Rect(x: 300, y: 100, width: 200, height: 20), measurement: measurement(width: 200))]
+        #expect(detect(screen, views).contains { $0.kind == .offscreen })
+        let ambiguous = [AmbiguityReport(views: ["loose"], axis: .horizontal, cause: .underconstrained)]
+        #expect(!detect(screen, views, ambiguous: ambiguous).contains { $0.kind == .offscreen })
+    }
+
     @Test func overlapNeedsTwoUnnestedTextViewsAndMoreThanOneSquarePoint() {
         let a = Fixtures.label("a", key: "a")
         let b = Fixtures.label("b", key: "b")

@@ -29,16 +29,21 @@ public struct OffscreenCheck: FindingCheck {
 
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard !context.isInsideScroll(node.id), let frame = context.laidOut(node.id)?.frame else { return [] }
-        let bounds = context.rootBounds
+        let bounds = OffscreenCheck.bounds(in: context)
+        // A component's own height is the list's business, not the screen's.
+        if node.id == context.index.screen.componentView, frame.x >= bounds.x - CheckContext.clipTolerance,
+           frame.maxX <= bounds.maxX + CheckContext.clipTolerance { return [] }
         guard let (edge, overflow) = OffscreenCheck.overflow(of: frame, in: bounds),
-              OffscreenCheck.losesContent(node.id, past: edge, in: context) else { return [] }
+              OffscreenCheck.losesContent(node.id, past: edge, in: context),
+              !OffscreenCheck.placedArbitrarily(node.id, along: edge == "left" || edge == "right" ? .horizontal : .vertical, in: context)
+        else { return [] }
         if node.parent != LayoutItem.rootID, let parent = context.laidOut(node.parent)?.frame,
            OffscreenCheck.overflow(of: parent, in: bounds)?.edge == edge,
            OffscreenCheck.losesContent(node.parent, past: edge, in: context) {
             return []
         }
         return [Finding(.offscreen(edge: edge, overflow: Format.rounded(overflow)), variant: context.variant, view: node.id,
-                        location: node.location, message: "runs \(Format.points(overflow)) past the \(edge) edge of the screen")]
+                        location: node.location, message: "runs \(Format.points(overflow)) past the \(edge) edge of \(OffscreenCheck.edgeOwner(edge, in: context))")]
     }
 
     /// Whether view `id`, running off `edge`, takes something a user sees or uses with it:
@@ -50,11 +55,32 @@ public struct OffscreenCheck: FindingCheck {
             return kind == .view || kind == .stack
         }
         guard isContainer(id) else { return true }
-        let bounds = context.rootBounds
+        let bounds = OffscreenCheck.bounds(in: context)
         return context.index.descendants(of: id).contains { inner in
             guard !isContainer(inner), let laidOut = context.laidOut(inner), !laidOut.hidden else { return false }
             return OffscreenCheck.overflow(of: laidOut.frame, in: bounds, past: edge) > CheckContext.clipTolerance
         }
+    }
+
+    /// Whether the view's position on `axis` (or an enclosing view's) is ambiguous: where the
+    /// solver happened to put it says nothing, and the ambiguity is reported already.
+    static func placedArbitrarily(_ id: String, along axis: LayoutAttribute.Axis, in context: CheckContext) -> Bool {
+        ([id] + context.index.ancestors(of: id)).contains { context.laidOut($0)?.ambiguousAxes.contains(axis) == true }
+    }
+
+    /// Whose edge a view runs past, for messages: the screen's, or a component's top and bottom.
+    static func edgeOwner(_ edge: String, in context: CheckContext) -> String {
+        guard edge == "top" || edge == "bottom", let component = context.index.screen.componentView else { return "the screen" }
+        return "its component '\(context.index.nodes[component]?.displayName ?? component)'"
+    }
+
+    /// What a view must stay inside: the screen; for a component (a cell), the screen's width
+    /// and the component's own top and bottom — a cell scrolls, so the screen's top and bottom
+    /// say nothing, but text that leaves its cell is cut or drawn over its neighbours.
+    static func bounds(in context: CheckContext) -> Rect {
+        let screen = context.rootBounds
+        guard let component = context.index.screen.componentView, let frame = context.laidOut(component)?.frame else { return screen }
+        return Rect(x: screen.x, y: frame.y, width: screen.width, height: max(0, frame.height))
     }
 
     /// How far a frame runs past one edge of `bounds` (0 or less when it does not); empty

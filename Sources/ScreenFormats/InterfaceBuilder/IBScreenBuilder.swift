@@ -113,6 +113,7 @@ final class IBScreenBuilder {
         var screen = Screen(name: root.name, file: reader.file, views: views, constraints: constraints,
                             declaredAmbiguous: declaredAmbiguous, design: design)
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
+        if case .component = root.placement { screen.componentView = views.first?.id }
         if let objectID = (root.cell ?? root.element).id {
             screen.stableID = "\(reader.file.split(separator: "/").last.map(String.init) ?? reader.file)#\(objectID)"
         }
