@@ -307,6 +307,12 @@ final class SwiftEvaluator {
         var node = ViewNode(id: id, kind: kind)
         node.displayName = base
         node.location = location(site)
+        if kind == .imageView {
+            // The image (an asset, a symbol, a photo from data) is never read, but UIKit sizes
+            // the view to it: an empty 0 × 0 content size stands in, so the view's frame comes
+            // from its constraints and nothing is left free for want of a picture.
+            node.intrinsicSize = IntrinsicSize(width: 0, height: 0)
+        }
         state.views[id] = node
         state.order.append(id)
         return id
