@@ -5,6 +5,16 @@ final class Row {
     // Unchecked for speed; see the note at the top of `Solver`.
     @exclusivity(unchecked) var constant: Double
     @exclusivity(unchecked) var cells: SymbolMap
+    /// A definition: the row of a user variable that was new when its constraint went in. It
+    /// may name other basic symbols instead of repeating their rows (`y₉ = y₈ + h₈ + 8`), so a
+    /// chain of N views holds N short rows, not N rows of up to N cells. Only user variables'
+    /// rows are definitions; restricted rows and the objective always hold nonbasic symbols.
+    @exclusivity(unchecked) var isDefinition = false
+    /// For a definition, its place in the order definitions were made: a definition names
+    /// only definitions made before it, so this order evaluates and expands them.
+    @exclusivity(unchecked) var definitionNumber = 0
+    /// For a definition, about how many cells its full expansion would hold (an upper bound).
+    @exclusivity(unchecked) var expandedSize = 0
 
     /// Coefficients smaller than this are rounding noise and are dropped.
     static let epsilon = 1e-9

@@ -12,11 +12,13 @@ extension Solver {
     public func ambiguousVariables() -> Set<Variable> {
         flush()
         var explorer = FaceExplorer(solver: self)
+        let definitionMoves = movingDefinitions(&explorer)
         var result = Set<Variable>()
         for variable in variableList {
             let symbol = Symbol(id: variable.id, kind: .external)
             if let row = rows[symbol] {
-                if explorer.rowMoves(row, value: row.constant) { result.insert(variable) }
+                let moves = row.isDefinition ? definitionMoves.contains(symbol) : explorer.rowMoves(row, value: row.constant)
+                if moves { result.insert(variable) }
             } else if !isHeld(symbol) {
                 result.insert(variable)
             } else if explorer.rowMoves(Row(constant: 0, cells: [symbol: 1]), value: 0) {
@@ -24,5 +26,41 @@ extension Solver {
             }
         }
         return result
+    }
+
+    /// The definitions whose value moves on the optimal face, decided oldest first: a definition
+    /// whose named basic symbols are all fixed moves exactly when its nonbasic part does; when
+    /// one of them moves, the parts could cancel, so its full expansion is asked instead.
+    func movingDefinitions(_ explorer: inout FaceExplorer) -> Set<Symbol> {
+        refreshDefinitionValues()
+        var moving = Set<Symbol>()
+        var plainRowMoves: [Symbol: Bool] = [:]
+        for (symbol, _) in definitions {
+            guard let row = rows[symbol], row.isDefinition else { continue }
+            var own = SymbolMap()
+            var namedMoves = false
+            for (cell, coefficient) in row.cells {
+                if let cellRow = rows[cell] {
+                    if cellRow.isDefinition {
+                        namedMoves = namedMoves || moving.contains(cell)
+                    } else {
+                        if plainRowMoves[cell] == nil { plainRowMoves[cell] = explorer.rowMoves(cellRow, value: cellRow.constant) }
+                        namedMoves = namedMoves || plainRowMoves[cell] == true
+                    }
+                } else {
+                    own[cell] = coefficient
+                }
+            }
+            let moves: Bool
+            if namedMoves {
+                let expanded = row.copy()
+                expandReferences(expanded)
+                moves = explorer.rowMoves(expanded, value: expanded.constant)
+            } else {
+                moves = explorer.rowMoves(Row(constant: row.constant, cells: own), value: row.constant)
+            }
+            if moves { moving.insert(symbol) }
+        }
+        return moving
     }
 }

@@ -12,13 +12,15 @@ extension Solver {
     // MARK: Rows and the column index
 
     func insertRow(_ basic: Symbol, _ row: Row) {
+        touchTableau()
         rows[basic] = row
         for symbol in row.cells.keys { noteHolder(basic, of: symbol) }
     }
 
     @discardableResult
     func removeRow(_ basic: Symbol) -> Row? {
-        rows.removeValue(forKey: basic)
+        touchTableau()
+        return rows.removeValue(forKey: basic)
     }
 
     /// Adds `coefficient · symbol` to the row of `basic`, keeping the column index complete.
@@ -32,14 +34,23 @@ extension Solver {
     /// `symbol` has just become basic with `row`: eliminate it from every other row (only the
     /// rows the column index names), from the objective levels and the artificial objective.
     func substitute(_ symbol: Symbol, _ row: Row) {
+        touchTableau()
+        var naming: [Symbol] = []
         for basic in takeHolders(of: symbol) {
-            guard let target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            guard let target = rows[basic] else { continue }
+            // A definition keeps naming the symbol, now basic (see Solver+Definitions).
+            if target.isDefinition {
+                naming.append(basic)
+                continue
+            }
+            guard let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
             target.constant += coefficient * row.constant
             target.cells.add(row.cells, times: coefficient, epsilon: Row.epsilon) { noteHolder(basic, of: $0) }
             if basic.isRestricted && target.constant < -Solver.feasibilityTolerance {
                 infeasible.insert(basic)
             }
         }
+        for basic in naming { noteHolder(basic, of: symbol) }
         var touchedObjective = false
         for level in objective {
             let coefficient = level.take(symbol)
@@ -229,10 +240,12 @@ extension Solver {
     func install(_ id: ConstraintID) {
         guard var record = records[id.index] else { return }
         let row = Row(constant: record.expression.constant)
+        var namesDefinitions = false
         for (symbol, coefficient) in record.terms {
-            if let basicRow = rows[symbol] {
+            if let basicRow = rows[symbol], !basicRow.isDefinition, basicRow.cells.count <= definitionThreshold {
                 row.add(row: basicRow, coefficient)
             } else {
+                namesDefinitions = namesDefinitions || rows[symbol] != nil
                 row.add(symbol, coefficient)
             }
         }
@@ -282,6 +295,29 @@ extension Solver {
         }
         if row.constant < 0 { row.negate() }
 
+        if let subject = freshSubject(in: row) {
+            // No row names the subject. A row whose expansion stays short goes in expanded, as
+            // in any Cassowary tableau; a long one (a chain of views) goes in as a definition
+            // naming the rows it uses. The objectives hold nonbasic symbols only, so a subject
+            // they hold always gets a full row.
+            row.solve(for: subject)
+            let size = namesDefinitions ? expandedSize(of: row) : row.cells.count
+            let heldByObjective = objective.contains { $0[subject] != 0 } || artificial?.cells[subject] != nil
+            let asDefinition = namesDefinitions && size > definitionThreshold && !heldByObjective
+            if namesDefinitions && !asDefinition { expandReferences(row) }
+            substitute(subject, row)
+            if asDefinition {
+                row.expandedSize = size
+                insertDefinition(subject, row)
+            } else {
+                insertRow(subject, row)
+            }
+            return
+        }
+        if namesDefinitions {
+            expandReferences(row)
+            if row.constant < 0 { row.negate() }
+        }
         if let subject = chooseSubject(row, marker: marker, other: other) {
             row.solve(for: subject)
             substitute(subject, row)
@@ -336,7 +372,7 @@ extension Solver {
         let success = abs(artificial?.constant ?? 0) <= Solver.residualTolerance * max(1, scale)
         artificial = nil
         var certificate: Row?
-        if let artRow = removeRow(art) {
+        if let artRow = dropRow(art) {
             if success {
                 let keys = artRow.cells.keys
                 if let entering = keys.filter(\.isRestricted).max() ?? keys.filter(\.isExternal).max() ?? keys.max() {
@@ -354,6 +390,7 @@ extension Solver {
 
     /// Removes every trace of a nonbasic symbol (fixing it at zero).
     func purge(_ symbol: Symbol) {
+        touchTableau()
         for basic in takeHolders(of: symbol) { rows[basic]?.cells[symbol] = nil }
         for level in objective { _ = level.take(symbol) }
         improving.remove(symbol)
@@ -369,11 +406,12 @@ extension Solver {
             if marker.kind == .error { addToObjective(marker, weight: -1, priority: record.priority) }
             if let other = record.other { addToObjective(other, weight: -1, priority: record.priority) }
         }
-        if removeRow(marker) == nil, let leaving = markerLeavingSymbol(marker) {
+        if dropRow(marker) == nil, let leaving = markerLeavingSymbol(marker) {
+            materialize(leaving)
             pivot(entering: marker, leaving: leaving)
-            removeRow(marker)
+            dropRow(marker)
         }
-        if let other = record.other, rows[other] != nil { removeRow(other) }
+        if let other = record.other, rows[other] != nil { dropRow(other) }
         purge(marker)
         if let other = record.other { purge(other) }
         owners[marker] = nil
@@ -405,14 +443,17 @@ extension Solver {
     /// Shifts the tableau for a constraint whose constant changed by `delta` (the marker
     /// symbol absorbs the change, as kiwi's suggestValue does for edit constraints).
     func shiftConstant(marker: Symbol, markerSign: Double, other: Symbol?, otherSign: Double, by delta: Double) {
+        touchTableau()
         if let row = rows[marker] {
             row.constant -= delta / markerSign
             note(marker, row)
+            compensateDefinitions(naming: marker, by: delta / markerSign)
         } else if marker.isDummy && !isHeld(marker) {
             needsRebuild = true
         } else if let other, let row = rows[other] {
             row.constant -= delta / otherSign
             note(other, row)
+            compensateDefinitions(naming: other, by: delta / otherSign)
         } else {
             shiftHolders(of: marker, by: delta / markerSign)
         }
@@ -449,7 +490,10 @@ extension Solver {
     /// is what a fresh solver given the same constraints would answer.
     func rebuild() {
         needsRebuild = false
+        touchTableau()
         rows = [:]
+        definitions = []
+        nextDefinitionNumber = 0
         clearColumns()
         levels = []
         objective = []

@@ -60,6 +60,23 @@ public final class Solver {
     /// conflict appeared or may have disappeared).
     @exclusivity(unchecked) var needsRebuild = false
 
+    // MARK: Definitions
+
+    /// User variables whose rows are definitions, in the order they were made (entries whose
+    /// row has since gone or been expanded are skipped and dropped when values are computed).
+    @exclusivity(unchecked) var definitions: [(Symbol, Int)] = []
+    @exclusivity(unchecked) var nextDefinitionNumber = 0
+    /// Rows whose expansion would hold more cells than this become definitions (tests set 0
+    /// to make every eligible row one).
+    @exclusivity(unchecked) var definitionThreshold = Solver.defaultDefinitionThreshold
+    /// Bumped by every change to the tableau, so definition values are recomputed only when needed.
+    @exclusivity(unchecked) var tableauVersion = 0
+    @exclusivity(unchecked) var definitionValuesVersion = -1
+    /// Per symbol id, a definition's value in the current solution.
+    @exclusivity(unchecked) var definitionValues: [Double] = []
+    /// Per symbol id, the tableau version `definitionValues` holds that symbol's value for.
+    @exclusivity(unchecked) var definitionStamps: [Int] = []
+
     // MARK: Conflicts
 
     @exclusivity(unchecked) var brokenIDs: [ConstraintID] = []
@@ -208,13 +225,15 @@ public final class Solver {
     /// The variable's value in the current optimal solution.
     public func value(of variable: Variable) -> Double {
         flush()
-        return rows[Symbol(id: variable.id, kind: .external)]?.constant ?? 0
+        return symbolValue(Symbol(id: variable.id, kind: .external))
     }
 
     /// The values of several variables at once (one re-solve check for all of them).
     public func values(of variables: [Variable]) -> [Double] {
         flush()
-        return variables.map { rows[Symbol(id: $0.id, kind: .external)]?.constant ?? 0 }
+        // Many values at once: evaluate every definition in one ordered pass first.
+        if variables.count > 1, !definitions.isEmpty { refreshDefinitionValues() }
+        return variables.map { symbolValue(Symbol(id: $0.id, kind: .external)) }
     }
 
     /// Each minimal set of required constraints that cannot hold together (in order of
@@ -292,7 +311,7 @@ public final class Solver {
     }
 
     func currentValue(_ variable: Variable) -> Double {
-        rows[Symbol(id: variable.id, kind: .external)]?.constant ?? 0
+        symbolValue(Symbol(id: variable.id, kind: .external))
     }
 
     func violation(of record: ConstraintRecord) -> Double {
