@@ -32,8 +32,8 @@ import TextEngine
       - play.width >= 44
     """
 
-    static func sweep(locales: [String], categories: [ContentSizeCategory], spec: String = spec) throws -> SweepReport {
-        let screen = try LayoutSpecReader.parse(yaml: spec, file: "Row.layout.yaml")
+    static func sweep(locales: [String], categories: [ContentSizeCategory], spec: String = spec, screen given: Screen? = nil) throws -> SweepReport {
+        let screen = try given ?? LayoutSpecReader.parse(yaml: spec, file: "Row.layout.yaml")
         let catalog = LocaleCatalog(strings: [
             "en": ["Localizable": ["row.title": "Alerts", "row.value": "On", "row.bio": "Hi"]],
             "de": ["Localizable": ["row.title": "Benachrichtigungen", "row.value": "Ein", "row.bio": "Hallo"]],
@@ -82,6 +82,40 @@ import TextEngine
         #expect(result.variant.direction == .rightToLeft)
         #expect(result.findings.contains { $0.kind == .ambiguous && $0.view == "banner" })
         #expect(!result.findings.contains { $0.kind == .rtlNotMirrored }, "\(result.findings.map(\.message))")
+    }
+
+    /// A label with no constraints in a storyboard keeps its frame through its autoresizing
+    /// mask, which UIKit never mirrors: the finding says so and suggests constraints, not
+    /// "use leading instead of left" about a constraint nobody wrote.
+    @Test func aFixedFrameIsNamedAsTheCauseOfAMirroringFault() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" id="root1">
+                                    <rect key="frame" x="0" y="0" width="393" height="852"/>
+                                    <subviews>
+                                        <label text="Hello" id="hello">
+                                            <rect key="frame" x="20" y="100" width="80" height="21"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        </label>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let screens = try InterfaceBuilderReader.read(data: Data(xml.utf8), displayPath: "Fixed.storyboard")
+        let screen = try #require(screens.first)
+        let report = try Self.sweep(locales: ["ar"], categories: [.large], screen: screen)
+        let fault = try #require(report.findings.first { $0.kind == .rtlNotMirrored && $0.view == "hello" })
+        #expect(fault.worst.details.cause?.contains("autoresizing mask") == true, "\(String(describing: fault.worst.details.cause))")
+        #expect(fault.suggestion?.contains("leading/trailing constraints instead of a fixed frame") == true, "\(String(describing: fault.suggestion))")
     }
 
     @Test func rightToLeftFlagsTheLeftPinnedLabelButNotThePlaybackButton() throws {

@@ -54,7 +54,10 @@ public struct RTLNotMirroredCheck: FindingCheck {
                 continue
             }
             var cause: String
-            if let ownConstraint {
+            if let ownConstraint, ownConstraint.origin == .autoresizing {
+                // No constraint of the author's: the frame and autoresizing mask place it.
+                cause = "placed by its frame and autoresizing mask (no constraints), which UIKit never mirrors"
+            } else if let ownConstraint {
                 cause = "`\(ownConstraint.sourceText ?? ownConstraint.description)` uses left/right, which never flip"
             } else {
                 cause = "frame x \(Format.number(rtl.x)) instead of the mirror \(Format.number(mirrorX))"
@@ -121,6 +124,7 @@ public struct RTLNotMirroredCheck: FindingCheck {
 
     public func suggestion(for worst: Finding, firstFailures: [FirstFailure], locales: [String]) -> String? {
         guard case .rtlNotMirrored(let cause, _) = worst.details else { return nil }
+        if cause.contains("autoresizing mask") { return "give \(worst.view) leading/trailing constraints instead of a fixed frame" }
         if cause.contains("left/right") { return "use leading/trailing instead of left/right" }
         if cause.contains("alignment") { return "use natural text alignment" }
         return nil
