@@ -257,6 +257,10 @@ extension SwiftEvaluator {
         default:
             break
         }
+        if isControllerClass(type) {
+            // A child view controller: its root view joins this screen as a plain view.
+            return .controller(makeView(.view, className: type, at: call))
+        }
         if index.types[type]?.isClass == true, isViewClass(type) { return makeCustomView(type, arguments: arguments, at: call) }
         // A type only extended here (a package's class) is still outside the scanned files.
         if index.types[type]?.declared == true || SwiftUIKitNames.isNotAView(type) { return .unknown }
@@ -273,6 +277,14 @@ extension SwiftEvaluator {
         state.views[id]?.approximated = true
         if kind == nil { state.standIns[id] = type }
         return .view(id)
+    }
+
+    /// True for a view controller class: UIKit's, a scanned class descending from one, or a
+    /// class outside the scanned files named like one (`…ViewController`).
+    func isControllerClass(_ type: String) -> Bool {
+        let chain = [type] + index.superclassChain(of: type)
+        if chain.contains(where: { SwiftUIKitNames.role(ofBase: $0) == .viewController }) { return true }
+        return index.types[type]?.declared != true && type.hasSuffix("ViewController")
     }
 
     /// True when a scanned class descends from a UIKit view class.

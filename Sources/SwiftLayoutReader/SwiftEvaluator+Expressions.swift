@@ -114,6 +114,9 @@ extension SwiftEvaluator {
         // `traitCollection.displayScale`, `UIScreen.main.scale` (hairlines: 1 / scale): every
         // current iPhone but the SE draws at 3x; the stand-in is documented.
         if name == "displayScale" || name == "scale" && base.memberName == "main" { return .number(SwiftEvaluator.displayScale) }
+        if case .controller(let id) = base {
+            return name == "view" ? .view(id) : .unknown
+        }
         switch base {
         case .type(let path):
             if let value = staticValue(path + "." + name, at: site) { return value }

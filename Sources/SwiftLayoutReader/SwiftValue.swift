@@ -8,6 +8,9 @@ import TextModel
 indirect enum SwiftValue {
     /// A view, by screen id.
     case view(String)
+    /// A view controller made in the set-up (a child to add): its own layout is its own
+    /// screen; here its `view`, by screen id, is a plain view placed by the parent's constraints.
+    case controller(String)
     /// A layout guide of a view.
     case guide(LayoutItem)
     /// `view.keyboardLayoutGuide` of a view, with the keyboard hidden (the sweep's state).

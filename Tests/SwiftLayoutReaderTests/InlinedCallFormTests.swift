@@ -164,4 +164,44 @@ import Testing
         #expect(screen.constraints(on: "visible", .top).count == 1)
         #expect(screen.constraints(on: "overlayLabel", .top).isEmpty)
     }
+
+    /// A child view controller made in the set-up (directly or in a lazy closure behind a
+    /// guard): its `view` is a plain view of this screen, placed by the parent's constraints.
+    @Test func aChildViewControllersViewIsPlacedByTheParent() throws {
+        let source = """
+        final class ChildViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad() }
+        }
+        final class ParentViewController: UIViewController {
+            let header = UILabel()
+            private(set) lazy var child: ChildViewController? = {
+                guard let context = viewModel?.context else { return nil }
+                let controller = ChildViewController()
+                controller.context = context
+                return controller
+            }()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(header)
+                header.translatesAutoresizingMaskIntoConstraints = false
+                header.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                guard let child else { return }
+                addChild(child)
+                child.view.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(child.view)
+                child.didMove(toParent: self)
+                NSLayoutConstraint.activate([
+                    child.view.topAnchor.constraint(equalTo: header.bottomAnchor),
+                    child.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                ])
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "ParentViewController"))
+        #expect(screen.warningsOnly.isEmpty, "\(screen.warningsOnly)")
+        let childView = try #require(screen.views.first { $0.id != "header" })
+        #expect(childView.kind == .view)
+        #expect(childView.parent == LayoutItem.rootID)
+        #expect(screen.constraints(on: childView.id, .top).first?.second == Anchor(.view("header"), .bottom))
+    }
 }
