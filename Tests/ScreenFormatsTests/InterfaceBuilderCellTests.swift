@@ -224,6 +224,28 @@ import TextEngine
         #expect(abs(content.x + content.width - 15 - (kind.x + kind.width)) < 0.01)
     }
 
+    /// A built-in label the file leaves empty is filled by code at run time; Interface Builder
+    /// draws "Title"/"Subtitle"/"Detail" in it (Go Map!!'s Nominatim result cell saves the empty
+    /// detail line 55.7 × 19.3 pt). It is laid out with that placeholder, one line tall, keeping
+    /// its key, so it still counts as text set in code.
+    @Test func anEmptyBuiltInLabelShowsInterfaceBuildersPlaceholder() throws {
+        let xml = Self.tableScene(subviews: """
+            <label text="Title" id="title"><rect key="frame" x="20" y="3" width="35" height="20.5"/><autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label text="" id="detail"><rect key="frame" x="20" y="23.5" width="55.5" height="19.5"/><autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+            """, cellConstraints: "").replacingOccurrences(
+                of: #"reuseIdentifier="row""#,
+                with: #"reuseIdentifier="row" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#)
+        let screen = try Self.cellScreen(xml)
+        let detailNode = try #require(screen.view("detail"))
+        #expect(detailNode.text?.fallback == "Subtitle")
+        #expect(detailNode.text?.key != nil)
+        let result = try Self.layout(screen)
+        let detail = try #require(result.frame("detail"))
+        #expect(detail.height > 15 && detail.width > 40, "\(detail)")
+    }
+
     /// A button with a configuration shows the configuration's title only: IB saves a normal-state
     /// title beside it (`Display.storyboard`'s trash buttons) that neither IB nor UIKit draws.
     @Test func aConfigurationButtonIgnoresTheNormalStateTitle() throws {

@@ -139,6 +139,18 @@ import TextEngine
         #expect(!detect(screen, views, ambiguous: ambiguous).contains { $0.kind == .offscreen })
     }
 
+    /// An empty label squeezed below zero shows nothing cut: that is a collapse, not clipped text.
+    @Test func anEmptyLabelHasNoTextToClip() {
+        let empty = Fixtures.label("empty", key: "e")
+        let screen = Screen(name: "S", views: [empty])
+        let views = ["empty": FakeView(frame: Rect(x: 0, y: 0, width: 0, height: 20), measurement: measurement(width: 0))]
+        let loss = CompressionLoss(view: "empty", axis: .horizontal, lost: 7, priority: 750, because: [ConstraintRef(id: "c", label: "x")])
+        #expect(detect(screen, views, losses: [loss]).filter { $0.kind == .clippedText }.isEmpty)
+        let texts = ["empty": [ResolvedTextEntry(key: "e", resolved: ResolvedText(text: "Seven"))]]
+        let shown = ["empty": FakeView(frame: Rect(x: 0, y: 0, width: 30, height: 20), measurement: measurement(width: 37))]
+        #expect(detect(screen, shown, losses: [loss], texts: texts).contains { $0.kind == .clippedText })
+    }
+
     @Test func overlapNeedsTwoUnnestedTextViewsAndMoreThanOneSquarePoint() {
         let a = Fixtures.label("a", key: "a")
         let b = Fixtures.label("b", key: "b")

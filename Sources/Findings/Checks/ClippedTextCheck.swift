@@ -29,9 +29,11 @@ public struct ClippedTextCheck: FindingCheck {
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard node.kind.showsText else { return [] }
         let shown = context.shownText(node.id)
-        // A button without a title has no text to cut: UIKit scales its image into the frame
-        // (Go Map!!'s 42 pt compass button with a 50 pt image).
+        // No text, nothing to cut: a button without a title (UIKit scales its image into the
+        // frame: Go Map!!'s 42 pt compass button with a 50 pt image), an empty label squeezed
+        // to nothing (that is a collapse, not clipped text).
         if node.kind == .button, (shown ?? "").isEmpty { return [] }
+        if node.kind == .label, (shown ?? "").isEmpty, (context.laidOut(node.id)?.measurement?.width ?? 0) <= 0 { return [] }
         var findings: [Finding] = []
         for loss in (context.losses[node.id] ?? []).sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {
             // A shrinking label (`minimumScaleFactor`) that fits once shrunk is drawn whole, only

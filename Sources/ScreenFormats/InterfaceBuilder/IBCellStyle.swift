@@ -55,8 +55,17 @@ struct IBCellStyle: Hashable, Sendable {
         return id == textLabel && kind != .default
     }
 
-    /// The horizontal hugging that stands for a built-in label's frame set to its text: above
-    /// any priority an author gives their own views short of required.
+    /// The text Interface Builder shows in the built-in label `id` when the file leaves it
+    /// empty (the code fills it at run time): "Title", "Subtitle" or "Detail". Nil for other views.
+    func placeholderText(for id: String?) -> String? {
+        guard let id else { return nil }
+        if id == textLabel { return "Title" }
+        if id == detailTextLabel { return kind == .subtitle ? "Subtitle" : "Detail" }
+        return nil
+    }
+
+    /// The horizontal hugging (and compression resistance) that stands for a built-in label's
+    /// frame set to its text: above any priority an author gives their own views short of required.
     static let sizedToTextHugging = 999.0
 
     /// The IB ids UIKit places itself.

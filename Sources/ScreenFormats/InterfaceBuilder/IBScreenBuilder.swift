@@ -152,10 +152,17 @@ final class IBScreenBuilder {
         if let parent {
             parents[screenID] = parent
             var (node, nodeIssues) = reader.node(for: element, id: screenID, parent: parent)
+            if let style = root.cellStyle, node.kind == .label, (node.text?.fallback ?? "").isEmpty,
+               let placeholder = style.placeholderText(for: element.id) {
+                // An empty built-in label is filled by code; IB draws its placeholder, and a line of
+                // text lays the row out as it will look (a design-time text, not translated).
+                node.text = TextSource(key: node.text?.key, fallback: placeholder, table: node.text?.table)
+            }
             if let style = root.cellStyle, style.sizesToText(element.id) {
                 // UIKit sets a built-in label's frame to its text in layoutSubviews: no
                 // constraint of the author's stretches it, whatever their hugging priorities.
                 node.hugging.horizontal = IBCellStyle.sizedToTextHugging
+                node.compression.horizontal = max(node.compression.horizontal, IBCellStyle.sizedToTextHugging)
             }
             views.append(node)
             issues += nodeIssues
