@@ -121,30 +121,10 @@ extension Solver {
     func symbolValue(_ symbol: Symbol) -> Double {
         guard let row = rows[symbol] else { return 0 }
         guard row.isDefinition else { return row.constant }
-        if definitionValues.count <= nextSymbolID {
-            definitionValues += Array(repeating: 0, count: nextSymbolID + 1 - definitionValues.count)
-            definitionStamps += Array(repeating: -1, count: nextSymbolID + 1 - definitionStamps.count)
-        }
+        growDefinitionStorage()
         if definitionStamps[symbol.id] == tableauVersion { return definitionValues[symbol.id] }
         // Most definitions name only evaluated ones: no walk needed.
-        var direct = row.constant
-        var ready = true
-        for (cell, coefficient) in row.cells {
-            guard let cellRow = rows[cell] else { continue }
-            if !cellRow.isDefinition {
-                direct += coefficient * cellRow.constant
-            } else if definitionStamps[cell.id] == tableauVersion {
-                direct += coefficient * definitionValues[cell.id]
-            } else {
-                ready = false
-                break
-            }
-        }
-        if ready {
-            definitionValues[symbol.id] = direct
-            definitionStamps[symbol.id] = tableauVersion
-            return direct
-        }
+        if let value = evaluate(row) { return store(value, for: symbol) }
         // Iterative, not recursive: a chain of thousands of definitions must not exhaust a
         // worker thread's stack.
         var stack = [symbol]
@@ -153,20 +133,14 @@ extension Solver {
                 stack.removeLast()
                 continue
             }
-            var ready = true
-            for cell in topRow.cells.keys where rows[cell]?.isDefinition == true && definitionStamps[cell.id] != tableauVersion {
-                stack.append(cell)
-                ready = false
+            if let value = evaluate(topRow) {
+                store(value, for: top)
+                stack.removeLast()
+            } else {
+                for cell in topRow.cells.keys where rows[cell]?.isDefinition == true && definitionStamps[cell.id] != tableauVersion {
+                    stack.append(cell)
+                }
             }
-            guard ready else { continue }
-            var value = topRow.constant
-            for (cell, coefficient) in topRow.cells {
-                guard let cellRow = rows[cell] else { continue }
-                value += coefficient * (cellRow.isDefinition ? definitionValues[cell.id] : cellRow.constant)
-            }
-            definitionValues[top.id] = value
-            definitionStamps[top.id] = tableauVersion
-            stack.removeLast()
         }
         return definitionValues[symbol.id]
     }
@@ -175,23 +149,45 @@ extension Solver {
     func refreshDefinitionValues() {
         guard definitionValuesVersion != tableauVersion else { return }
         definitionValuesVersion = tableauVersion
-        if definitionValues.count <= nextSymbolID {
-            definitionValues += Array(repeating: 0, count: nextSymbolID + 1 - definitionValues.count)
-            definitionStamps += Array(repeating: -1, count: nextSymbolID + 1 - definitionStamps.count)
-        }
+        growDefinitionStorage()
         var kept: [(Symbol, Int)] = []
         kept.reserveCapacity(definitions.count)
         for (symbol, number) in definitions {
             guard let row = rows[symbol], row.isDefinition, row.definitionNumber == number else { continue }
             kept.append((symbol, number))
-            var value = row.constant
-            for (cell, coefficient) in row.cells {
-                guard let cellRow = rows[cell] else { continue }
-                value += coefficient * (cellRow.isDefinition ? definitionValues[cell.id] : cellRow.constant)
-            }
-            definitionValues[symbol.id] = value
-            definitionStamps[symbol.id] = tableauVersion
+            // Oldest first, so what a definition names is evaluated already.
+            if let value = evaluate(row) { store(value, for: symbol) } else { _ = symbolValue(symbol) }
         }
         definitions = kept
+    }
+
+    /// A definition's value from what it names, or nil while a definition it names has no
+    /// value for the current tableau yet.
+    private func evaluate(_ row: Row) -> Double? {
+        var value = row.constant
+        for (cell, coefficient) in row.cells {
+            guard let cellRow = rows[cell] else { continue }
+            if !cellRow.isDefinition {
+                value += coefficient * cellRow.constant
+            } else if definitionStamps[cell.id] == tableauVersion {
+                value += coefficient * definitionValues[cell.id]
+            } else {
+                return nil
+            }
+        }
+        return value
+    }
+
+    @discardableResult
+    private func store(_ value: Double, for symbol: Symbol) -> Double {
+        definitionValues[symbol.id] = value
+        definitionStamps[symbol.id] = tableauVersion
+        return value
+    }
+
+    private func growDefinitionStorage() {
+        guard definitionValues.count <= nextSymbolID else { return }
+        definitionValues += Array(repeating: 0, count: nextSymbolID + 1 - definitionValues.count)
+        definitionStamps += Array(repeating: -1, count: nextSymbolID + 1 - definitionStamps.count)
     }
 }
