@@ -71,6 +71,15 @@ public struct CheckContext: Sendable {
         index.screen.views.filter { views[$0.id]?.hidden == false }
     }
 
+    /// Whether the view's position on `axis`, or an enclosing view's, is ambiguous in this
+    /// layout (or, with `twin`, in its left-to-right twin): where the solver happened to put it
+    /// says nothing, and the ambiguity is reported on its own.
+    public func isPlacedArbitrarily(_ id: String, along axis: LayoutAttribute.Axis, twin: Bool = false) -> Bool {
+        ([id] + index.ancestors(of: id)).contains { view in
+            views[view]?.ambiguousAxes.contains(axis) == true || (twin && twinViews[view]?.ambiguousAxes.contains(axis) == true)
+        }
+    }
+
     /// True when a view sits in a scroll view's content (it may extend past the screen).
     public func isInsideScroll(_ id: String) -> Bool {
         views[id]?.insideScrollContent ?? false

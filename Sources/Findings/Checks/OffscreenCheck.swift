@@ -35,7 +35,7 @@ public struct OffscreenCheck: FindingCheck {
            frame.maxX <= bounds.maxX + CheckContext.clipTolerance { return [] }
         guard let (edge, overflow) = OffscreenCheck.overflow(of: frame, in: bounds),
               OffscreenCheck.losesContent(node.id, past: edge, in: context),
-              !OffscreenCheck.placedArbitrarily(node.id, along: edge == "left" || edge == "right" ? .horizontal : .vertical, in: context)
+              !context.isPlacedArbitrarily(node.id, along: edge == "left" || edge == "right" ? .horizontal : .vertical)
         else { return [] }
         if node.parent != LayoutItem.rootID, let parent = context.laidOut(node.parent)?.frame,
            OffscreenCheck.overflow(of: parent, in: bounds)?.edge == edge,
@@ -60,12 +60,6 @@ public struct OffscreenCheck: FindingCheck {
             guard !isContainer(inner), let laidOut = context.laidOut(inner), !laidOut.hidden else { return false }
             return OffscreenCheck.overflow(of: laidOut.frame, in: bounds, past: edge) > CheckContext.clipTolerance
         }
-    }
-
-    /// Whether the view's position on `axis` (or an enclosing view's) is ambiguous: where the
-    /// solver happened to put it says nothing, and the ambiguity is reported already.
-    static func placedArbitrarily(_ id: String, along axis: LayoutAttribute.Axis, in context: CheckContext) -> Bool {
-        ([id] + context.index.ancestors(of: id)).contains { context.laidOut($0)?.ambiguousAxes.contains(axis) == true }
     }
 
     /// Whose edge a view runs past, for messages: the screen's, or a component's top and bottom.
@@ -97,12 +91,8 @@ public struct OffscreenCheck: FindingCheck {
 
     /// The edge a frame runs furthest past, and by how much; nil when it stays inside.
     static func overflow(of frame: Rect, in bounds: Rect) -> (edge: String, overflow: Double)? {
-        let candidates: [(String, Double)] = [
-            ("left", bounds.x - frame.x), ("right", frame.maxX - bounds.maxX),
-            ("top", bounds.y - frame.y), ("bottom", frame.maxY - bounds.maxY),
-        ]
-        guard let worst = candidates.max(by: { $0.1 < $1.1 }), worst.1 > CheckContext.clipTolerance,
-              frame.width > 0, frame.height > 0 else { return nil }
+        let candidates = ["left", "right", "top", "bottom"].map { ($0, overflow(of: frame, in: bounds, past: $0)) }
+        guard let worst = candidates.max(by: { $0.1 < $1.1 }), worst.1 > CheckContext.clipTolerance else { return nil }
         return worst
     }
 

@@ -36,7 +36,7 @@ public struct RTLNotMirroredCheck: FindingCheck {
         var notMirrored = Set<String>()
         for node in context.visibleViews {
             guard let laidOut = context.laidOut(node.id), let ltr = context.twinViews[node.id]?.frame,
-                  !index.optedOut.contains(node.id), !RTLNotMirroredCheck.placedArbitrarily(node.id, in: context) else { continue }
+                  !index.optedOut.contains(node.id), !context.isPlacedArbitrarily(node.id, along: .horizontal, twin: true) else { continue }
             let rtl = laidOut.frame
             let mirrorX = width - ltr.x - ltr.width
             let offMirror = abs(rtl.x - mirrorX)
@@ -93,17 +93,6 @@ public struct RTLNotMirroredCheck: FindingCheck {
     }
 
     /// Explicit left/right text alignment does not flip; it shows when the text is narrower than its view.
-    /// Whether the view's x, in either direction, is one the solver picked among many (its own
-    /// horizontal position or an enclosing view's is ambiguous): comparing it with a mirror
-    /// image says nothing, and the ambiguity is reported already.
-    static func placedArbitrarily(_ id: String, in context: CheckContext) -> Bool {
-        for view in [id] + context.index.ancestors(of: id) {
-            if context.laidOut(view)?.ambiguousAxes.contains(.horizontal) == true
-                || context.twinViews[view]?.ambiguousAxes.contains(.horizontal) == true { return true }
-        }
-        return false
-    }
-
     private func alignmentCause(_ node: ViewNode, _ laidOut: ViewLayout) -> String? {
         guard node.kind.showsText, node.alignment == .left || node.alignment == .right, let measurement = laidOut.measurement,
               measurement.width < laidOut.frame.width - CheckContext.positionTolerance else { return nil }
