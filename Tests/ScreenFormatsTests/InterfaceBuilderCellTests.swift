@@ -36,6 +36,20 @@ import TextEngine
         """)
     }
 
+    /// A subtitle-style cell whose built-in title says "Title" (17 pt) and whose built-in detail
+    /// says `detail` (at `detailSize` pt), plus `extra` subviews and content-view constraints.
+    static func subtitleCell(detail: String, detailSize: Double, extra: String = "", contentConstraints: String = "") -> String {
+        tableScene(subviews: """
+            <label text="Title" id="title"><rect key="frame" x="20" y="3" width="35" height="20.5"/><autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label text="\(detail)" id="detail"><rect key="frame" x="20" y="23.5" width="47" height="19"/><autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(detailSize)"/></label>
+            \(extra)
+            """, contentConstraints: contentConstraints, cellConstraints: "").replacingOccurrences(
+                of: #"reuseIdentifier="row""#,
+                with: #"reuseIdentifier="row" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#)
+    }
+
     static func cellScreen(_ xml: String) throws -> Screen {
         let screens = try InterfaceBuilderReader.read(data: Data(xml.utf8), displayPath: "Cells.storyboard")
         return try #require(screens.first { $0.name.hasSuffix("› row") })
@@ -172,14 +186,7 @@ import TextEngine
     /// "Presets Language" row: 20.5 + 16 pt lines 3.75 pt from the top and bottom of a 44 pt
     /// row), not the title's bottom on the centre line; the stand-in for the pair is hidden.
     @Test func subtitleCellsCentreTheTitleAndDetailTogether() throws {
-        let xml = Self.tableScene(subviews: """
-            <label text="Title" id="title"><rect key="frame" x="20" y="4" width="35" height="20.5"/><autoresizingMask key="autoresizingMask"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-            <label text="Subtitle" id="detail"><rect key="frame" x="20" y="24.5" width="47" height="16"/><autoresizingMask key="autoresizingMask"/>
-                <fontDescription key="fontDescription" type="system" pointSize="12"/></label>
-            """, cellConstraints: "").replacingOccurrences(
-                of: #"reuseIdentifier="row""#,
-                with: #"reuseIdentifier="row" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#)
+        let xml = Self.subtitleCell(detail: "Subtitle", detailSize: 12)
         let screen = try Self.cellScreen(xml)
         let result = try Self.layout(screen)
         #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
@@ -198,11 +205,7 @@ import TextEngine
     /// both hugging at 250. UIKit sets the detail label's frame to its text, so the author's label
     /// takes the rest of the row: no hugging tie, nothing ambiguous.
     @Test func anAuthorsLabelBesideABuiltInDetailTakesTheRestOfTheRow() throws {
-        let xml = Self.tableScene(subviews: """
-            <label text="Title" id="title"><rect key="frame" x="20" y="3" width="35" height="20.5"/><autoresizingMask key="autoresizingMask"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-            <label text="Detail" id="detail"><rect key="frame" x="20" y="23.5" width="40" height="19"/><autoresizingMask key="autoresizingMask"/>
-                <fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+        let xml = Self.subtitleCell(detail: "Detail", detailSize: 16, extra: """
             <label text="Kind" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="kind">
                 <rect key="frame" x="200" y="23" width="199" height="19"/>
                 <fontDescription key="fontDescription" type="system" pointSize="16"/></label>
@@ -210,9 +213,7 @@ import TextEngine
             <constraint firstItem="kind" firstAttribute="centerY" secondItem="detail" secondAttribute="centerY" id="c1"/>
             <constraint firstItem="content" firstAttribute="trailing" secondItem="kind" secondAttribute="trailing" constant="15" id="c2"/>
             <constraint firstItem="kind" firstAttribute="leading" secondItem="detail" secondAttribute="trailing" constant="12" id="c3"/>
-            """, cellConstraints: "").replacingOccurrences(
-                of: #"reuseIdentifier="row""#,
-                with: #"reuseIdentifier="row" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#)
+            """)
         let result = try Self.layout(try Self.cellScreen(xml))
         #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
         let content = try #require(result.frame("content"))
@@ -229,14 +230,7 @@ import TextEngine
     /// detail line 55.7 × 19.3 pt). It is laid out with that placeholder, one line tall, keeping
     /// its key, so it still counts as text set in code.
     @Test func anEmptyBuiltInLabelShowsInterfaceBuildersPlaceholder() throws {
-        let xml = Self.tableScene(subviews: """
-            <label text="Title" id="title"><rect key="frame" x="20" y="3" width="35" height="20.5"/><autoresizingMask key="autoresizingMask"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-            <label text="" id="detail"><rect key="frame" x="20" y="23.5" width="55.5" height="19.5"/><autoresizingMask key="autoresizingMask"/>
-                <fontDescription key="fontDescription" type="system" pointSize="16"/></label>
-            """, cellConstraints: "").replacingOccurrences(
-                of: #"reuseIdentifier="row""#,
-                with: #"reuseIdentifier="row" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleSubtitle""#)
+        let xml = Self.subtitleCell(detail: "", detailSize: 16)
         let screen = try Self.cellScreen(xml)
         let detailNode = try #require(screen.view("detail"))
         #expect(detailNode.text?.fallback == "Subtitle")
