@@ -53,9 +53,14 @@ struct ContentSizer {
         case .segmentedControl:
             let titles = node.segments.map(resolve)
             content.text = titles.joined(separator: " | ")
-            let width = titles.reduce(0.0) { sum, title in
-                sum + measure(node, title, width: nil, lines: 1).width + 2 * ControlMetrics.segmentPadding
+            // Each segment is its title in the selected (semibold) font plus padding; segments
+            // share the widest one's width unless the control apportions widths by content.
+            let widths = titles.map { title in
+                measurer.measure(TextMeasureRequest(text: title, font: ControlMetrics.segmentFont, category: category, locale: locale,
+                                                    maxWidth: nil, lines: 1, lineBreak: node.lineBreak, minimumScaleFactor: 0,
+                                                    scale: scale)).width + 2 * ControlMetrics.segmentPadding
             }
+            let width = node.segmentWidthsByContent ? widths.reduce(0, +) : Double(widths.count) * (widths.max() ?? 0)
             content.intrinsic = IntrinsicSize(width: width, height: ControlMetrics.segmentedHeight)
         case .switch:
             content.intrinsic = IntrinsicSize(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height)

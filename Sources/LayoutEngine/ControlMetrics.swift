@@ -1,3 +1,5 @@
+import TextModel
+
 /// Fixed sizes and paddings of UIKit controls, as Interface Builder shows them.
 enum ControlMetrics {
     /// UISwitch's alignment rectangle (what constraints place): its 51×31 frame less
@@ -11,8 +13,12 @@ enum ControlMetrics {
     static let sliderHeight = 31.0
     /// UISegmentedControl's height.
     static let segmentedHeight = 32.0
-    /// Horizontal padding on each side of a segment's title.
-    static let segmentPadding = 12.0
+    /// Horizontal padding on each side of a segment's title (IB's saved controls: "Sign Up" |
+    /// "Login" 135 pt wide, "Primary" | "All" apportioned by content 101 pt).
+    static let segmentPadding = 10.0
+    /// UISegmentedControl's title font since iOS 13: 13 pt, semibold in the selected segment
+    /// (segments are sized for it); it does not follow Dynamic Type.
+    static let segmentFont = FontSpec.system(size: 13, weight: .semibold)
     /// UIActivityIndicatorView (medium style).
     static let activityIndicatorSize = Size(width: 20, height: 20)
     /// UITextView's default text container inset (top and bottom).

@@ -20,6 +20,10 @@ public struct DesignSnapshot: Hashable, Sendable, Codable {
     /// view, a small xib view): the design tool lays its subviews out inside its saved size,
     /// whereas at run time it sizes itself to fit them.
     public var canvasView: String?
+    /// The layout margins the design tool drew `canvasView` with, when the tool's era differs
+    /// from today's run time (Xcode 8 and earlier drew a table cell's content view with 8 pt on
+    /// every side, iOS 11 and later give it 11 pt above and below and the system's aside).
+    public var canvasMargins: EdgeInsets?
 
     /// Creates a snapshot.
     public init(canvas: Device, orientation: Orientation = .portrait, frames: [String: Rect] = [:],

@@ -18,6 +18,11 @@ public struct DesignVerifier: Sendable {
     public func compare(_ screen: Screen) throws -> [FrameComparison] {
         guard let design = screen.design else { return [] }
         var screen = screen
+        if let id = design.canvasView, let margins = design.canvasMargins, let index = screen.views.firstIndex(where: { $0.id == id }) {
+            screen.views[index].layoutMargins = margins
+            screen.views[index].systemHorizontalMargins = false
+            screen.views[index].trailingSystemMarginOverride = nil
+        }
         if let id = design.canvasView, let saved = design.frames[id] {
             for (attribute, length) in [(LayoutAttribute.width, saved.width), (.height, saved.height)] {
                 screen.constraints.append(ConstraintSpec(id: "\(id).canvas.\(attribute.rawValue)", first: Anchor(.view(id), attribute),

@@ -59,9 +59,10 @@ public struct Device: Hashable, Sendable, Codable {
     }
 
     /// The system minimum layout margin on each side of a view controller's root view:
-    /// 16 pt on iPhone in portrait, 20 pt on wider sizes (iPhone landscape, iPad).
+    /// 16 pt on iPhones in portrait, 20 pt on the Plus and Max sizes (414 pt wide or more) in
+    /// portrait and on every iPhone in landscape and iPad.
     public func systemMinimumMargin(_ orientation: Orientation) -> Double {
-        !isPad && orientation == .portrait ? 16 : 20
+        !isPad && orientation == .portrait && portraitWidth < 414 ? 16 : 20
     }
 
     /// The left and right layout margins of a table view cell's content view spanning the

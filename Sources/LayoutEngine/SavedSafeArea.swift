@@ -6,7 +6,8 @@
 public enum SavedSafeArea {
     /// The top and bottom insets the saved frames show, each nil unless required constraints
     /// tie the edge to views of the root with trustworthy saved frames, those views agree
-    /// within half a point, and there are two of them or the edge is at twice the canvas's inset.
+    /// within half a point, and there are two of them or the edge is at twice the inset of the
+    /// canvas or of a device of the canvas's size.
     public static func insets(of screen: Screen, design: DesignSnapshot) -> (top: Double?, bottom: Double?) {
         let canvasHeight = design.canvas.rootSize(design.orientation).height
         let rootChildren = Set(screen.views.filter { $0.parent == LayoutItem.rootID }.map(\.id))
@@ -40,15 +41,21 @@ public enum SavedSafeArea {
             default: continue
             }
         }
-        func agreed(_ values: [Double], device: Double) -> Double? {
+        // Xcode draws a canvas with the insets of one of the devices of its size (a 375×812
+        // canvas with the iPhone X's 44 pt or the iPhone 13 mini's 50 pt), then doubles them.
+        let sameSize = Device.all.filter {
+            $0.portraitWidth == design.canvas.portraitWidth && $0.portraitHeight == design.canvas.portraitHeight
+        }
+        func agreed(_ values: [Double], devices: [Double]) -> Double? {
             guard let low = values.min(), let high = values.max(), high - low <= 0.5, low >= 0 else { return nil }
             let value = (low + high) / 2
             // One view could be misplaced without IB flagging it: alone it is evidence only of
             // the doubled inset Xcode is known to draw.
-            guard values.count >= 2 || abs(value - 2 * device) <= 0.5 else { return nil }
+            guard values.count >= 2 || devices.contains(where: { abs(value - 2 * $0) <= 0.5 }) else { return nil }
             return value
         }
-        return (agreed(tops, device: design.canvas.safeTopPortrait), agreed(bottoms, device: design.canvas.safeBottomPortrait))
+        return (agreed(tops, devices: [design.canvas.safeTopPortrait] + sameSize.map(\.safeTopPortrait)),
+                agreed(bottoms, devices: [design.canvas.safeBottomPortrait] + sameSize.map(\.safeBottomPortrait)))
     }
 
     /// `design` with its canvas's portrait safe-area insets replaced by the ones its frames show

@@ -27,6 +27,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var placeholder: TextSource?
     /// Segment titles of a segmented control.
     public var segments: [TextSource]
+    /// True when a segmented control's segments are as wide as their titles
+    /// (`apportionsSegmentWidthsByContent`); otherwise every segment is as wide as the widest.
+    public var segmentWidthsByContent: Bool = false
     /// The font.
     public var font: FontSpec
     /// Maximum lines (0 = unlimited); labels default to 1.

@@ -163,6 +163,8 @@ extension SwiftEvaluator {
             if let distribution = value.memberName.flatMap(StackConfiguration.Distribution.init(rawValue:)) { node.stack?.distribution = distribution }
         case "isLayoutMarginsRelativeArrangement":
             if case .bool(let flag) = value { node.stack?.layoutMarginsRelative = flag }
+        case "apportionsSegmentWidthsByContent":
+            if case .bool(let flag) = value, node.kind == .segmentedControl { node.segmentWidthsByContent = flag }
         case "isBaselineRelativeArrangement":
             if case .bool(let flag) = value { node.stack?.baselineRelative = flag }
         case "layoutMargins", "directionalLayoutMargins":

@@ -53,6 +53,22 @@ import LayoutEngine
         #expect(SavedSafeArea.insets(of: pair, design: try #require(pair.design)).top == 64)
     }
 
+    /// IB's 375×812 canvas (`retina5_9`, the iPhone X's 44 pt) is drawn by newer Xcodes with the
+    /// iPhone 13 mini's 50 pt, doubled: one view alone 12 pt below a 100 pt top shows it; a
+    /// doubling of no device of that size does not.
+    @Test func oneViewShowsTheDoubledInsetOfAnyDeviceOfTheCanvasSize() throws {
+        let b = ScreenBuilder(name: "Direction")
+        let label = b.addView("label")
+        LayoutConstraint.activate([label.topAnchor.constraint(equalTo: b.root.safeAreaLayoutGuide.topAnchor, constant: 12)])
+        var screen = b.screen
+        let canvas = Device(name: "Interface Builder retina5_9", portraitWidth: 375, portraitHeight: 812, safeTopPortrait: 44,
+                            safeBottomPortrait: 34, safeSideLandscape: 44, safeBottomLandscape: 21, scale: 3)
+        screen.design = DesignSnapshot(canvas: canvas, frames: ["label": Rect(x: 40, y: 112, width: 290, height: 200)])
+        #expect(SavedSafeArea.insets(of: screen, design: try #require(screen.design)).top == 100)
+        screen.design?.frames["label"] = Rect(x: 40, y: 108, width: 290, height: 200)
+        #expect(SavedSafeArea.insets(of: screen, design: try #require(screen.design)).top == nil)
+    }
+
     @Test func misplacedViewsAndDisagreementsAreNotEvidence() throws {
         let screen = screen(barY: 128, buttonBottom: 774, misplacedButton: true)
         let design = try #require(screen.design)

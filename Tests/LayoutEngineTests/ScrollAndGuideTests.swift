@@ -77,6 +77,25 @@ import TextModel
         #expect(landscape.frame("readable") == Rect(90, 0, 672, 372))
     }
 
+    /// UIKit gives a view controller's root view 20 pt side margins on the Plus and Max
+    /// iPhones in portrait (IB's iPhone 8 Plus canvas shows it), 16 pt on the narrower ones.
+    @Test func plusAndMaxPhonesHaveTwentyPointRootMarginsInPortrait() throws {
+        let b = ScreenBuilder(name: "Margins")
+        let margins = b.addView("margins")
+        LayoutConstraint.activate([
+            margins.leadingAnchor.constraint(equalTo: b.root.layoutMarginsGuide.leadingAnchor),
+            margins.trailingAnchor.constraint(equalTo: b.root.layoutMarginsGuide.trailingAnchor),
+            margins.topAnchor.constraint(equalTo: b.root.topAnchor),
+            margins.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        for (name, left, width) in [("iPhone 8 Plus", 20.0, 374.0), ("iPhone 15 Pro Max", 20, 390),
+                                    ("iPhone SE (3rd generation)", 16, 343), ("iPhone 16 Pro", 16, 370)] {
+            let device = try #require(Device.named(name))
+            let result = try LayoutTestSupport.layout(b.screen, device: device)
+            #expect(result.frame("margins") == Rect(left, 0, width, 10), "\(name)")
+        }
+    }
+
     @Test func everyDeviceRowIsEncoded() {
         #expect(Device.all.count == 11)
         #expect(Device.named("IPAD PRO 13-INCH")?.rootSize(.portrait) == Size(width: 1024, height: 1366))

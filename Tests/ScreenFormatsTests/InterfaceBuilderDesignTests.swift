@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TextEngine
 @testable import ScreenFormats
 
 /// What the importer keeps of Interface Builder's design-time state: saved frames, the canvas,
@@ -30,6 +31,76 @@ import Testing
         let screen = try #require(try InterfaceBuilderFixtures.read(Self.document(toolsVersion: "23727", subviews: Self.aSwitch)).first)
         let node = try #require(screen.views.first { $0.kind == .switch })
         #expect(node.intrinsicSize == nil)
+    }
+
+    static let aNavigationBar = #"<navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="0" y="48" width="375" height="54"/></navigationBar>"#
+
+    static let aSearchBar = #"<searchBar contentMode="redraw" placeholder="Niagara Falls" translatesAutoresizingMaskIntoConstraints="NO" id="search"><rect key="frame" x="0" y="171" width="393" height="64"/></searchBar>"#
+
+    /// Xcode 26 draws iOS 26's taller bars: a standalone navigation bar 54 pt (44 before), a
+    /// search bar 64 pt (56 before).
+    @Test func barsHaveIOS26HeightsInFilesSavedByXcode26() throws {
+        for (tools, bar, search) in [("24506", 54.0, 64.0), ("23727", 44, 56)] {
+            let xml = Self.document(toolsVersion: tools, subviews: Self.aNavigationBar + Self.aSearchBar)
+            let screen = try #require(try InterfaceBuilderFixtures.read(xml).first)
+            let barNode = try #require(screen.views.first { $0.displayName == "bar" })
+            #expect(barNode.intrinsicSize == IntrinsicSize(width: nil, height: bar), "toolsVersion \(tools)")
+            let searchNode = try #require(screen.views.first { $0.displayName == "Niagara Falls" || $0.displayName == "search" })
+            #expect(searchNode.intrinsicSize == IntrinsicSize(width: nil, height: search), "toolsVersion \(tools)")
+        }
+    }
+
+    /// A cell whose box sits 7 pt inside the content view's leading margin and on its top margin.
+    static func cellXib(toolsVersion: String, savedX: Double, savedY: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="FieldCell" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="\(savedX)" y="\(savedY)" width="100" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w"/>
+                                    <constraint firstAttribute="height" constant="20" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="7" id="l"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Xcode 8 and earlier drew cells with 8 pt content margins (the corpus's Xcode 6 cells are
+    /// saved so); `verify-ib` lays such a file out on that canvas, while the run-time layout keeps
+    /// today's 11 pt top and 16 pt leading margins.
+    @Test func cellsSavedByXcode8OrEarlierAreComparedOnTheirEightPointMargins() throws {
+        let old = try #require(try InterfaceBuilderFixtures.read(Self.cellXib(toolsVersion: "7706", savedX: 15, savedY: 8), path: "Field.xib").first)
+        #expect(old.design?.canvasMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let comparisons = try DesignVerifier(measurer: try TextMeasurer()).compare(old)
+        let box = try #require(comparisons.first { $0.name == "box" })
+        #expect(box.laidOut.x == 15 && box.laidOut.y == 8)
+        // The same cell saved by Xcode 16 is drawn with today's margins: 16 + 7, 11.
+        let new = try #require(try InterfaceBuilderFixtures.read(Self.cellXib(toolsVersion: "23727", savedX: 23, savedY: 11), path: "Field.xib").first)
+        #expect(new.design?.canvasMargins == nil)
+        let newBox = try #require(try DesignVerifier(measurer: try TextMeasurer()).compare(new).first { $0.name == "box" })
+        #expect(newBox.laidOut.x == 23 && newBox.laidOut.y == 11)
+        // At run time the old file's cell has today's margins too.
+        let session = try LayoutSession(screen: old, device: try #require(Device.named("iPhone SE (1st generation)")), orientation: .portrait,
+                                        direction: .leftToRight, measurer: try TextMeasurer())
+        let result = session.layout(category: .large, locale: "en", analyze: false) { $0.fallback ?? "" }
+        let content = try #require(result.views.first { $0.id == old.componentView })
+        let runBox = try #require(result.views.first { $0.id != content.id && $0.frame.width == 100 })
+        #expect(runBox.frame.x - content.frame.x == 23)
     }
 
     @Test func savedFramesAndCanvasAreKept() throws {

@@ -109,7 +109,12 @@ final class IBScreenBuilder {
         constraints += extraConstraints
         var design = DesignSnapshot(canvas: canvas.device(for: root), orientation: canvas.orientation,
                                     frames: savedFrames, misplaced: misplaced, sizedAtRunTime: sizedAtRunTime)
-        if case .component = root.placement { design.canvasView = views.first?.id }
+        if case .component(let margins) = root.placement {
+            design.canvasView = views.first?.id
+            if margins != nil, reader.toolsVersion > 0, reader.toolsVersion < IBViewReader.firstIOS11ToolsVersion {
+                design.canvasMargins = IBPlacement.legacyTableCellMargins
+            }
+        }
         var screen = Screen(name: root.name, file: reader.file, views: views, constraints: constraints,
                             declaredAmbiguous: declaredAmbiguous, design: design)
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }

@@ -14,11 +14,18 @@ struct IBViewReader {
     /// The Interface Builder version that last saved the file (`toolsVersion`, e.g. 24506), or 0.
     var toolsVersion: Double = 0
 
+    /// The first `toolsVersion` of Xcode 9 (iOS 11 SDK, `13xxx`): files saved earlier were drawn
+    /// with iOS 10's metrics (8 pt table cell content margins).
+    static let firstIOS11ToolsVersion = 13000.0
     /// The first `toolsVersion` of Xcode 26, whose controls have iOS 26's metrics.
     static let firstIOS26ToolsVersion = 24000.0
     /// `UISwitch`'s alignment size from iOS 26 on: a 63×28 frame less its 2 pt trailing
     /// outset (49×31 before, in a 51×31 frame).
     static let iOS26SwitchSize = IntrinsicSize(width: 61, height: 28)
+    /// Bar heights from iOS 26 on, whose taller controls Xcode 26 draws: a standalone
+    /// `UINavigationBar` is 54 pt (44 before; every one the corpus's Xcode 26 files save), a
+    /// `UISearchBar` 64 pt (56 before: its field grew from 36 to 44 pt).
+    static let iOS26BarHeights: [String: Double] = ["navigationBar": 54, "searchBar": 64]
 
     /// The node for `element`, whose screen id is `id`, under `parent`.
     func node(for element: IBElement, id: String, parent: String) -> (ViewNode, [IBIssue]) {
@@ -68,6 +75,8 @@ struct IBViewReader {
             // Controls are drawn with the metrics of the SDK the app is built with; a file last
             // saved by Xcode 26 or later belongs to an app built with the iOS 26 SDK.
             if toolsVersion >= IBViewReader.firstIOS26ToolsVersion { node.intrinsicSize = IBViewReader.iOS26SwitchSize }
+        case .view where toolsVersion >= IBViewReader.firstIOS26ToolsVersion && IBViewReader.iOS26BarHeights[element.name] != nil:
+            node.intrinsicSize = IntrinsicSize(width: nil, height: IBViewReader.iOS26BarHeights[element.name])
         case .scroll, .view, .slider: break
         }
         let texts = [element["userLabel"], node.text?.fallback, node.placeholder?.fallback]
@@ -250,6 +259,7 @@ struct IBViewReader {
         node.segments = segments.enumerated().map { index, segment in
             TextSource(key: "\(objectID).segmentTitles[\(index)]", fallback: segment["title"] ?? "", table: table)
         }
+        node.segmentWidthsByContent = element.bool("apportionsSegmentWidthsByContent") ?? false
     }
 
     private func stackConfiguration(_ element: IBElement) -> StackConfiguration {
