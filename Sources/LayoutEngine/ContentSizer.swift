@@ -38,8 +38,7 @@ struct ContentSizer {
             content.natural = natural
             let style = node.borderStyle ?? .roundedRect
             content.intrinsic = IntrinsicSize(width: (shown.isEmpty ? 0 : natural.width) + 2 * ControlMetrics.textFieldHorizontalPadding(style),
-                                              height: roundUp(ControlMetrics.textFieldHeight(style, lineHeight: natural.lineHeight,
-                                                                                               clearButton: node.hasClearButton)))
+                                              height: roundUp(ControlMetrics.textFieldHeight(style, lineHeight: natural.lineHeight)))
         case .textView:
             let text = node.text.map(resolve) ?? ""
             content.text = text

@@ -42,17 +42,17 @@ enum ControlMetrics {
     /// roundedRect: 34 pt (every unconstrained rounded-rect field in ../shared/corpus, with 16
     /// and 17 pt text styles; Xcode's library field, 14 pt, is 34 too), never less. line/bezel:
     /// 30 pt (the corpus's `line` field with body text; Xcode's historic 30 pt bordered field).
-    /// none: the line itself, and at least `clearButtonHeight` with a clear button.
-    static func textFieldHeight(_ style: TextFieldBorderStyle, lineHeight: Double, clearButton: Bool = false) -> Double {
+    /// none: the line itself, never less than `borderlessMinimumHeight`.
+    static func textFieldHeight(_ style: TextFieldBorderStyle, lineHeight: Double) -> Double {
         switch style {
         case .roundedRect: max(34, lineHeight + 34 - line17)
         case .line, .bezel: max(30, lineHeight + 30 - line17)
-        case .none: clearButton ? max(clearButtonHeight, lineHeight) : lineHeight
+        case .none: max(borderlessMinimumHeight, lineHeight)
         }
     }
 
-    /// The smallest height of a borderless text field with a clear button: Interface Builder
-    /// saves every such field in ../shared/corpus 22 pt tall with 16 and 17 pt text (the
-    /// text alone is 19.1 and 20.3 pt), whatever its clear-button mode.
-    static let clearButtonHeight = 22.0
+    /// The smallest height of a borderless text field: Interface Builder saves every
+    /// unconstrained one in ../shared/corpus with 16 and 17 pt text 22 pt tall (the text alone
+    /// is 19.1 and 20.3 pt), with and without a clear button; 20 pt text (a 24 pt line) is 24.
+    static let borderlessMinimumHeight = 22.0
 }

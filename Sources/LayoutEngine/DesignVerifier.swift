@@ -24,10 +24,13 @@ public struct DesignVerifier: Sendable {
             screen.views[index].trailingSystemMarginOverride = nil
         }
         if let id = design.canvasView, let saved = design.frames[id] {
-            for (attribute, length) in [(LayoutAttribute.width, saved.width), (.height, saved.height)] {
-                screen.constraints.append(ConstraintSpec(id: "\(id).canvas.\(attribute.rawValue)", first: Anchor(.view(id), attribute),
-                                                         constant: length, origin: .code))
+            // First, so that where the file's own constraints conflict with the canvas size (a
+            // fixed row height shorter than the content's required heights) the canvas wins, as
+            // it does in IB's frames and in UIKit's table (the row's encapsulated height stays).
+            let canvas = [(LayoutAttribute.width, saved.width), (.height, saved.height)].map { attribute, length in
+                ConstraintSpec(id: "\(id).canvas.\(attribute.rawValue)", first: Anchor(.view(id), attribute), constant: length, origin: .code)
             }
+            screen.constraints.insert(contentsOf: canvas, at: 0)
         }
         let session = try LayoutSession(screen: screen, device: design.canvas, orientation: design.orientation,
                                         direction: .leftToRight, measurer: measurer)

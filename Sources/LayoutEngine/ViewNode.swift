@@ -55,9 +55,6 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var borderStyle: TextFieldBorderStyle?
     /// Whether a text view scrolls (then it has no intrinsic size).
     public var scrollable: Bool
-    /// A text field with a clear button (`clearButtonMode` other than never): never shorter
-    /// than the button.
-    public var hasClearButton: Bool = false
     /// The view's own layout margins (8 pt on each side by default).
     public var layoutMargins: EdgeInsets
     /// True when the left and right layout margins are the system's for the device rather

@@ -98,7 +98,8 @@ import TextModel
         // "abc" at 14 pt: 24.7 pt wide (25 on the grid); a 16.8 pt line (17).
         #expect(result.view("default")?.intrinsic == IntrinsicSize(width: 25 + 14, height: 34))
         #expect(result.view("rounded")?.intrinsic == IntrinsicSize(width: 25 + 14, height: 34))
-        #expect(result.view("none")?.intrinsic == IntrinsicSize(width: 25, height: 17))
+        // Borderless: no padding, and never shorter than 22 pt (IB's borderless fields).
+        #expect(result.view("none")?.intrinsic == IntrinsicSize(width: 25, height: 22))
         #expect(result.view("line")?.intrinsic == IntrinsicSize(width: 25 + 4, height: 30))
         #expect(result.view("bezel")?.intrinsic == IntrinsicSize(width: 25 + 4, height: 30))
     }

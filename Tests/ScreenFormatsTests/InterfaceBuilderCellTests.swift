@@ -86,6 +86,31 @@ import TextEngine
         #expect(button.height == 26)
     }
 
+    /// `POI.storyboard`'s "CommonTagType" row: a disclosure cell whose field ends 34 pt before
+    /// the *cell's* trailing edge (a constraint saved on the cell). The cell reaches past its
+    /// content view by the accessory's width, so the field ends 34 pt before the row's end,
+    /// under the chevron's column, not 34 pt before the content view's.
+    @Test func aCellsTrailingEdgeReachesPastItsContentViewByTheAccessory() throws {
+        let xml = Self.tableScene(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="125" y="10" width="255" height="24"/>
+                <constraints><constraint firstAttribute="height" constant="24" id="fh"/></constraints>
+            </view>
+            """, contentConstraints: """
+            <constraint firstItem="field" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="125" id="fl"/>
+            <constraint firstItem="field" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="ft"/>
+            """, cellConstraints: """
+            <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="34" id="ftr"/>
+            """).replacingOccurrences(of: #"reuseIdentifier="row""#, with: #"reuseIdentifier="row" accessoryType="disclosureIndicator""#)
+        let result = try Self.layout(try Self.cellScreen(xml))
+        let field = try #require(result.frame("field"))
+        let content = try #require(result.frame("content"))
+        // iPhone 15: a 393 pt row; the disclosure indicator's column is 30.5 pt wide (the
+        // content view's edge on the 1/3 pt pixel grid).
+        #expect(abs(content.width - (393 - 30.5)) < 0.34)
+        #expect(field.x + field.width == 393 - 34)
+    }
+
     /// A nib stores content hugging only when it differs from UIView's 250; IB's library labels
     /// carry an explicit 251. `Panoramax.storyboard`'s info stack: "John Smith" has no vertical
     /// hugging (250) above a date label at 251, so the name stretches and nothing ties.
@@ -261,10 +286,10 @@ import TextEngine
         #expect(titled.text?.fallback == "Delete")
     }
 
-    /// A borderless text field with a clear button is at least the button's 22 pt tall
-    /// (`Settings.storyboard`'s server field, body text: 22, not the line's 20.33); without
-    /// one it is as tall as its line.
-    @Test func aBorderlessFieldWithAClearButtonIsAtLeast22Tall() throws {
+    /// A borderless text field is at least 22 pt tall, with or without a clear button
+    /// (`Settings.storyboard`'s server field and `POI.storyboard`'s "value" field, body text:
+    /// 22, not the line's 20.33).
+    @Test func aBorderlessFieldIsAtLeast22Tall() throws {
         let fields = ["plain": "", "clearing": #"clearButtonMode="whileEditing""#].map { id, mode in
             """
             <textField opaque="NO" contentMode="scaleToFill" placeholder="api.example.org" \(mode) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -281,7 +306,6 @@ import TextEngine
             """, cellConstraints: ""))
         let result = try Self.layout(screen)
         #expect(result.frame("clearing")?.height == 22)
-        let plain = try #require(result.frame("plain")?.height)
-        #expect(abs(plain - 20.333) < 0.01)
+        #expect(result.frame("plain")?.height == 22)
     }
 }

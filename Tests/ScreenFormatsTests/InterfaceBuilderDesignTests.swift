@@ -103,6 +103,27 @@ import TextEngine
         #expect(runBox.frame.x - content.frame.x == 23)
     }
 
+    /// `MainStoryboard.storyboard`'s "selectButton" row: a 45 pt button between the content
+    /// margins of a 60 pt row, which cannot hold it. IB keeps the row's height and gives the
+    /// button what is left (60 − 2 × 11 = 38); so does `verify-ib`.
+    @Test func aRowHeightTheContentCannotFitKeepsTheCanvasSize() throws {
+        let xml = Self.cellXib(toolsVersion: "22154", savedX: 23, savedY: 11)
+            .replacingOccurrences(of: #"height="43""#, with: #"height="60""#)
+            .replacingOccurrences(of: #"<constraint firstAttribute="height" constant="20" id="h"/>"#,
+                                  with: #"<constraint firstAttribute="height" constant="45" id="h"/>"#)
+            .replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>"#,
+                                  with: """
+                                  <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                                  <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+                                  """)
+        let screen = try #require(try InterfaceBuilderFixtures.read(xml, path: "Row.xib").first)
+        let comparisons = try DesignVerifier(measurer: try TextMeasurer()).compare(screen)
+        let content = try #require(comparisons.first { $0.name == "content" })
+        let box = try #require(comparisons.first { $0.name == "box" })
+        #expect(content.laidOut.height == 60)
+        #expect(box.laidOut.y == 11 && box.laidOut.height == 38)
+    }
+
     @Test func savedFramesAndCanvasAreKept() throws {
         let screen = try #require(try InterfaceBuilderFixtures.read(Self.document(toolsVersion: "23727", subviews: Self.aSwitch)).first)
         let design = try #require(screen.design)

@@ -61,6 +61,8 @@ struct IBConstraintReader {
         if element["constant"] == nil, element.bool("symbolic") == true, let secondItem, let second {
             constant = systemSpacing(first: firstItem, firstAnchor: first, second: secondItem, secondAnchor: second)
         }
+        // first + o1 = m × (second + o2) + c, for items whose anchors stand in at an offset.
+        constant += multiplier * (secondItem.map { $0.offset(second?.attribute ?? firstAttribute) } ?? 0) - firstItem.offset(firstAttribute)
         let priority = min(max(element.double("priority") ?? 1000, 1), 1000)
         return .success(ConstraintSpec(id: id, first: first, relation: relation, second: second,
                                        multiplier: multiplier, constant: constant, priority: priority,

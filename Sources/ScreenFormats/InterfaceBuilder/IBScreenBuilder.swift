@@ -51,7 +51,7 @@ final class IBScreenBuilder {
             if let cell = root.cell {
                 // IB often constrains a cell's subviews to the cell itself (`button.centerY = cell.centerY`)
                 // and keeps those constraints on the cell; the content view stands in for the cell.
-                if let cellID = cell.id { items[cellID] = .item(.view(id)) }
+                if let cellID = cell.id { items[cellID] = root.accessoryWidth > 0 ? .cell(content: id, accessoryWidth: root.accessoryWidth) : .item(.view(id)) }
                 if let list = cell.child("constraints") { constraintLists.append((cell.id ?? id, list)) }
             }
             if let margins, let index = views.firstIndex(where: { $0.id == id }) {

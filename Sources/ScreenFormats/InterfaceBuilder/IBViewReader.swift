@@ -243,7 +243,6 @@ struct IBViewReader {
     private func readTextField(_ element: IBElement, objectID: String, into node: inout ViewNode) {
         // IB omits borderStyle for `none`; its library field says roundedRect explicitly.
         node.borderStyle = element["borderStyle"].flatMap(TextFieldBorderStyle.init(parsing:)) ?? TextFieldBorderStyle.none
-        node.hasClearButton = (element["clearButtonMode"] ?? "never") != "never"
         node.text = translated(IBViewReader.string("text", of: element), key: "\(objectID).text")
         node.placeholder = translated(IBViewReader.string("placeholder", of: element), key: "\(objectID).placeholder")
     }
