@@ -111,6 +111,23 @@ import TextEngine
         #expect(field.x + field.width == 393 - 34)
     }
 
+    /// `QuestSolver.storyboard`'s "QuestCellTagValue": a basic-style cell with
+    /// `indentationLevel="2" indentationWidth="10"`. UIKit moves the built-in title 20 pt in
+    /// from the content view's leading margin; the default level (0) moves nothing.
+    @Test func aBuiltInTitleIsIndentedByLevelTimesWidth() throws {
+        let label = #"<label text="Title" id="title"><rect key="frame" x="36" y="0" width="323" height="51"/><autoresizingMask key="autoresizingMask"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        for (attributes, indent) in [(#"indentationLevel="2" indentationWidth="10""#, 20.0), ("", 0)] {
+            let xml = Self.tableScene(subviews: label, cellConstraints: "").replacingOccurrences(
+                of: #"reuseIdentifier="row""#,
+                with: #"reuseIdentifier="row" textLabel="title" style="IBUITableViewCellStyleDefault" "# + attributes)
+            let result = try Self.layout(try Self.cellScreen(xml))
+            let title = try #require(result.frame("title"))
+            let content = try #require(result.frame("content"))
+            // iPhone 15: 20 pt content margins.
+            #expect(title.x - content.x == 20 + indent, "\(attributes)")
+        }
+    }
+
     /// A nib stores content hugging only when it differs from UIView's 250; IB's library labels
     /// carry an explicit 251. `Panoramax.storyboard`'s info stack: "John Smith" has no vertical
     /// hugging (250) above a date label at 251, so the name stretches and nothing ties.

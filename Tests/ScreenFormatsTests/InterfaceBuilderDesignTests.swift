@@ -124,6 +124,21 @@ import TextEngine
         #expect(box.laidOut.y == 11 && box.laidOut.height == 38)
     }
 
+    /// A table footer is saved where it sits in its table (685 pt down); `verify-ib` lays the
+    /// footer out on its own and compares its size only, its subviews in full.
+    @Test func aComponentsOwnOriginIsNotCompared() throws {
+        let xml = Self.cellXib(toolsVersion: "22154", savedX: 23, savedY: 11)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="320" height="43"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="685" width="320" height="43"/>"#)
+        let screen = try #require(try InterfaceBuilderFixtures.read(xml, path: "Footer.xib").first)
+        let comparisons = try DesignVerifier(measurer: try TextMeasurer()).compare(screen)
+        let content = try #require(comparisons.first { $0.name == "content" })
+        #expect(content.saved.y == content.laidOut.y && content.saved.height == 43)
+        #expect(content.agrees)
+        let box = try #require(comparisons.first { $0.name == "box" })
+        #expect(box.saved == Rect(x: 23, y: 11, width: 100, height: 20))
+    }
+
     @Test func savedFramesAndCanvasAreKept() throws {
         let screen = try #require(try InterfaceBuilderFixtures.read(Self.document(toolsVersion: "23727", subviews: Self.aSwitch)).first)
         let design = try #require(screen.design)

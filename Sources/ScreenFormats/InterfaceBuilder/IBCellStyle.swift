@@ -27,6 +27,9 @@ struct IBCellStyle: Hashable, Sendable {
     var detailTextLabel: String?
     /// The image view's IB id.
     var imageView: String?
+    /// How far UIKit moves the image and labels towards the trailing side:
+    /// `indentationLevel` × `indentationWidth` (IB's defaults 0 and 10).
+    var indentation = 0.0
 
     /// UIKit's gap between the image and the title, and between the title and a value1 detail.
     static let gap = 16.0
@@ -41,6 +44,8 @@ struct IBCellStyle: Hashable, Sendable {
         textLabel = cell["textLabel"]
         detailTextLabel = cell["detailTextLabel"]
         imageView = cell["imageView"]
+        let indentation = (cell.double("indentationLevel") ?? 0) * (cell.double("indentationWidth") ?? 10)
+        if indentation.isFinite, indentation > 0 { self.indentation = min(indentation, 10_000) }
     }
 
     /// The id of the hidden view that stands for the subtitle style's title-and-detail pair,
@@ -108,9 +113,9 @@ struct IBCellStyle: Hashable, Sendable {
         let image = imageView.flatMap(screenID).map(LayoutItem.view)
         let title = textLabel.flatMap(screenID).map(LayoutItem.view)
         let detail = detailTextLabel.flatMap(screenID).map(LayoutItem.view)
-        var leadingEdge = Anchor(box, .leadingMargin), leadingGap = 0.0
+        var leadingEdge = Anchor(box, .leadingMargin), leadingGap = indentation
         if let image {
-            add("leading", Anchor(image, .leading), Anchor(box, .leadingMargin))
+            add("leading", Anchor(image, .leading), Anchor(box, .leadingMargin), indentation)
             centre(image)
             leadingEdge = Anchor(image, .trailing)
             leadingGap = IBCellStyle.gap
