@@ -31,6 +31,26 @@ import TextModel
         #expect(result.ambiguous == [AmbiguityReport(views: ["A", "BBB", "CCCCC"], axis: .horizontal, cause: .huggingTie, tiedPriority: 251)])
     }
 
+    /// `Onboarding.storyboard`'s reauthenticate form: a 320 pt wide button in a fill-aligned
+    /// stack that is wider. UIKit keeps the stack's arrangement and breaks the file's width
+    /// (IB saves the button as wide as the stack); the engine reports the width as broken.
+    @Test func aStacksArrangementWinsOverAContradictoryRequiredSize() throws {
+        let b = ScreenBuilder(name: "Form")
+        let label = b.addLabel("A", text: .literal("A"))
+        let stack = b.addStack("stack", axis: .vertical, spacing: 10, distribution: .fill, arranged: [label])
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: b.root.trailingAnchor, constant: -16),
+            stack.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 64),
+        ])
+        let width = label.widthAnchor.constraint(equalToConstant: 320)
+        width.isActive = true
+        let result = try LayoutTestSupport.layout(b.screen)
+        // iPhone SE (3rd generation): 375 − 2 × 16 = 343.
+        #expect(result.frame("A")?.width == 343)
+        #expect(result.broken.map(\.label) == ["A.width = 320"])
+    }
+
     @Test func fillMirrorsInRightToLeft() throws {
         let result = try LayoutTestSupport.layout(row(.fill), direction: .rightToLeft)
         #expect(xs(result) == [345, 305, 20])
