@@ -13,10 +13,12 @@ public struct DesignVerifier: Sendable {
         self.measurer = measurer
     }
 
-    /// The comparison of every view with a saved frame, in the screen's order; empty when the
-    /// screen has no design snapshot. Throws the layout session's validation errors.
-    public func compare(_ screen: Screen) throws -> [FrameComparison] {
-        guard let design = screen.design else { return [] }
+    /// The screen laid out on the canvas its design tool saved, as the tool's own engine lays
+    /// it out: nil when the screen has no design snapshot. With `analyze`, the result carries
+    /// the ambiguity and compression analyses of that layout. Throws the layout session's
+    /// validation errors.
+    public func canvasLayout(of screen: Screen, analyze: Bool = false) throws -> LayoutResult? {
+        guard let design = screen.design else { return nil }
         var screen = screen
         if let id = design.canvasView, let margins = design.canvasMargins, let index = screen.views.firstIndex(where: { $0.id == id }) {
             screen.views[index].layoutMargins = margins
@@ -34,7 +36,13 @@ public struct DesignVerifier: Sendable {
         }
         let session = try LayoutSession(screen: screen, device: design.canvas, orientation: design.orientation,
                                         direction: .leftToRight, measurer: measurer)
-        let result = session.layout(category: .large, locale: "en", analyze: false) { $0.fallback ?? "" }
+        return session.layout(category: .large, locale: "en", analyze: analyze) { $0.fallback ?? "" }
+    }
+
+    /// The comparison of every view with a saved frame, in the screen's order; empty when the
+    /// screen has no design snapshot. Throws the layout session's validation errors.
+    public func compare(_ screen: Screen) throws -> [FrameComparison] {
+        guard let design = screen.design, let result = try canvasLayout(of: screen) else { return [] }
         var frames: [String: Rect] = [:]
         for view in result.views { frames[view.id] = view.frame }
         var comparisons: [FrameComparison] = []

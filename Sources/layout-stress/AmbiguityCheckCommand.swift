@@ -7,8 +7,8 @@ import TextEngine
 
 /// `layout-stress ambiguity-check PATH…` (hidden): compares the views Interface Builder saved
 /// as `ambiguous="YES"` with the views the engine finds ambiguous, laid out at `large`, `en`,
-/// iPhone 15 portrait with the files' development-language texts — the figure in
-/// `Benchmarks/interface-builder.md`.
+/// iPhone 15 portrait (or, with `--canvas`, on the canvas IB saved) with the files'
+/// development-language texts — the figures in `Benchmarks/interface-builder.md`.
 struct AmbiguityCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ambiguity-check",
@@ -20,6 +20,9 @@ struct AmbiguityCheckCommand: ParsableCommand {
 
     @Option(help: "Device name.")
     var device: String = "iPhone 15"
+
+    @Flag(help: "Lay each screen out on the canvas Interface Builder saved (as verify-ib does), where IB computed its own flags, instead of at run time on --device.")
+    var canvas = false
 
     @Flag(help: "List every view the two disagree on, with the engine's cause.")
     var verbose = false
@@ -40,10 +43,17 @@ struct AmbiguityCheckCommand: ParsableCommand {
         var both = 0, ibOnly: [String] = [], oursOnly: [String] = [], screens = 0
         var causes: [String: Int] = [:]
         for file in try ImportCommand.files(for: paths) where InterfaceBuilderReader.accepts(file.url) {
-            for screen in try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display) {
-                let session = try LayoutSession(screen: screen, device: device, orientation: .portrait,
-                                                direction: .leftToRight, measurer: measurer)
-                let result = session.layout(category: .large, locale: "en") { $0.fallback ?? "" }
+            for var screen in try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display) {
+                let result: LayoutResult
+                if canvas, let design = screen.design {
+                    if design.canvasView == nil { screen.design = SavedSafeArea.applied(to: screen, design: design).0 }
+                    guard let laidOut = try DesignVerifier(measurer: measurer).canvasLayout(of: screen, analyze: true) else { continue }
+                    result = laidOut
+                } else {
+                    let session = try LayoutSession(screen: screen, device: device, orientation: .portrait,
+                                                    direction: .leftToRight, measurer: measurer)
+                    result = session.layout(category: .large, locale: "en") { $0.fallback ?? "" }
+                }
                 var cause: [String: String] = [:]
                 for report in result.ambiguous {
                     for view in report.views {

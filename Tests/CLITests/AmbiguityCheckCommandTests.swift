@@ -52,6 +52,45 @@ import Testing
         #expect(output.contains("1 screens: IB flags 2 views"), "\(output)")
     }
 
+    /// `MainStoryboard.storyboard`'s "nameInfo" row: two labels chained between the content
+    /// view's top and bottom, both hugging at 750. In a self-sizing row nothing stretches them;
+    /// on IB's 120 pt canvas the extra height has to go to one of them — a tie IB flags, and the
+    /// engine finds it too when it lays the row out where IB did (`--canvas`).
+    static let stretchedRow = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" useAutolayout="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="nameInfo" rowHeight="120" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="120"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="120"/>
+                        <subviews>
+                            <label text="Common name" verticalHuggingPriority="750" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="first"><rect key="frame" x="15" y="5" width="384" height="55"/></label>
+                            <label text="Scientific name" verticalHuggingPriority="750" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="second"><rect key="frame" x="15" y="60" width="384" height="55"/></label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="first" firstAttribute="top" secondItem="content" secondAttribute="top" constant="5" id="t"/>
+                            <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" id="s"/>
+                            <constraint firstAttribute="bottom" secondItem="second" secondAttribute="bottom" constant="5" id="b"/>
+                            <constraint firstItem="first" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="15" id="l1"/>
+                            <constraint firstItem="second" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="15" id="l2"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test func onTheCanvasTheEngineSeesTheTiesIBSaw() throws {
+        let folder = try ImportCommandTests.folder(with: ["Row.xib": Self.stretchedRow])
+        let (status, runtime, errors) = try ImportCommandTests.run(["ambiguity-check", "Row.xib"], in: folder)
+        #expect(status == 0, "\(errors)")
+        #expect(runtime.contains("IB flags 2 views, the engine 0; both 0, IB only 2"), "\(runtime)")
+        let (canvasStatus, canvas, canvasErrors) = try ImportCommandTests.run(["ambiguity-check", "Row.xib", "--canvas"], in: folder)
+        #expect(canvasStatus == 0, "\(canvasErrors)")
+        #expect(canvas.contains("IB flags 2 views, the engine 2; both 2, IB only 0, engine only 0; agreement 2/2 = 100 %"), "\(canvas)")
+    }
+
     @Test func aMissingPathIsBadInput() throws {
         let folder = try ImportCommandTests.folder(with: ["notes.txt": "no interface files here"])
         let (status, _, errors) = try ImportCommandTests.run(["ambiguity-check", "Nope.storyboard"], in: folder)
