@@ -9,7 +9,8 @@ public struct ConstraintRef: Hashable, Sendable, Codable {
     /// How it reads: the spec's short form (`title.trailing = card.trailing - 16`) or a generated
     /// constraint's description (`form stack spacing: email after title + 8`).
     public var label: String
-    /// The view it constrains first, for a constraint the user wrote; nil for generated ones.
+    /// The view it constrains first, for a constraint the user wrote or a view's own content
+    /// hugging or compression resistance; nil for other generated ones.
     public var view: String?
     /// Its priority (1…1000; 1000 = required).
     public var priority: Double

@@ -57,9 +57,17 @@ extension LayoutSession {
     }
 
     /// How a result names the constraint of a record: a user constraint with its view,
-    /// priority and place in the file; a generated one by its id and description.
+    /// priority and place in the file; a view's content hugging or compression resistance with
+    /// that view; another generated one by its id and description.
     private func reference(_ record: Int) -> ConstraintRef {
         let constraint = records[record].constraint
+        switch constraint.role {
+        case .hugging(let view, _), .compression(let view, _):
+            // A view's own content size: it names the view, though no file wrote it.
+            return ConstraintRef(id: constraint.id, label: constraint.label, view: tree.nodes[view].id, priority: constraint.priority)
+        default:
+            break
+        }
         guard case .spec(let index) = constraint.role, screen.constraints.indices.contains(index) else {
             return ConstraintRef(id: constraint.id, label: constraint.label, priority: constraint.priority)
         }

@@ -251,4 +251,22 @@ import TextModel
         #expect(other.location == screen.constraints[3].location)
         #expect(other.priority == screen.constraints[3].priority)
     }
+
+    /// Mastodon's follow button: 96 pt wide and hugging its (narrower) content at 1000. The
+    /// broken constraint is the button's own hugging, and it names the button, not the screen.
+    @Test func aBrokenContentHuggingNamesItsView() throws {
+        let b = ScreenBuilder(name: "Follow")
+        let button = b.addLabel("follow", text: .literal("Go"))
+        b.update("follow") { $0.hugging.horizontal = 1000 }
+        LayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            button.topAnchor.constraint(equalTo: b.root.topAnchor),
+            button.widthAnchor.constraint(equalToConstant: 96),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        let broken = try #require(result.broken.first)
+        #expect(broken.label.contains("hugging"), "\(broken.label)")
+        #expect(broken.view == "follow")
+        #expect(!broken.isWritten)
+    }
 }
