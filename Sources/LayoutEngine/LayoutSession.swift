@@ -189,17 +189,21 @@ public final class LayoutSession {
                 let form = size.adding(quantity, -1)
                 let tier = tiers[index * 2 + (axis == .horizontal ? 0 : 1)] ?? 1
                 let dimension = axis == .horizontal ? "width" : "height"
-                let priorities = (LayoutSession.clamp(node.hugging[axis]), LayoutSession.clamp(node.compression[axis]))
+                // A stand-in size (a picture never read) must never conflict with what the file
+                // requires: its priorities stay just below required.
+                let ceiling = node.intrinsicSizeStandsIn ? LayoutSession.standInPriorityCeiling : 1000
+                let priorities = (min(LayoutSession.clamp(node.hugging[axis]), ceiling), min(LayoutSession.clamp(node.compression[axis]), ceiling))
                 guard (priorities.0 >= 1000 || priorities.1 >= 1000) == required else { continue }
+                let standIn = node.intrinsicSizeStandsIn ? ", stand-in size" : ""
                 let hugging = install(GeneratedConstraint(
                     id: "\(node.id).hugging.\(axis.rawValue)",
-                    label: "\(node.id).\(dimension) <= intrinsic (content hugging @\(NumberText.plain(node.hugging[axis])))",
-                    form: form, relation: .lessThanOrEqual, priority: LayoutSession.clamp(node.hugging[axis]), tier: tier,
+                    label: "\(node.id).\(dimension) <= intrinsic (content hugging @\(NumberText.plain(priorities.0))\(standIn))",
+                    form: form, relation: .lessThanOrEqual, priority: priorities.0, tier: tier,
                     role: .hugging(index, axis)))
                 let compression = install(GeneratedConstraint(
                     id: "\(node.id).compression.\(axis.rawValue)",
-                    label: "\(node.id).\(dimension) >= intrinsic (compression resistance @\(NumberText.plain(node.compression[axis])))",
-                    form: form, relation: .greaterThanOrEqual, priority: LayoutSession.clamp(node.compression[axis]), tier: tier,
+                    label: "\(node.id).\(dimension) >= intrinsic (compression resistance @\(NumberText.plain(priorities.1))\(standIn))",
+                    form: form, relation: .greaterThanOrEqual, priority: priorities.1, tier: tier,
                     role: .compression(index, axis)))
                 intrinsicRecords[index, default: [:]][axis] = (hugging, compression)
                 if tier != 1 {
@@ -209,6 +213,9 @@ public final class LayoutSession {
             }
         }
     }
+
+    /// The highest content priority of a view whose intrinsic size is a stand-in.
+    static let standInPriorityCeiling = 999.0
 
     /// Just above UIKit's fitting level and our stand-in heights: sizes set by nothing else
     /// stop at zero instead of going negative to meet a fitting-level preference.

@@ -43,6 +43,10 @@ public struct ViewNode: Hashable, Sendable, Codable {
 
     /// A custom intrinsic size (plain views, or IB views the importer approximates).
     public var intrinsicSize: IntrinsicSize?
+    /// True when `intrinsicSize` stands in for a size only known at run time (a picture the
+    /// reader never loads, IB's placeholder intrinsic size): its content hugging and compression
+    /// resistance stay below required, so the stand-in never conflicts with the file's constraints.
+    public var intrinsicSizeStandsIn: Bool = false
     /// An image view's image size.
     public var imageSize: Size?
     /// A button's content insets around its image and title (`contentEdgeInsets`, or a

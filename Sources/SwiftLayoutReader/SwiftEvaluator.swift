@@ -312,6 +312,7 @@ final class SwiftEvaluator {
             // the view to it: an empty 0 × 0 content size stands in, so the view's frame comes
             // from its constraints and nothing is left free for want of a picture.
             node.intrinsicSize = IntrinsicSize(width: 0, height: 0)
+            node.intrinsicSizeStandsIn = true
         }
         state.views[id] = node
         state.order.append(id)

@@ -269,4 +269,30 @@ import TextModel
         #expect(broken.view == "follow")
         #expect(!broken.isWritten)
     }
+
+    /// Mastodon's verified badge: an image view (its picture never read, so a 0 × 0 stand-in
+    /// size) 15 pt wide and hugging at 1000. The stand-in is not the picture: no conflict is
+    /// reported, and the author's width holds.
+    @Test func aStandInSizeNeverConflictsWithRequiredConstraints() throws {
+        let b = ScreenBuilder(name: "Badge")
+        let badge = b.addView("badge", kind: .imageView) {
+            $0.intrinsicSize = IntrinsicSize(width: 0, height: 0)
+            $0.intrinsicSizeStandsIn = true
+            $0.hugging = AxisPriorities(horizontal: 1000, vertical: 1000)
+        }
+        LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            badge.topAnchor.constraint(equalTo: b.root.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 15),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.broken.isEmpty, "\(result.broken)")
+        #expect(result.conflicts.isEmpty)
+        #expect(result.frame("badge")?.width == 15)
+        #expect(result.frame("badge")?.height == 0)
+        // A real intrinsic size at 1000 does conflict.
+        b.update("badge") { $0.intrinsicSizeStandsIn = false }
+        let real = try LayoutTestSupport.layout(b.screen)
+        #expect(real.broken.count == 1)
+    }
 }

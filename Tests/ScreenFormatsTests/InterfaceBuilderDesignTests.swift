@@ -161,6 +161,7 @@ import TextEngine
         let design = try #require(screen.design)
         let chart = try #require(screen.views.first { $0.location?.line != nil && $0.intrinsicSize?.width == 120 })
         #expect(chart.intrinsicSize?.height == nil)
+        #expect(chart.intrinsicSizeStandsIn)
         #expect(design.sizedAtRunTime.contains(chart.id))
         let map = try #require(screen.views.first { $0.id != chart.id })
         #expect(design.sizedAtRunTime.contains(map.id))

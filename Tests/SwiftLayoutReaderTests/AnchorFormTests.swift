@@ -90,6 +90,9 @@ import Testing
         let center = try #require(screen.constraints(on: "icon", .centerY).first)
         #expect(center.relation == .greaterThanOrEqual && center.second == Anchor(.view("card"), .centerY) && center.constant == 2)
         #expect(center.location?.line == 8)
+        // The picture is never read: a 0 × 0 size stands in for it, marked as a stand-in.
+        let icon = try #require(screen.views.first { $0.id == "icon" })
+        #expect(icon.intrinsicSize == IntrinsicSize(width: 0, height: 0) && icon.intrinsicSizeStandsIn)
     }
 
     @Test func keyboardGuideIsTheSafeAreaBottomWithTheKeyboardHidden() throws {

@@ -47,6 +47,7 @@ struct IBViewReader {
             // IB's value stands in for it ("infinite" = no intrinsic size on that axis).
             node.intrinsicSize = IntrinsicSize(width: element.double("placeholderIntrinsicWidth"),
                                                height: element.double("placeholderIntrinsicHeight"))
+            node.intrinsicSizeStandsIn = true
         }
         readCommon(element, into: &node)
         if let font = element.child("fontDescription", key: "fontDescription"),
