@@ -80,14 +80,14 @@ extension FontManifest {
         }
         let cjk = FaceSet(faces: [.regular: "NotoSansCJK-Regular.ttc", .bold: "NotoSansCJK-Bold.ttc"], package: "fonts-noto-cjk",
                           indexByLocale: ["ja": 0, "ko": 1, "zh-Hans": 2, "zh-Hant": 3, "zh-HK": 4, "default": 0])
-        // The same calibration as Fonts/fonts.yaml's `standIn.text.widthScale`.
-        let inter = FaceSet(faces: weights("Inter-", "otf", interNames), package: "fonts-inter", widthScale: 0.965)
+        // The same calibrations as Fonts/fonts.yaml's `standIn.text` and `standIn.display` `widthScale`.
+        let inter = FaceSet(faces: weights("Inter-", "otf", interNames), package: "fonts-inter", widthScale: 0.96)
         return FontManifest(
             directory: nil, origin: "built-in defaults", displayFromSize: 20,
             sfProText: FaceSet(faces: weights("SF-Pro-Text-", "otf", sfNames)),
             sfProDisplay: FaceSet(faces: weights("SF-Pro-Display-", "otf", sfNames)),
             standInText: inter,
-            standInDisplay: FaceSet(faces: weights("InterDisplay-", "otf", interNames), package: "fonts-inter"),
+            standInDisplay: FaceSet(faces: weights("InterDisplay-", "otf", interNames), package: "fonts-inter", widthScale: 1.03),
             fallbacks: [
                 ScriptFallback(scripts: ["Arab"], faces: noto("NotoSansArabic")),
                 ScriptFallback(scripts: ["Hebr"], faces: noto("NotoSansHebrew")),

@@ -27,6 +27,9 @@ struct AmbiguityCheckCommand: ParsableCommand {
     @Flag(help: "List every view the two disagree on, with the engine's cause.")
     var verbose = false
 
+    @Option(name: .long, help: "Fonts folder (with fonts.yaml, or font files to search first); default: ./Fonts, then the tool's own.")
+    var fonts: String?
+
     @Option(help: "Print the frames and ambiguity reports of screens whose name contains this.")
     var screen: String?
 
@@ -36,7 +39,7 @@ struct AmbiguityCheckCommand: ParsableCommand {
         }
         let measurer: TextMeasurer
         do {
-            measurer = try TextMeasurer()
+            measurer = try TextMeasurer(fontsDirectory: fonts)
         } catch {
             throw DiagnosticError(.error("cannot load fonts: \(error)"))
         }

@@ -26,11 +26,14 @@ struct VerifyIBCommand: ParsableCommand {
     @Flag(help: "Lay every screen out on its device's safe area, even where the saved frames show IB drew it with another.")
     var deviceSafeArea = false
 
+    @Option(name: .long, help: "Fonts folder (with fonts.yaml, or font files to search first); default: ./Fonts, then the tool's own.")
+    var fonts: String?
+
     func run() throws {
         let files = try ImportCommand.files(for: paths).filter { InterfaceBuilderReader.accepts($0.url) }
         let measurer: TextMeasurer
         do {
-            measurer = try TextMeasurer()
+            measurer = try TextMeasurer(fontsDirectory: fonts)
         } catch {
             throw DiagnosticError(.error("cannot load fonts: \(error)"))
         }

@@ -145,6 +145,34 @@ import Testing
         #expect(canvas["width"] as? Double == 200)
     }
 
+    /// `--fonts` is the team's fonts folder (SF Pro dropped in, or another calibration): the
+    /// same manifest with the stand-in's widths scaled by ¾ narrows a label sized by its text by ¼.
+    @Test func theFontsFolderDecidesTheWidths() throws {
+        let label = #"<label text="Hello there" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box"><rect key="frame" x="16" y="28" width="100" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = try String(contentsOf: repository.appendingPathComponent("Fonts/fonts.yaml"), encoding: .utf8)
+        let narrowed = manifest.replacingOccurrences(of: "widthScale: 0.96\n", with: "widthScale: 0.72\n")
+        #expect(narrowed != manifest)
+        let folder = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: label, constraints: Self.boxConstraints
+                .replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>"#, with: "")),
+            "Narrow/fonts.yaml": narrowed])
+        func width(_ arguments: [String]) throws -> Double {
+            let (_, output, errors) = try ImportCommandTests.run(["verify-ib", "Check.storyboard", "--format", "json"] + arguments, in: folder)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(errors)")
+            let screens = try #require(json["screens"] as? [[String: Any]])
+            let views = try #require(screens.first?["views"] as? [[String: Any]])
+            let laidOut = try #require(views.first { $0["id"] as? String == "box" }?["laidOut"] as? [String: Double])
+            return try #require(laidOut["width"])
+        }
+        let normal = try width([]), narrow = try width(["--fonts", "Narrow"])
+        #expect(normal > 50)
+        #expect(abs(narrow - normal * 0.75) <= 0.5, "\(normal) → \(narrow)")
+        let (status, _, errors) = try ImportCommandTests.run(["verify-ib", "Check.storyboard", "--fonts", "Missing"], in: folder)
+        #expect(status == 2)
+        #expect(errors.contains("fonts folder not found"), "\(errors)")
+    }
+
     @Test func badInputIsExitTwoWithTheFile() throws {
         let folder = try ImportCommandTests.folder(with: ["Broken.storyboard": "<document><scenes>"])
         let (status, _, errors) = try ImportCommandTests.run(["verify-ib", "Broken.storyboard"], in: folder)
