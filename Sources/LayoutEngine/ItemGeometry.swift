@@ -46,9 +46,9 @@ struct ItemGeometry: Sendable {
         case .guide(_, let kind):
             switch kind {
             case .safeArea:
-                return owner == 0 ? frame.inset(by: safeInsets) : frame
+                return owner == 0 ? frame.inset(by: safeInsets) : frame.inset(by: VariantQuantity.safeInset, of: owner)
             case .margins:
-                return frame.inset(by: margins(owner))
+                return marginRect(owner)
             case .readableContent:
                 return readable(owner)
             case .content:
@@ -71,7 +71,7 @@ struct ItemGeometry: Sendable {
         guard let rect = rect(of: item, owner: owner) else { return nil }
         if let plain = rect.form(attribute) { return plain }
         guard case .view = item else { return nil }
-        let inner = rect.inset(by: margins(owner))
+        let inner = marginRect(owner)
         switch attribute {
         case .leftMargin: return inner.left
         case .rightMargin: return inner.right
@@ -100,9 +100,16 @@ struct ItemGeometry: Sendable {
         return rect.centerY.adding(first ? .firstBaselineOffset(index) : .lastBaselineOffset(index))
     }
 
+    /// The rectangle inside a view's layout margins: its own (or the system's) margins, and for
+    /// views other than the root the adjustment each layout reads off the previous solve (the
+    /// safe area and the superview's margins; `VariantQuantity.marginAdjustment`).
+    func marginRect(_ index: Int) -> RectForm {
+        let inner = viewRect(index).inset(by: margins(index))
+        return index == 0 ? inner : inner.inset(by: VariantQuantity.marginAdjustment, of: index)
+    }
+
     private func readable(_ owner: Int) -> RectForm {
-        let frame = viewRect(owner)
-        let inner = frame.inset(by: margins(owner))
+        let inner = marginRect(owner)
         // Only the root's width is known up front; elsewhere the guide is the margins guide.
         guard owner == 0 else { return inner }
         let marginWidth = rootSize.width - rootMargins.left - rootMargins.right

@@ -17,15 +17,24 @@ extension LayoutSession {
             var contents = tree.nodes.indices.map { index in
                 index == 0 ? ViewContent(wraps: false) : sizer.content(for: tree.nodes[index])
             }
-            apply(contents, sizer: sizer)
+            var adjustments: [VariantQuantity: Double] = [:]
+            apply(contents, sizer: sizer, adjustments: adjustments)
             solver.solve()
             var iterations = 1
             var converged = true
             let wrapping = contents.indices.filter { contents[$0].wraps }
-            if !wrapping.isEmpty {
+            if !wrapping.isEmpty || !geometryQuantities.isEmpty {
                 converged = false
                 for pass in 0...LayoutSession.maximumWrapPasses {
                     var changed = false
+                    if !geometryQuantities.isEmpty {
+                        // Margins that depend on where views ended up (safe area, superview's margins).
+                        let fresh = geometryAdjustments()
+                        if fresh.contains(where: { abs($0.value - (adjustments[$0.key] ?? 0)) > 1e-6 }) {
+                            changed = true
+                            adjustments = fresh
+                        }
+                    }
                     for index in wrapping {
                         let width = snappedWidth(index)
                         if let measuredWidth = contents[index].measuredWidth, abs(measuredWidth - width) < 1e-6 { continue }
@@ -41,7 +50,7 @@ extension LayoutSession {
                         break
                     }
                     if pass == LayoutSession.maximumWrapPasses { break }
-                    apply(contents, sizer: sizer)
+                    apply(contents, sizer: sizer, adjustments: adjustments)
                     solver.solve()
                     iterations += 1
                 }
@@ -54,10 +63,11 @@ extension LayoutSession {
     }
 
     /// Moves the constants (and re-installs `fillProportionally` shares when they changed).
-    private func apply(_ contents: [ViewContent], sizer: ContentSizer) {
+    private func apply(_ contents: [ViewContent], sizer: ContentSizer, adjustments: [VariantQuantity: Double]) {
         var baselines: [Int: (first: Double, last: Double)] = [:]
         updateConstants { quantity in
             switch quantity {
+            case .marginAdjustment, .safeInset: return adjustments[quantity] ?? 0
             case .intrinsicWidth(let index): return contents[index].intrinsic?.width ?? 0
             case .intrinsicHeight(let index): return contents[index].intrinsic?.height ?? 0
             case .firstBaselineOffset(let index), .lastBaselineOffset(let index):

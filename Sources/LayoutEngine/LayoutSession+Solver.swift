@@ -17,6 +17,13 @@ extension LayoutSession {
         }
         records.append(record)
         if !constraint.form.quantities.isEmpty { dynamicRecords.append(index) }
+        for quantity in constraint.form.quantities.keys {
+            switch quantity {
+            case .marginAdjustment, .safeInset:
+                if !geometryQuantities.contains(quantity) { geometryQuantities.append(quantity) }
+            default: break
+            }
+        }
         return index
     }
 

@@ -43,6 +43,9 @@ public final class LayoutSession {
     var proportionalStacks: [Int: [Int]] = [:]
     /// For each view, user constraints touching it that use left/right.
     var absoluteConstraints: [Int: [String]] = [:]
+    /// The margin adjustments and safe-area insets of views other than the root that the
+    /// constraints use (`VariantQuantity.marginAdjustment`, `.safeInset`): read off each solve.
+    var geometryQuantities: [VariantQuantity] = []
     /// Each view's effective hidden state (hidden itself or below a hidden view).
     let effectivelyHidden: [Bool]
     /// Ambiguous variables per active set (see `activeSetKey()`): the optimal face, and so

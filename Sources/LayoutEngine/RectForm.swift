@@ -16,6 +16,14 @@ struct RectForm: Sendable {
                  width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
     }
 
+    /// The rectangle inset on each side by a per-view quantity (`kind(view, edge)`), whose value
+    /// each layout supplies.
+    func inset(by kind: (Int, BoxEdge) -> VariantQuantity, of view: Int) -> RectForm {
+        RectForm(left: left.adding(kind(view, .left)), top: top.adding(kind(view, .top)),
+                 width: width.adding(kind(view, .left), -1).adding(kind(view, .right), -1),
+                 height: height.adding(kind(view, .top), -1).adding(kind(view, .bottom), -1))
+    }
+
     /// The form of a non-directional edge, centre or size attribute (no margins or baselines).
     func form(_ attribute: LayoutAttribute) -> LinearForm? {
         switch attribute {

@@ -54,7 +54,7 @@ struct StackConstraintGenerator {
         let direction = tree.directions[stackIndex]
         let views = visibleArranged(stackIndex)
         let frame = geometry.viewRect(stackIndex)
-        let canvasRect = stack.layoutMarginsRelative ? frame.inset(by: geometry.margins(stackIndex)) : frame
+        let canvasRect = stack.layoutMarginsRelative ? geometry.marginRect(stackIndex) : frame
         let mainAxis = stack.axis
         let crossAxis: LayoutAttribute.Axis = mainAxis == .horizontal ? .vertical : .horizontal
         let canvas = StackConstraintGenerator.box(canvasRect, mainAxis, direction)
@@ -181,7 +181,7 @@ struct StackConstraintGenerator {
         guard !views.isEmpty else { return [] }
         let name = tree.nodes[stackIndex].id
         let frame = geometry.viewRect(stackIndex)
-        let canvasRect = stack.layoutMarginsRelative ? frame.inset(by: geometry.margins(stackIndex)) : frame
+        let canvasRect = stack.layoutMarginsRelative ? geometry.marginRect(stackIndex) : frame
         let canvasLength = stack.axis == .horizontal ? canvasRect.width : canvasRect.height
         let lengths = views.map { max(0, intrinsicLength($0) ?? 0) }
         let total = lengths.reduce(0, +)

@@ -9,4 +9,10 @@ enum VariantQuantity: Hashable, Sendable {
     case firstBaselineOffset(Int)
     /// Offset of a text view's last baseline from its vertical centre.
     case lastBaselineOffset(Int)
+    /// How far a view's layout margin on one side lies beyond its own margin: the part of the
+    /// view the safe area leaves out (`insetsLayoutMarginsFromSafeArea`) and the superview's
+    /// margin reaching into it (`preservesSuperviewLayoutMargins`). Read off the previous solve.
+    case marginAdjustment(Int, BoxEdge)
+    /// A view's own safe-area inset on one side: the part of it outside the root's safe area.
+    case safeInset(Int, BoxEdge)
 }

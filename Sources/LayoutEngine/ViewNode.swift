@@ -61,6 +61,12 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var scrollable: Bool
     /// The view's own layout margins (8 pt on each side by default).
     public var layoutMargins: EdgeInsets
+    /// When true (UIKit's default), the part of the view outside the safe area is added to its
+    /// layout margins on that side, so content pinned to the margins stays in the safe area.
+    public var insetsLayoutMarginsFromSafeArea: Bool = true
+    /// When true, where the superview's layout margin reaches into this view, this view's margin
+    /// grows to match it.
+    public var preservesSuperviewLayoutMargins: Bool = false
     /// True when the left and right layout margins are the system's for the device rather
     /// than `layoutMargins`' (a table cell's content view: `Device.cellMargin`).
     public var systemHorizontalMargins: Bool = false

@@ -167,6 +167,10 @@ extension SwiftEvaluator {
             if case .bool(let flag) = value, node.kind == .segmentedControl { node.segmentWidthsByContent = flag }
         case "isBaselineRelativeArrangement":
             if case .bool(let flag) = value { node.stack?.baselineRelative = flag }
+        case "preservesSuperviewLayoutMargins":
+            if case .bool(let flag) = value { node.preservesSuperviewLayoutMargins = flag }
+        case "insetsLayoutMarginsFromSafeArea":
+            if case .bool(let flag) = value { node.insetsLayoutMarginsFromSafeArea = flag }
         case "layoutMargins", "directionalLayoutMargins":
             if let insets = value.insets { node.layoutMargins = insets }
         case "contentEdgeInsets":

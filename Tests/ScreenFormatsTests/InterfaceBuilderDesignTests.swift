@@ -139,6 +139,18 @@ import TextEngine
         #expect(box.saved == Rect(x: 23, y: 11, width: 100, height: 20))
     }
 
+    @Test func marginBehaviourAttributesAreRead() throws {
+        let subviews = """
+            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="strip"><rect key="frame" x="0" y="0" width="375" height="50"/></view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="plain"><rect key="frame" x="0" y="60" width="375" height="50"/></view>
+            """
+        let screen = try #require(try InterfaceBuilderFixtures.read(Self.document(toolsVersion: "23727", subviews: subviews)).first)
+        let strip = try #require(screen.views.first { $0.displayName == "strip" })
+        let plain = try #require(screen.views.first { $0.displayName == "plain" })
+        #expect(strip.preservesSuperviewLayoutMargins && !strip.insetsLayoutMarginsFromSafeArea)
+        #expect(!plain.preservesSuperviewLayoutMargins && plain.insetsLayoutMarginsFromSafeArea)
+    }
+
     @Test func savedFramesAndCanvasAreKept() throws {
         let screen = try #require(try InterfaceBuilderFixtures.read(Self.document(toolsVersion: "23727", subviews: Self.aSwitch)).first)
         let design = try #require(screen.design)

@@ -41,6 +41,8 @@ import TextModel
             stack.distribution = .equalSpacing
             stack.isLayoutMarginsRelativeArrangement = true
             stack.layoutMargins = UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12)
+            stack.preservesSuperviewLayoutMargins = true
+            stack.insetsLayoutMarginsFromSafeArea = false
             stack.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(stack)
             [nameLabel, bioLabel].forEach(stack.addArrangedSubview)
@@ -80,6 +82,9 @@ import TextModel
         #expect(stack.layoutMarginsRelative)
         #expect(stack.arranged == ["followButton", "nameLabel", "bioLabel", "field"])
         #expect(screen.view("stack")?.layoutMargins == EdgeInsets(top: 4, left: 12, bottom: 4, right: 12))
+        #expect(screen.view("stack")?.preservesSuperviewLayoutMargins == true)
+        #expect(screen.view("stack")?.insetsLayoutMarginsFromSafeArea == false)
+        #expect(screen.view("nameLabel")?.insetsLayoutMarginsFromSafeArea == true)
         #expect(screen.view("nameLabel")?.parent == "stack")
     }
 

@@ -104,6 +104,8 @@ struct IBViewReader {
         if let mode = element["lineBreakMode"].flatMap(LineBreakMode.init(parsing:)) {
             node.lineBreak = mode
         }
+        node.preservesSuperviewLayoutMargins = element.bool("preservesSuperviewLayoutMargins") ?? false
+        node.insetsLayoutMarginsFromSafeArea = element.bool("insetsLayoutMarginsFromSafeArea") ?? true
         if let margins = element.child("edgeInsets", key: "layoutMargins") {
             node.layoutMargins = EdgeInsets(top: margins.double("top") ?? 8, left: margins.double("left") ?? 8,
                                             bottom: margins.double("bottom") ?? 8, right: margins.double("right") ?? 8)
