@@ -28,6 +28,25 @@ extension Solver {
         return result
     }
 
+    /// For each expression `Σ coefficient × variable`, whether it is not the same in every
+    /// lexicographically optimal solution — a view's position relative to its superview, say,
+    /// when both move.
+    public func ambiguousExpressions(_ expressions: [[(Variable, Double)]]) -> [Bool] {
+        flush()
+        var explorer = FaceExplorer(solver: self)
+        return expressions.map { terms in
+            var cells = SymbolMap()
+            for (variable, coefficient) in terms where coefficient != 0 {
+                let symbol = Symbol(id: variable.id, kind: .external)
+                cells[symbol] = (cells[symbol] ?? 0) + coefficient
+            }
+            let row = Row(constant: 0, cells: cells)
+            // Basic variables (plain rows and definitions) give way to their nonbasic expansions.
+            expandReferences(row)
+            return explorer.rowMoves(row, value: row.constant)
+        }
+    }
+
     /// The definitions whose value moves on the optimal face, decided oldest first: a definition
     /// whose named basic symbols are all fixed moves exactly when its nonbasic part does; when
     /// one of them moves, the parts could cancel, so its full expansion is asked instead.

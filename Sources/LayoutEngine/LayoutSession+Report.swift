@@ -16,19 +16,25 @@ extension LayoutSession {
                                 converged: converged, iterations: iterations)
         }
         let key = activeSetKey()
-        let ambiguousVariables: Set<Variable>
+        let analysis: AmbiguityAnalysis
         if let cached = ambiguityCache[key] {
-            ambiguousVariables = cached
+            analysis = cached
         } else {
-            ambiguousVariables = ambiguityWithoutStackTieBreak()
+            analysis = ambiguityWithoutStackTieBreak()
             if ambiguityCache.count >= LayoutSession.cacheLimit { ambiguityCache.removeAll() }
-            ambiguityCache[key] = ambiguousVariables
+            ambiguityCache[key] = analysis
         }
+        let ambiguousVariables = analysis.variables
+        // A view's frame in its superview: its size, and its offset from the superview's origin.
         let ambiguousAxes = tree.nodes.indices.map { index -> [LayoutAttribute.Axis] in
             var axes: [LayoutAttribute.Axis] = []
             let base = index * 4
-            if ambiguousVariables.contains(variables[base]) || ambiguousVariables.contains(variables[base + 2]) { axes.append(.horizontal) }
-            if ambiguousVariables.contains(variables[base + 1]) || ambiguousVariables.contains(variables[base + 3]) { axes.append(.vertical) }
+            if ambiguousVariables.contains(variables[base + 2]) || analysis.movingOffsets.contains(AmbiguityAnalysis.offsetKey(index, .horizontal)) {
+                axes.append(.horizontal)
+            }
+            if ambiguousVariables.contains(variables[base + 3]) || analysis.movingOffsets.contains(AmbiguityAnalysis.offsetKey(index, .vertical)) {
+                axes.append(.vertical)
+            }
             return axes
         }
         let views = tree.nodes.indices.map { index in
@@ -209,7 +215,7 @@ extension LayoutSession {
     /// UIKit's stack view installs no such constraint, so two arranged views with equal hugging
     /// (or compression resistance) are a tie Interface Builder reports ("Content Priority
     /// Ambiguity") even though the frames follow the arranged order. The tiers are restored after.
-    private func ambiguityWithoutStackTieBreak() -> Set<Variable> {
+    private func ambiguityWithoutStackTieBreak() -> AmbiguityAnalysis {
         // The tiers only choose among optima when some of these constraints are violated; when
         // all hold, the optimal faces with and without them are the same.
         let tied = fillTieTiers.keys.sorted()
@@ -217,12 +223,38 @@ extension LayoutSession {
             guard records[index].active, let id = records[index].solverID else { return false }
             return solver.violation(of: id) > 1e-7 * max(1, abs(records[index].constant))
         }
-        guard violated else { return solver.ambiguousVariables() }
+        guard violated else { return analyseAmbiguity() }
         for index in tied { reinstall(index, tier: 1) }
-        let result = solver.ambiguousVariables()
+        let result = analyseAmbiguity()
         for index in tied { reinstall(index, tier: fillTieTiers[index] ?? 1) }
         solver.solve()
         return result
+    }
+
+    /// The ambiguous variables, and which views' offsets from their superviews move: an offset
+    /// moves when one of the two origins does and the other does not, and — when both do —
+    /// when the solver says their difference does.
+    private func analyseAmbiguity() -> AmbiguityAnalysis {
+        let moving = solver.ambiguousVariables()
+        var moves = Set<Int>()
+        var asked: [(key: Int, terms: [(Variable, Double)])] = []
+        for index in tree.nodes.indices.dropFirst() {
+            let parent = tree.parents[index] ?? 0
+            for (axis, offset) in [(LayoutAttribute.Axis.horizontal, 0), (.vertical, 1)] {
+                let own = variables[index * 4 + offset], outer = variables[parent * 4 + offset]
+                switch (moving.contains(own), moving.contains(outer)) {
+                case (false, false): continue
+                case (true, false), (false, true): moves.insert(AmbiguityAnalysis.offsetKey(index, axis))
+                case (true, true): asked.append((AmbiguityAnalysis.offsetKey(index, axis), [(own, 1), (outer, -1)]))
+                }
+            }
+        }
+        if !asked.isEmpty {
+            for (question, answer) in zip(asked, solver.ambiguousExpressions(asked.map(\.terms))) where answer {
+                moves.insert(question.key)
+            }
+        }
+        return AmbiguityAnalysis(variables: moving, movingOffsets: moves)
     }
 
     /// The tier a record has in the ambiguity analysis (fill tie-break tiers flattened).

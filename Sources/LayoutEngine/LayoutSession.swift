@@ -50,7 +50,7 @@ public final class LayoutSession {
     let effectivelyHidden: [Bool]
     /// Ambiguous variables per active set (see `activeSetKey()`): the optimal face, and so
     /// which variables move on it, depends only on which constraints are tight, slack or violated.
-    var ambiguityCache: [[UInt8]: Set<Variable>] = [:]
+    var ambiguityCache: [[UInt8]: AmbiguityAnalysis] = [:]
     /// The binding constraints against a compression-resistance record, per active set.
     var bindingCache: [BindingKey: [Int]] = [:]
     /// Entries kept in each cache before it is emptied.

@@ -83,6 +83,29 @@ import Testing
         }
     }
 
+    /// `ambiguousExpressions` on differences of two variables (a view's offset from its
+    /// superview) against the reference's face, with and without definition rows.
+    @Test func differencesAreAmbiguousExactlyWhenTheReferenceSaysSo() {
+        var rng = SplitMix64(seed: 0xD1FF)
+        var moving = 0, fixed = 0
+        for round in 0..<400 {
+            let system = Self.randomSystem(&rng, degenerate: round % 3 == 0)
+            let solver = Self.makeSolver(round)
+            let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
+            for item in system.items { solver.addConstraint(Self.expression(item, variables), item.relation, priority: item.priority) }
+            solver.solve()
+            var pairs: [(Int, Int)] = []
+            for a in 0..<system.variableCount { for b in (a + 1)..<system.variableCount { pairs.append((a, b)) } }
+            let expected = system.ambiguousDifferences(pairs)
+            let answered = solver.ambiguousExpressions(pairs.map { [(variables[$0.0], 1), (variables[$0.1], -1)] })
+            #expect(answered == expected, "round \(round)")
+            moving += expected.filter { $0 }.count
+            fixed += expected.filter { !$0 }.count
+        }
+        // The systems exercise both answers.
+        #expect(moving > 100 && fixed > 100, "\(moving) moving, \(fixed) fixed")
+    }
+
     @Test func degenerateSystemsMatchTheReference() {
         var rng = SplitMix64(seed: 0xD0D0)
         for round in 0..<1200 {

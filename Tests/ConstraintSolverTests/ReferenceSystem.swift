@@ -105,4 +105,28 @@ struct ReferenceSystem {
         }
         return Answer(broken: broken, levelOptima: optima, ambiguous: ambiguous)
     }
+
+    /// For each pair (a, b), whether x_a − x_b is not constant on the optimal face.
+    func ambiguousDifferences(_ pairs: [(Int, Int)]) -> [Bool] {
+        var kept: [Int] = []
+        for (index, item) in items.enumerated() where item.priority.isRequired && feasible(kept + [index]) { kept.append(index) }
+        let optional = items.indices.filter { !items[$0].priority.isRequired }
+        var lp = program(required: kept, optional: optional)
+        let n = variableCount
+        let width = 2 * n + optional.count
+        for level in Set(optional.map { items[$0].priority }).sorted(by: >) {
+            var cost = [Double](repeating: 0, count: width)
+            for (k, index) in optional.enumerated() where items[index].priority == level { cost[2 * n + k] = 1 }
+            guard case .optimal(let best) = lp.minimize(cost) else { return pairs.map { _ in true } }
+            lp.add(cost, .lessOrEqual, best + 1e-9 * max(1, abs(best)))
+        }
+        return pairs.map { a, b in
+            var cost = [Double](repeating: 0, count: width)
+            cost[a] += 1; cost[n + a] -= 1; cost[b] -= 1; cost[n + b] += 1
+            let low = lp.minimize(cost)
+            let high = lp.minimize(cost.map { -$0 })
+            guard case .optimal(let minimum) = low, case .optimal(let negatedMaximum) = high else { return true }
+            return -negatedMaximum - minimum > 1e-6 * max(1, abs(minimum))
+        }
+    }
 }
