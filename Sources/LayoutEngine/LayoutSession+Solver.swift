@@ -20,7 +20,7 @@ extension LayoutSession {
         for quantity in constraint.form.quantities.keys {
             switch quantity {
             case .marginAdjustment, .safeInset:
-                if !geometryQuantities.contains(quantity) { geometryQuantities.append(quantity) }
+                geometryQuantities.insert(quantity)
             default: break
             }
         }

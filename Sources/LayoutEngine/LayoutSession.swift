@@ -45,7 +45,7 @@ public final class LayoutSession {
     var absoluteConstraints: [Int: [String]] = [:]
     /// The margin adjustments and safe-area insets of views other than the root that the
     /// constraints use (`VariantQuantity.marginAdjustment`, `.safeInset`): read off each solve.
-    var geometryQuantities: [VariantQuantity] = []
+    var geometryQuantities: Set<VariantQuantity> = []
     /// Each view's effective hidden state (hidden itself or below a hidden view).
     let effectivelyHidden: [Bool]
     /// Ambiguous variables per active set (see `activeSetKey()`): the optimal face, and so
