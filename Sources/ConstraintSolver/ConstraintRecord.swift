@@ -20,6 +20,9 @@ struct ConstraintRecord {
     var otherSign: Double = 0
     /// A required constraint dropped because it conflicted with earlier ones.
     var isBroken = false
+    /// A required constraint that gives way, when it conflicts with constraints that do not,
+    /// whatever the order of addition (`Solver.addConstraint(_:_:priority:label:yields:)`).
+    var yields = false
     /// A required equality whose constant has been changed: it gets a dummy marker so later
     /// changes are incremental.
     var tracksConstant = false

@@ -327,7 +327,7 @@ extension Solver {
         if row.cells.keys.allSatisfy(\.isDummy) {
             // A required equality implied by the others (holds) or contradicting them.
             if abs(row.constant) > Solver.residualTolerance * max(1, magnitude(of: record)) {
-                breakConstraint(id, certificate: row)
+                breakOrEvict(id, certificate: row)
             } else if let marker, marker.isDummy {
                 row.solve(for: marker)
                 substitute(marker, row)
@@ -336,7 +336,7 @@ extension Solver {
             return
         }
         if let certificate = addWithArtificialVariable(row, scale: magnitude(of: record)) {
-            breakConstraint(id, certificate: certificate)
+            breakOrEvict(id, certificate: certificate)
         }
     }
 
@@ -488,7 +488,77 @@ extension Solver {
 
     /// Builds the tableau again from the constraint list, in order of addition: the result
     /// is what a fresh solver given the same constraints would answer.
+    /// Breaks `id`, which cannot hold — unless a rebuild is installing it, it does not yield,
+    /// the constraints in the tableau that do not yield leave room for it, and a member of its
+    /// conflict yields: that member is marked for eviction instead.
+    func breakOrEvict(_ id: ConstraintID, certificate: Row) {
+        if isRebuilding, explainsConflicts, let record = records[id.index], !record.yields {
+            var firm: [ConstraintID: ConstraintRecord] = [:]
+            for (index, other) in records.enumerated() {
+                guard let other, other.isRequired, other.isInTableau, !other.yields else { continue }
+                firm[ConstraintID(index: index)] = other
+            }
+            if !isInfeasible(firm.keys.sorted(), target: record, pool: firm) {
+                let conflict = explainConflict(id, certificate: certificate)
+                if let victim = conflict.filter({ $0 != id && records[$0.index]?.yields == true }).max() {
+                    pendingEviction = (victim, conflict)
+                    return
+                }
+            }
+        }
+        breakConstraint(id, certificate: certificate)
+    }
+
+    /// Builds the tableau from every record, in order of addition. A required constraint that
+    /// does not yield and meets a conflict with one that does evicts it: the build starts over
+    /// with the evicted constraint broken from the start. Evicted constraints that fit beside
+    /// everything that holds at the end are let back in (a later eviction made room).
     func rebuild() {
+        var evicted: [ConstraintID: [ConstraintID]] = [:]
+        var passes = 0
+        while true {
+            passes += 1
+            resetTableau()
+            isRebuilding = true
+            var restart = false
+            for index in records.indices where records[index] != nil {
+                let id = ConstraintID(index: index)
+                if let conflict = evicted[id] {
+                    records[index]?.isBroken = true
+                    brokenIDs.append(id)
+                    brokenIDs.sort()
+                    if explainsConflicts { conflictSets.append(conflict) }
+                    continue
+                }
+                install(id)
+                optimize()
+                if let eviction = pendingEviction {
+                    pendingEviction = nil
+                    evicted[eviction.victim] = eviction.conflict
+                    restart = true
+                    break
+                }
+            }
+            isRebuilding = false
+            if restart { continue }
+            // Every pass keeps at least one more constraint than the one before it.
+            guard passes <= 2 * records.count + 2 else { return }
+            var holding: [ConstraintID: ConstraintRecord] = [:]
+            for (index, record) in records.enumerated() {
+                guard let record, record.isRequired, record.isInTableau else { continue }
+                holding[ConstraintID(index: index)] = record
+            }
+            let fitting = evicted.keys.sorted().first { victim in
+                guard let record = records[victim.index] else { return false }
+                return !isInfeasible(holding.keys.sorted(), target: record, pool: holding)
+            }
+            guard let fitting else { return }
+            evicted[fitting] = nil
+        }
+    }
+
+    /// Empties the tableau and marks every record as not installed.
+    private func resetTableau() {
         needsRebuild = false
         touchTableau()
         rows = [:]
@@ -515,10 +585,6 @@ extension Solver {
             record.isBroken = false
             records[index] = record
             shiftTargets[index] = ShiftTarget()
-        }
-        for index in records.indices where records[index] != nil {
-            install(ConstraintID(index: index))
-            optimize()
         }
     }
 }

@@ -81,6 +81,12 @@ public final class Solver {
 
     @exclusivity(unchecked) var brokenIDs: [ConstraintID] = []
     var conflictSets: [[ConstraintID]] = []
+    /// True while `rebuild()` installs every record: a conflict may then evict an earlier
+    /// constraint that yields instead of breaking the one being installed.
+    var isRebuilding = false
+    /// A yielding constraint the current rebuild found in the way of one that does not yield,
+    /// with the conflict that showed it; the rebuild starts over without it.
+    var pendingEviction: (victim: ConstraintID, conflict: [ConstraintID])?
     /// Scratch solvers used to test feasibility do not explain their own conflicts.
     let explainsConflicts: Bool
 
@@ -109,11 +115,19 @@ public final class Solver {
     /// the required constraints already present is broken (kept but not enforced) and the
     /// conflict is recorded in `conflicts`/`broken`. Priorities below 1 count as 1; a
     /// non-finite priority or coefficient is treated as 1 or 0 (callers validate input).
+    ///
+    /// With `yields`, the constraint is the one broken when it conflicts with required
+    /// constraints that do not yield, even ones added after it — as UIKit breaks an app's own
+    /// constraint rather than one it generates (a stack view's arrangement). This holds for
+    /// tableaux built in one go (`defersBuilding`, and every rebuild); a constraint added to a
+    /// built tableau is broken itself, as before.
     @discardableResult
     public func addConstraint(_ expression: LinearExpression, _ relation: Relation,
-                              priority: Priority = .required, label: String = "") -> ConstraintID {
-        addRecord(ConstraintRecord(expression: sanitized(expression), relation: relation,
-                                   priority: sanitized(priority), label: label, isEdit: false))
+                              priority: Priority = .required, label: String = "", yields: Bool = false) -> ConstraintID {
+        var record = ConstraintRecord(expression: sanitized(expression), relation: relation,
+                                      priority: sanitized(priority), label: label, isEdit: false)
+        record.yields = yields
+        return addRecord(record)
     }
 
     /// Removes a constraint (or an edit variable's constraint). Unknown ids are ignored.

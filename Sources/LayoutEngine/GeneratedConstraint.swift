@@ -31,4 +31,14 @@ struct GeneratedConstraint: Sendable {
     /// Tie-break within equal priority: 0 explicit, 1 intrinsic, higher for stack order.
     var tier: Int
     var role: Role
+
+    /// Whether the constraint gives way when it contradicts one UIKit generates: the file's own
+    /// constraints and the content priorities it set do; the device's size and a stack view's
+    /// arrangement do not (UIKit breaks the app's constraint, not its own).
+    var yieldsInConflicts: Bool {
+        switch role {
+        case .spec, .hugging, .compression: true
+        case .structural, .stack, .stackFitting, .nonNegativeSize: false
+        }
+    }
 }

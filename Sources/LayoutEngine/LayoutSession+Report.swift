@@ -224,9 +224,16 @@ extension LayoutSession {
             return solver.violation(of: id) > 1e-7 * max(1, abs(records[index].constant))
         }
         guard violated else { return analyseAmbiguity() }
+        // With a broken constraint every removal rebuilds the tableau: the changes are made in
+        // one go instead, one rebuild each way.
+        let batch = !solver.broken.isEmpty
+        if batch { solver.defersBuilding = true }
         for index in tied { reinstall(index, tier: 1) }
+        if batch { solver.defersBuilding = false }
         let result = analyseAmbiguity()
+        if batch { solver.defersBuilding = true }
         for index in tied { reinstall(index, tier: fillTieTiers[index] ?? 1) }
+        if batch { solver.defersBuilding = false }
         solver.solve()
         return result
     }

@@ -11,7 +11,7 @@ extension LayoutSession {
         if !terms.isEmpty {
             let id = solver.addConstraint(expression(terms, constant), LayoutSession.relation(constraint.relation),
                                           priority: LayoutSession.priority(constraint.priority, tier: constraint.tier),
-                                          label: constraint.label)
+                                          label: constraint.label, yields: constraint.yieldsInConflicts)
             record.solverID = id
             recordBySolverID[id] = index
         }
@@ -46,7 +46,8 @@ extension LayoutSession {
         recordBySolverID[old] = nil
         let id = solver.addConstraint(expression(constraint.form.nonZeroTerms, records[index].constant),
                                       LayoutSession.relation(constraint.relation),
-                                      priority: LayoutSession.priority(constraint.priority, tier: tier), label: constraint.label)
+                                      priority: LayoutSession.priority(constraint.priority, tier: tier), label: constraint.label,
+                                      yields: constraint.yieldsInConflicts)
         records[index].solverID = id
         recordBySolverID[id] = index
     }

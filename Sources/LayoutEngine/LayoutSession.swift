@@ -126,7 +126,7 @@ public final class LayoutSession {
         let stacks = StackConstraintGenerator(geometry: geometry)
         // Innermost stacks first: each nested stack settles on short rows before an outer stack
         // chains them, so phase one never pivots through the outer chain (5,000 nested views:
-        // 5.3 s → 1.3 s).
+        // 5.3 s → 1.3 s). Spec constraints still precede all of them.
         for index in tree.nodes.indices.reversed() where tree.nodes[index].stack != nil && tree.nodes[index].kind == .stack {
             let generated = stacks.constraints(forStack: index)
             stackConstraints += generated.constraints
@@ -142,10 +142,6 @@ public final class LayoutSession {
         // breaks, so the order changes nothing else.
         installIntrinsic(tiers: tiers, required: false)
         installNonNegativeSizes()
-        // A stack's own constraints before the file's: where a required constraint of the file
-        // contradicts the stack's arrangement (a fixed width in a fill-aligned stack), UIKit
-        // keeps the stack's and breaks the file's, and so does the solver, which refuses the later.
-        stackConstraints.forEach { install($0) }
         for (position, constraint) in compiled {
             let spec = screen.constraints[position]
             install(GeneratedConstraint(id: spec.id, label: spec.sourceText ?? spec.description, form: constraint.form,
@@ -154,6 +150,7 @@ public final class LayoutSession {
                 for view in Set(constraint.views) { absoluteConstraints[view, default: []].append(spec.description) }
             }
         }
+        stackConstraints.forEach { install($0) }
         installIntrinsic(tiers: tiers, required: true)
     }
 
