@@ -79,7 +79,7 @@ public struct FindingAccumulator: Sendable {
 
     private mutating func addHeadroom(_ result: VariantResult) {
         let variant = result.variant
-        for record in result.views where record.type.showsText && record.hidden != true {
+        for record in result.views where record.type.showsText && record.hidden != true && record.textStandsIn != true {
             let key = HeadroomKey(screen: variant.screen, view: record.id, locale: variant.locale)
             var state = headroom[key] ?? HeadroomState()
             if let left = record.charactersLeft { state.charactersLeft = min(state.charactersLeft ?? left, left) }

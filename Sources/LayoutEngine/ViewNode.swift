@@ -25,6 +25,10 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var text: TextSource?
     /// A text field's placeholder.
     public var placeholder: TextSource?
+    /// True when `text` stands in for a text the app sets at run time that the reader never
+    /// sees (a label filled from data): it gives the view a realistic one-line size, and text
+    /// findings (clipping, truncation) leave it alone.
+    public var textStandsIn: Bool = false
     /// Segment titles of a segmented control.
     public var segments: [TextSource]
     /// True when a segmented control's segments are as wide as their titles
@@ -67,6 +71,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     /// When true, where the superview's layout margin reaches into this view, this view's margin
     /// grows to match it.
     public var preservesSuperviewLayoutMargins: Bool = false
+    /// A table view cell's content view margins (iOS 11 and later): 11 pt above and below; the
+    /// sides are the system's (`systemHorizontalMargins`), these 16 pt standing for them.
+    public static let tableCellContentMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
     /// True when the left and right layout margins are the system's for the device rather
     /// than `layoutMargins`' (a table cell's content view: `Device.cellMargin`).
     public var systemHorizontalMargins: Bool = false

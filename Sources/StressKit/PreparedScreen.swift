@@ -62,6 +62,7 @@ struct PreparedScreen: Sendable {
             var record = ViewRecord(id: node.id, type: node.kind, parent: node.parent, frame: ViewRecord.rounded(laidOut.frame))
             record.intrinsic = laidOut.intrinsic
             if laidOut.hidden { record.hidden = true }
+            if node.textStandsIn { record.textStandsIn = true }
             if let measurement = laidOut.measurement {
                 record.lines = measurement.linesUsed
                 record.lineTexts = measurement.lineTexts
@@ -70,7 +71,7 @@ struct PreparedScreen: Sendable {
                 record.pointSize = Format.rounded(measurement.pointSize)
                 record.alignment = node.alignment
                 record.rightToLeft = measurement.isRightToLeft
-                if category == .large, !laidOut.hidden, let text = laidOut.text {
+                if category == .large, !laidOut.hidden, !node.textStandsIn, let text = laidOut.text {
                     let left = Headroom.charactersLeft(text: text, lineWidths: measurement.lineWidths,
                                                        width: laidOut.frame.width, lines: laidOut.linesAllowed ?? node.lines)
                     // Drawn lines of truncated text end in an ellipsis: it has no room left.

@@ -81,6 +81,7 @@ struct ResultRetainer: Sendable {
             record.lines = view.lines
             record.hidden = view.hidden
             record.charactersLeft = view.charactersLeft
+            record.textStandsIn = view.textStandsIn
             return record
         }
         compact.mirroring?.twinFrames = [:]

@@ -125,12 +125,12 @@ extension SwiftEvaluator {
             guard node.kind.showsText else { return }
             if case .text(let source) = value { node.text = source }
             else if value.memberName == "nil" { node.text = nil }
-            else { warn("text of '\(node.displayName)' not evaluated; laid out with no text", site) }
+            else { warn("text of '\(node.displayName)' not evaluated; laid out with a one-line stand-in", site) }
         case "attributedText", "attributedTitle":
             guard node.kind.showsText else { return }
             if case .text(let source) = value { node.text = source }
             else if value.memberName == "nil" { node.text = nil }
-            else { warn("attributed text of '\(node.displayName)' not evaluated; laid out with no text", site) }
+            else { warn("attributed text of '\(node.displayName)' not evaluated; laid out with a one-line stand-in", site) }
         case "placeholder":
             if case .text(let source) = value { node.placeholder = source }
         case "font":

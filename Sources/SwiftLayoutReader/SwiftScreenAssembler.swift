@@ -32,6 +32,11 @@ struct SwiftScreenAssembler {
         if role != .viewController {
             var node = ViewNode(id: selfID, kind: role == .cell ? .view : evaluator.baseKind(of: className))
             node.displayName = role == .cell ? "\(className).contentView" : className
+            if role == .cell, index.superclassChain(of: className).contains("UITableViewCell") {
+                // A table cell's content view has UIKit's cell margins, as in Interface Builder files.
+                node.layoutMargins = ViewNode.tableCellContentMargins
+                node.systemHorizontalMargins = true
+            }
             node.location = Diagnostics.SourceLocation(file: file, line: info.line)
             state.views[selfID] = node
             state.order.append(selfID)
@@ -98,6 +103,11 @@ struct SwiftScreenAssembler {
         return screen
     }
 
+    /// The text a label filled at run time is laid out with: one character, so the label has
+    /// its font's one-line height but claims almost no width (the real text may be a count or
+    /// a name: a longer guess would push and overlap its neighbours in ways the app never does).
+    static let runTimeTextStandIn = "X"
+
     /// Views reachable from the root through the parents the code set, parents first.
     static func hierarchy(_ state: SwiftScreenState) -> [ViewNode] {
         var children: [String: [String]] = [:]
@@ -117,6 +127,12 @@ struct SwiftScreenAssembler {
         // Stacks list only arranged views that made it into the screen.
         for position in result.indices where result[position].stack != nil {
             result[position].stack?.arranged.removeAll { !seen.contains($0) }
+        }
+        // A label the set-up never gives a text is filled from data at run time: an empty one
+        // would collapse its row and push its neighbours about, which the app never shows.
+        for position in result.indices where result[position].kind == .label && result[position].text == nil {
+            result[position].text = .literal(SwiftScreenAssembler.runTimeTextStandIn)
+            result[position].textStandsIn = true
         }
         return result
     }

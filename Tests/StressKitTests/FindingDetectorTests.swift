@@ -53,6 +53,45 @@ import TextEngine
         #expect(findings.filter { $0.kind == .clippedText }.map(\.view) == ["title"])
     }
 
+    /// A label whose text the app sets at run time is laid out with a stand-in: the stand-in
+    /// is not the app's text, so it is never reported clipped or truncated.
+    @Test func aStandInTextIsNeverReportedClippedOrTruncated() {
+        var standIn = Fixtures.label("count", key: "c")
+        standIn.textStandsIn = true
+        let real = Fixtures.label("title", key: "t")
+        let screen = Screen(name: "S", views: [standIn, real])
+        let views = [
+            "count": FakeView(frame: Rect(x: 0, y: 0, width: 5, height: 20), measurement: measurement(width: 11, truncated: true)),
+            "title": FakeView(frame: Rect(x: 0, y: 30, width: 5, height: 20), measurement: measurement(width: 11, truncated: true)),
+        ]
+        let losses = ["count", "title"].map {
+            CompressionLoss(view: $0, axis: .horizontal, lost: 6, priority: 750, because: [ConstraintRef(id: "w", label: "\($0).width = 5")])
+        }
+        let findings = detect(screen, views, losses: losses)
+        #expect(findings.filter { $0.kind == .clippedText }.map(\.view) == ["title"])
+        #expect(!findings.contains { $0.view == "count" && ($0.kind == .clippedText || $0.kind == .truncatedText) })
+    }
+
+    /// A whole card made tappable by a button without a title laid over it: the button holds
+    /// the label whole, by design. A titled button, or one covering part of a label, overlaps it.
+    @Test func aTitlelessButtonLaidOverAViewIsATapAreaNotAnOverlap() {
+        let label = Fixtures.label("name", key: "n")
+        let tap = ViewNode(id: "tap", kind: .button)
+        let screen = Screen(name: "S", views: [label, tap])
+        let texts = ["name": [ResolvedTextEntry(key: "n", resolved: ResolvedText(text: "Name"))]]
+        let covering = [
+            "name": FakeView(frame: Rect(x: 20, y: 20, width: 80, height: 20), measurement: measurement(width: 80)),
+            "tap": FakeView(frame: Rect(x: 0, y: 0, width: 300, height: 60)),
+        ]
+        #expect(detect(screen, covering, texts: texts).filter { $0.kind == .overlap }.isEmpty)
+        var partly = covering
+        partly["tap"] = FakeView(frame: Rect(x: 60, y: 0, width: 300, height: 60))
+        #expect(detect(screen, partly, texts: texts).filter { $0.kind == .overlap }.count == 1)
+        var titled = texts
+        titled["tap"] = [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "Open"))]
+        #expect(detect(screen, covering, texts: titled).filter { $0.kind == .overlap }.count == 1)
+    }
+
     @Test func lossesUnderHalfAPointAreRounding() {
         let screen = Screen(name: "S", views: [Fixtures.label("title", key: "t")])
         let views = ["title": FakeView(frame: Rect(x: 0, y: 0, width: 99.7, height: 20), measurement: measurement(width: 100))]

@@ -156,4 +156,37 @@ import TextModel
         #expect(screen.view("stack")?.stack?.spacing(after: "b") == 0)
         #expect(screen.warningsOnly.isEmpty)
     }
+
+    /// A label the set-up never gives a text (filled from data at run time) is laid out with a
+    /// one-character stand-in, marked as one; a table cell's content view has UIKit's cell margins.
+    @Test func runTimeTextStandsInAndTableCellsHaveCellMargins() throws {
+        let source = """
+        final class CountCell: UITableViewCell {
+            let countLabel = UILabel()
+            let titleLabel = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                titleLabel.text = "Requests"
+                [countLabel, titleLabel].forEach {
+                    $0.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview($0)
+                }
+                NSLayoutConstraint.activate([
+                    titleLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    titleLabel.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                    countLabel.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 8),
+                    countLabel.centerYAnchor.constraint(equalTo: titleLabel.centerYAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "CountCell"))
+        let count = try #require(screen.view("countLabel"))
+        #expect(count.textStandsIn && count.text?.fallback == "X")
+        let title = try #require(screen.view("titleLabel"))
+        #expect(!title.textStandsIn && title.text?.fallback == "Requests")
+        let content = try #require(screen.view("contentView"))
+        #expect(content.systemHorizontalMargins && content.layoutMargins.top == 11)
+    }
 }

@@ -1,7 +1,8 @@
 import LayoutEngine
 
 /// `overlap`: two visible text-bearing views or controls that are not nested intersect by more
-/// than `tolerance`. Views that scroll are only compared with views that scroll with them.
+/// than `tolerance`. Views that scroll are only compared with views that scroll with them; a
+/// button without a title laid over the whole of another view (a tap area) does not overlap it.
 public struct OverlapCheck: FindingCheck {
     /// Overlaps smaller than this (square points) are touching edges.
     public static let tolerance = 1.0
@@ -55,6 +56,7 @@ public struct OverlapCheck: FindingCheck {
             let second = candidates[j]
             // Scrolling content passes under fixed bars by design: only compare views that scroll together.
             guard !index.areNested(first.id, second.id), context.isInsideScroll(first.id) == context.isInsideScroll(second.id) else { continue }
+            if isTapArea(first, covering: frames[j], frames[i], context) || isTapArea(second, covering: frames[i], frames[j], context) { continue }
             let area = overlap.width * overlap.height
             findings.append(Finding(.overlap(otherView: second.id, area: Format.rounded(area)), variant: context.variant,
                                     view: first.id, location: first.location,
@@ -62,6 +64,15 @@ public struct OverlapCheck: FindingCheck {
                                     text: context.shownText(first.id)))
         }
         return findings
+    }
+
+    /// A button without a title of its own whose frame holds the other view whole: a tap area
+    /// laid over its content (a whole cell or card made tappable), covering it by design.
+    private func isTapArea(_ button: ViewNode, covering other: Rect?, _ frame: Rect?, _ context: CheckContext) -> Bool {
+        guard button.kind == .button, (context.shownText(button.id) ?? "").isEmpty, let other, let frame else { return false }
+        let slack = 0.5
+        return other.x >= frame.x - slack && other.y >= frame.y - slack
+            && other.x + other.width <= frame.x + frame.width + slack && other.y + other.height <= frame.y + frame.height + slack
     }
 
     public func summaryVerb(for worst: Finding) -> String {

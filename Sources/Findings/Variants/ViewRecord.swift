@@ -32,6 +32,8 @@ public struct ViewRecord: Hashable, Sendable, Codable {
     /// Text views at the `large` category: characters the text could gain before it is cut
     /// or truncated (`Headroom.charactersLeft`); nil elsewhere or when it can grow freely.
     public var charactersLeft: Int?
+    /// True when the text shown stands in for one the app sets at run time (`ViewNode.textStandsIn`).
+    public var textStandsIn: Bool?
 
     /// Creates a record.
     public init(id: String, type: ViewKind, parent: String, frame: Rect) {

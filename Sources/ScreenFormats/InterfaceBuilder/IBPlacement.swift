@@ -19,7 +19,7 @@ enum IBPlacement: Hashable, Sendable {
     /// where UIKit's self-sizing is not: the IB canvas height only decides what nothing else does.
     static let fittingPriority = 49.0
     /// A table view cell content view's layout margins on iPhone (iOS 11 and later).
-    static let tableCellMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    static let tableCellMargins = ViewNode.tableCellContentMargins
     /// The margins Xcode 8 and earlier (iOS 10 SDK) drew a table cell's content view with:
     /// UIView's default 8 pt on every side, as the corpus's Xcode 6–8 cells were saved.
     static let legacyTableCellMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
