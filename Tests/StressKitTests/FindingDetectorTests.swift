@@ -72,6 +72,24 @@ import TextEngine
         #expect(!findings.contains { $0.view == "count" && ($0.kind == .clippedText || $0.kind == .truncatedText) })
     }
 
+    /// A stand-in's one-character width is not the app's text: overlaps with it are not
+    /// reported, and findings on it never quote it. The same label with its own text overlaps.
+    @Test func aStandInTextHasNoOverlapsAndIsNotQuoted() {
+        var count = Fixtures.label("count", key: "c")
+        count.textStandsIn = true
+        let go = ViewNode(id: "go", kind: .button)
+        let views = [
+            "count": FakeView(frame: Rect(x: 0, y: 0, width: 12, height: 20), measurement: measurement(width: 12)),
+            "go": FakeView(frame: Rect(x: 6, y: 0, width: 60, height: 20)),
+        ]
+        let texts = ["count": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "X"))],
+                     "go": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "Go"))]]
+        #expect(detect(Screen(name: "S", views: [count, go]), views, texts: texts).filter { $0.kind == .overlap }.isEmpty)
+        count.textStandsIn = false
+        let overlaps = detect(Screen(name: "S", views: [count, go]), views, texts: texts).filter { $0.kind == .overlap }
+        #expect(overlaps.count == 1 && overlaps.first?.text == "X")
+    }
+
     /// A whole card made tappable by a button without a title laid over it: the button holds
     /// the label whole, by design. A titled button, or one covering part of a label, overlaps it.
     @Test func aTitlelessButtonLaidOverAViewIsATapAreaNotAnOverlap() {

@@ -61,9 +61,11 @@ public struct CheckContext: Sendable {
         views[id]
     }
 
-    /// The string a view shows in this variant (its text, else its placeholder), when it shows one.
+    /// The string a view shows in this variant (its text, else its placeholder), when it shows
+    /// one; nil for a stand-in for a text set at run time (it is not the app's text to quote).
     public func shownText(_ id: String) -> String? {
-        texts[id]?.first?.resolved.text
+        if index.nodes[id]?.textStandsIn == true { return nil }
+        return texts[id]?.first?.resolved.text
     }
 
     /// Views laid out and drawn (not hidden themselves or through an ancestor), in screen order.

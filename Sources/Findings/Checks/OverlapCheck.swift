@@ -32,7 +32,8 @@ public struct OverlapCheck: FindingCheck {
 
     public func findings(in context: CheckContext) -> [Finding] {
         let index = context.index
-        let candidates = context.visibleViews.filter { $0.kind.showsText || $0.kind.isControl }
+        // A label holding a stand-in for its run-time text has no width of its own to overlap with.
+        let candidates = context.visibleViews.filter { ($0.kind.showsText || $0.kind.isControl) && !$0.textStandsIn }
         let frames: [Rect?] = candidates.map { view in
             guard let frame = context.laidOut(view.id)?.frame, frame.width > 0, frame.height > 0 else { return nil }
             return frame
