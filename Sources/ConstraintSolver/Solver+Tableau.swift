@@ -498,7 +498,8 @@ extension Solver {
                 guard let other, other.isRequired, other.isInTableau, !other.yields else { continue }
                 firm[ConstraintID(index: index)] = other
             }
-            if !isInfeasible(firm.keys.sorted(), target: record, pool: firm) {
+            // Only constraints linked to this one through shared variables can stand in its way.
+            if !isInfeasible(connected(to: record, in: firm), target: record, pool: firm) {
                 let conflict = explainConflict(id, certificate: certificate)
                 if let victim = conflict.filter({ $0 != id && records[$0.index]?.yields == true }).max() {
                     pendingEviction = (victim, conflict)
@@ -550,7 +551,7 @@ extension Solver {
             }
             let fitting = evicted.keys.sorted().first { victim in
                 guard let record = records[victim.index] else { return false }
-                return !isInfeasible(holding.keys.sorted(), target: record, pool: holding)
+                return !isInfeasible(connected(to: record, in: holding), target: record, pool: holding)
             }
             guard let fitting else { return }
             evicted[fitting] = nil
