@@ -110,8 +110,12 @@ struct ItemGeometry: Sendable {
 
     private func readable(_ owner: Int) -> RectForm {
         let inner = marginRect(owner)
-        // Only the root's width is known up front; elsewhere the guide is the margins guide.
-        guard owner == 0 else { return inner }
+        guard owner == 0 else {
+            // Elsewhere the width is known only once solved: the inset is read off each solve.
+            let inset = VariantQuantity.readableInset(owner)
+            return RectForm(left: inner.left.adding(inset), top: inner.top,
+                            width: inner.width.adding(inset, -2), height: inner.height)
+        }
         let marginWidth = rootSize.width - rootMargins.left - rootMargins.right
         let extra = max(0, (marginWidth - ItemGeometry.readableWidth) / 2)
         return inner.inset(by: EdgeInsets(left: extra, right: extra))

@@ -67,7 +67,7 @@ extension LayoutSession {
         var baselines: [Int: (first: Double, last: Double)] = [:]
         updateConstants { quantity in
             switch quantity {
-            case .marginAdjustment, .safeInset: return adjustments[quantity] ?? 0
+            case .marginAdjustment, .safeInset, .readableInset: return adjustments[quantity] ?? 0
             case .intrinsicWidth(let index): return contents[index].intrinsic?.width ?? 0
             case .intrinsicHeight(let index): return contents[index].intrinsic?.height ?? 0
             case .firstBaselineOffset(let index), .lastBaselineOffset(let index):

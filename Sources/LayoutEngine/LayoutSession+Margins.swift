@@ -1,9 +1,10 @@
 extension LayoutSession {
     /// The values of `geometryQuantities` for the frames of the last solve: each view's
-    /// safe-area insets (the part of it outside the root's safe area) and how far its layout
+    /// safe-area insets (the part of it outside the root's safe area), how far its layout
     /// margins lie beyond its own — UIKit's `insetsLayoutMarginsFromSafeArea` (the safe-area
     /// inset is added) and `preservesSuperviewLayoutMargins` (the superview's margin, where it
-    /// reaches into the view, wins when larger).
+    /// reaches into the view, wins when larger) — and how far its readable content guide lies
+    /// inside its margins (wider than UIKit's readable width, it is centred at that width).
     ///
     /// Safe-area insets are taken only for views of a whole screen outside scroll views: where
     /// a component (a cell, a xib view) or scrolling content sits on the device is not known
@@ -18,6 +19,10 @@ extension LayoutSession {
             case .marginAdjustment(let view, let edge):
                 let effective = effectiveMargins(view, memo: &margins)
                 values[quantity] = edge.of(effective) - edge.of(geometry.margins(view))
+            case .readableInset(let view):
+                let effective = effectiveMargins(view, memo: &margins)
+                let marginWidth = solvedFrame(view).width - effective.left - effective.right
+                values[quantity] = max(0, (marginWidth - ItemGeometry.readableWidth) / 2)
             default:
                 continue
             }

@@ -19,7 +19,7 @@ extension LayoutSession {
         if !constraint.form.quantities.isEmpty { dynamicRecords.append(index) }
         for quantity in constraint.form.quantities.keys {
             switch quantity {
-            case .marginAdjustment, .safeInset:
+            case .marginAdjustment, .safeInset, .readableInset:
                 geometryQuantities.insert(quantity)
             default: break
             }

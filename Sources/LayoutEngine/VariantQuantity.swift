@@ -15,4 +15,7 @@ enum VariantQuantity: Hashable, Sendable {
     case marginAdjustment(Int, BoxEdge)
     /// A view's own safe-area inset on one side: the part of it outside the root's safe area.
     case safeInset(Int, BoxEdge)
+    /// How far a view's readable content guide lies inside its margins guide on each side: half
+    /// of what its margin width exceeds UIKit's readable width by.
+    case readableInset(Int)
 }

@@ -75,4 +75,30 @@ import TextModel
         #expect(near(result.frame("box")?.x, 8))
         #expect(near(result.frame("box")?.y, 0))
     }
+
+    /// A view's readable content guide is its margins guide narrowed to UIKit's 672 pt readable
+    /// width, centred — for any view, not only the root (a table cell's content on an iPad).
+    @Test func aViewsReadableGuideIsCentredAtTheReadableWidth() throws {
+        let b = ScreenBuilder(name: "Row")
+        let row = b.addView("row")
+        let text = b.addView("text", in: row)
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: b.root.trailingAnchor),
+            row.topAnchor.constraint(equalTo: b.root.safeAreaLayoutGuide.topAnchor),
+            row.heightAnchor.constraint(equalToConstant: 44),
+            text.leadingAnchor.constraint(equalTo: row.readableContentGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: row.readableContentGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: row.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        let pad = try #require(Device.named("iPad Pro 13-inch"))
+        let wide = try LayoutTestSupport.layout(b.screen, device: pad)
+        // 1024 pt wide, 8 pt margins: 1008 pt between them, 672 of it readable, centred.
+        #expect(near(wide.frame("text")?.x, 8 + (1008 - 672) / 2))
+        #expect(near(wide.frame("text")?.width, 672))
+        // On an iPhone the margins guide is narrower than the readable width: they coincide.
+        let phone = try LayoutTestSupport.layout(b.screen)
+        #expect(near(phone.frame("text")?.x, 8))
+    }
 }
