@@ -486,8 +486,6 @@ extension Solver {
         if needsRebuild { rebuild() }
     }
 
-    /// Builds the tableau again from the constraint list, in order of addition: the result
-    /// is what a fresh solver given the same constraints would answer.
     /// Breaks `id`, which cannot hold — unless a rebuild is installing it, it does not yield,
     /// the constraints in the tableau that do not yield leave room for it, and a member of its
     /// conflict yields: that member is marked for eviction instead.
@@ -510,9 +508,10 @@ extension Solver {
         breakConstraint(id, certificate: certificate)
     }
 
-    /// Builds the tableau from every record, in order of addition. A required constraint that
-    /// does not yield and meets a conflict with one that does evicts it: the build starts over
-    /// with the evicted constraint broken from the start. Evicted constraints that fit beside
+    /// Builds the tableau again from every record, in order of addition: the result is what a
+    /// fresh solver given the same constraints would answer. A required constraint that does
+    /// not yield and meets a conflict with one that does evicts it: the build starts over with
+    /// the evicted constraint broken from the start. Evicted constraints that fit beside
     /// everything that holds at the end are let back in (a later eviction made room).
     func rebuild() {
         var evicted: [ConstraintID: [ConstraintID]] = [:]
@@ -542,7 +541,8 @@ extension Solver {
             }
             isRebuilding = false
             if restart { continue }
-            // Every pass keeps at least one more constraint than the one before it.
+            // Each restart evicts one constraint and each readmission keeps one more: the bound
+            // only guards against a cycle between the two.
             guard passes <= 2 * records.count + 2 else { return }
             var holding: [ConstraintID: ConstraintRecord] = [:]
             for (index, record) in records.enumerated() {
