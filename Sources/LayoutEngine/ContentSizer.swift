@@ -55,9 +55,7 @@ struct ContentSizer {
             // Each segment is its title in the selected (semibold) font plus padding; segments
             // share the widest one's width unless the control apportions widths by content.
             let widths = titles.map { title in
-                measurer.measure(TextMeasureRequest(text: title, font: ControlMetrics.segmentFont, category: category, locale: locale,
-                                                    maxWidth: nil, lines: 1, lineBreak: node.lineBreak, minimumScaleFactor: 0,
-                                                    scale: scale)).width + 2 * ControlMetrics.segmentPadding
+                measure(node, title, width: nil, lines: 1, font: ControlMetrics.segmentFont).width + 2 * ControlMetrics.segmentPadding
             }
             let width = node.segmentWidthsByContent ? widths.reduce(0, +) : Double(widths.count) * (widths.max() ?? 0)
             content.intrinsic = IntrinsicSize(width: width, height: ControlMetrics.segmentedHeight)
@@ -156,10 +154,11 @@ struct ContentSizer {
         return (value * scale - 1e-7).rounded(.up) / scale
     }
 
-    private func measure(_ node: ViewNode, _ text: String, width: Double?, lines: Int) -> TextMeasurement {
-        measurer.measure(TextMeasureRequest(text: text, font: node.font, category: category, locale: locale,
+    /// `text` as `node` draws it, or in `font` when the control draws it in its own.
+    private func measure(_ node: ViewNode, _ text: String, width: Double?, lines: Int, font: FontSpec? = nil) -> TextMeasurement {
+        measurer.measure(TextMeasureRequest(text: text, font: font ?? node.font, category: category, locale: locale,
                                             maxWidth: width, lines: lines, lineBreak: node.lineBreak,
-                                            minimumScaleFactor: node.minimumScaleFactor, scale: scale))
+                                            minimumScaleFactor: font == nil ? node.minimumScaleFactor : 0, scale: scale))
     }
 }
 

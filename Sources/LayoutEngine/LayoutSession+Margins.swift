@@ -11,16 +11,17 @@ extension LayoutSession {
     /// here, and UIKit gives a table's rows no vertical safe-area insets.
     func geometryAdjustments() -> [VariantQuantity: Double] {
         var margins: [Int: EdgeInsets] = [:]
+        var safe: [Int: EdgeInsets] = [:]
         var values: [VariantQuantity: Double] = [:]
         for quantity in geometryQuantities {
             switch quantity {
             case .safeInset(let view, let edge):
-                values[quantity] = edge.of(safeInsets(of: view))
+                values[quantity] = edge.of(safeInsets(of: view, memo: &safe))
             case .marginAdjustment(let view, let edge):
-                let effective = effectiveMargins(view, memo: &margins)
+                let effective = effectiveMargins(view, memo: &margins, safe: &safe)
                 values[quantity] = edge.of(effective) - edge.of(geometry.margins(view))
             case .readableInset(let view):
-                let effective = effectiveMargins(view, memo: &margins)
+                let effective = effectiveMargins(view, memo: &margins, safe: &safe)
                 let marginWidth = solvedFrame(view).width - effective.left - effective.right
                 values[quantity] = max(0, (marginWidth - ItemGeometry.readableWidth) / 2)
             default:
@@ -38,7 +39,14 @@ extension LayoutSession {
 
     /// The part of a view outside the root's safe area, per side (zero for the root, for
     /// components and for scrolling content).
-    private func safeInsets(of index: Int) -> EdgeInsets {
+    private func safeInsets(of index: Int, memo: inout [Int: EdgeInsets]) -> EdgeInsets {
+        if let known = memo[index] { return known }
+        let insets = uncachedSafeInsets(of: index)
+        memo[index] = insets
+        return insets
+    }
+
+    private func uncachedSafeInsets(of index: Int) -> EdgeInsets {
         guard index != 0, screen.componentView == nil, !isInsideScrollView(index) else { return .zero }
         let frame = solvedFrame(index)
         let root = device.rootSize(orientation)
@@ -62,18 +70,18 @@ extension LayoutSession {
     }
 
     /// A view's layout margins as UIKit applies them (the root's are the system's, safe area included).
-    private func effectiveMargins(_ index: Int, memo: inout [Int: EdgeInsets], depth: Int = 0) -> EdgeInsets {
+    private func effectiveMargins(_ index: Int, memo: inout [Int: EdgeInsets], safe: inout [Int: EdgeInsets], depth: Int = 0) -> EdgeInsets {
         if index == 0 { return geometry.margins(0) }
         if let known = memo[index] { return known }
         let node = tree.nodes[index]
         var margins = geometry.margins(index)
         if node.insetsLayoutMarginsFromSafeArea {
-            let safe = safeInsets(of: index)
-            margins = EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                 bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            let inset = safeInsets(of: index, memo: &safe)
+            margins = EdgeInsets(top: margins.top + inset.top, left: margins.left + inset.left,
+                                 bottom: margins.bottom + inset.bottom, right: margins.right + inset.right)
         }
         if node.preservesSuperviewLayoutMargins, let parent = tree.parents[index], depth < 64 {
-            let outer = effectiveMargins(parent, memo: &memo, depth: depth + 1)
+            let outer = effectiveMargins(parent, memo: &memo, safe: &safe, depth: depth + 1)
             let frame = solvedFrame(index), container = solvedFrame(parent)
             margins.left = max(margins.left, outer.left - (frame.x - container.x))
             margins.top = max(margins.top, outer.top - (frame.y - container.y))

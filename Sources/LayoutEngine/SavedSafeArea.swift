@@ -59,10 +59,11 @@ public enum SavedSafeArea {
     }
 
     /// `design` with its canvas's portrait safe-area insets replaced by the ones its frames show
-    /// where those differ from the canvas's by more than a point; the second value says whether
-    /// anything changed.
+    /// where those differ from the canvas's by more than a point (a component's is left as it
+    /// is); the second value says whether anything changed.
     public static func applied(to screen: Screen, design: DesignSnapshot) -> (DesignSnapshot, changed: Bool) {
-        guard design.orientation == .portrait else { return (design, false) }
+        // A component (a cell, a small xib view) has no safe area of its own on the canvas.
+        guard design.orientation == .portrait, design.canvasView == nil else { return (design, false) }
         let saved = insets(of: screen, design: design)
         var result = design
         var changed = false

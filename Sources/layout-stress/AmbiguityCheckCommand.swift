@@ -43,14 +43,15 @@ struct AmbiguityCheckCommand: ParsableCommand {
         } catch {
             throw DiagnosticError(.error("cannot load fonts: \(error)"))
         }
+        let verifier = DesignVerifier(measurer: measurer)
         var both = 0, ibOnly: [String] = [], oursOnly: [String] = [], screens = 0
         var causes: [String: Int] = [:]
         for file in try ImportCommand.files(for: paths) where InterfaceBuilderReader.accepts(file.url) {
             for var screen in try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display) {
                 let result: LayoutResult
                 if canvas, let design = screen.design {
-                    if design.canvasView == nil { screen.design = SavedSafeArea.applied(to: screen, design: design).0 }
-                    guard let laidOut = try DesignVerifier(measurer: measurer).canvasLayout(of: screen, analyze: true) else { continue }
+                    screen.design = SavedSafeArea.applied(to: screen, design: design).0
+                    guard let laidOut = try verifier.canvasLayout(of: screen, analyze: true) else { continue }
                     result = laidOut
                 } else {
                     let session = try LayoutSession(screen: screen, device: device, orientation: .portrait,

@@ -45,7 +45,7 @@ struct VerifyIBCommand: ParsableCommand {
                 for var screen in try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display) {
                     do {
                         var fromFrames = false
-                        if !deviceSafeArea, let design = screen.design, design.canvasView == nil {
+                        if !deviceSafeArea, let design = screen.design {
                             (screen.design, fromFrames) = SavedSafeArea.applied(to: screen, design: design)
                         }
                         screens.append(ScreenVerification(screen: screen, views: try verifier.compare(screen),

@@ -33,6 +33,15 @@ import LayoutEngine
         #expect(changed && applied.canvas.safeTopPortrait == 118 && applied.canvas.safeBottomPortrait == 68)
     }
 
+    /// A component (a cell laid out inside its saved size) keeps its canvas whatever its frames show.
+    @Test func aComponentKeepsItsCanvas() throws {
+        var screen = screen(barY: 128, buttonBottom: 774)
+        screen.design?.canvasView = "bar"
+        let design = try #require(screen.design)
+        let (applied, changed) = SavedSafeArea.applied(to: screen, design: design)
+        #expect(!changed && applied == design)
+    }
+
     @Test func framesThatMatchTheDeviceChangeNothing() throws {
         let screen = screen(barY: 69, buttonBottom: 808)
         let design = try #require(screen.design)
