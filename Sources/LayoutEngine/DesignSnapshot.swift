@@ -24,6 +24,10 @@ public struct DesignSnapshot: Hashable, Sendable, Codable {
     /// from today's run time (Xcode 8 and earlier drew a table cell's content view with 8 pt on
     /// every side, iOS 11 and later give it 11 pt above and below and the system's aside).
     public var canvasMargins: EdgeInsets?
+    /// The tool did not lay the screen out when it saved it: a table or collection cell its list
+    /// does not show on the canvas (a row below the fold). Its saved frames and ambiguity flags
+    /// are those of an earlier layout, so its views are compared apart.
+    public var outsideCanvas = false
 
     /// Creates a snapshot.
     public init(canvas: Device, orientation: Orientation = .portrait, frames: [String: Rect] = [:],

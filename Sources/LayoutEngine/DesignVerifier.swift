@@ -56,7 +56,7 @@ public struct DesignVerifier: Sendable {
             comparisons.append(FrameComparison(
                 id: node.id, name: node.displayName, kind: node.kind, laidOut: local, saved: compared,
                 misplaced: design.misplaced.contains(node.id), declaredAmbiguous: screen.declaredAmbiguous.contains(node.id),
-                sizedAtRunTime: design.sizedAtRunTime.contains(node.id)))
+                sizedAtRunTime: design.sizedAtRunTime.contains(node.id), outsideCanvas: design.outsideCanvas))
         }
         return comparisons
     }

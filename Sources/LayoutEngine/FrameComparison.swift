@@ -18,10 +18,14 @@ public struct FrameComparison: Hashable, Sendable, Encodable {
     /// The view's size is decided at run time (placeholder intrinsic size or constraints
     /// removed at build time); the saved frame is a stand-in.
     public var sizedAtRunTime: Bool
+    /// The tool did not lay the view out when it saved the file (it is in a row its list does
+    /// not show on the canvas): the saved frame is from an earlier layout.
+    public var outsideCanvas: Bool
 
     /// Creates a comparison.
     public init(id: String, name: String, kind: ViewKind, laidOut: Rect, saved: Rect, misplaced: Bool = false,
-                declaredAmbiguous: Bool = false, sizedAtRunTime: Bool = false) {
+                declaredAmbiguous: Bool = false, sizedAtRunTime: Bool = false, outsideCanvas: Bool = false) {
+        self.outsideCanvas = outsideCanvas
         self.id = id
         self.name = name
         self.kind = kind
@@ -54,11 +58,11 @@ public struct FrameComparison: Hashable, Sendable, Encodable {
     }
 
     /// True when the view counts towards the agreement figure: neither flagged misplaced or
-    /// ambiguous by the tool nor sized at run time.
-    public var isCompared: Bool { !misplaced && !declaredAmbiguous && !sizedAtRunTime }
+    /// ambiguous by the tool, nor sized at run time, nor left out of the tool's last layout.
+    public var isCompared: Bool { !misplaced && !declaredAmbiguous && !sizedAtRunTime && !outsideCanvas }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, kind, laidOut, saved, misplaced, declaredAmbiguous, sizedAtRunTime, agrees, largestDifference
+        case id, name, kind, laidOut, saved, misplaced, declaredAmbiguous, sizedAtRunTime, outsideCanvas, agrees, largestDifference
     }
 
     /// Encodes the comparison with its verdict (`agrees`) and `largestDifference` in points.
@@ -72,6 +76,7 @@ public struct FrameComparison: Hashable, Sendable, Encodable {
         try container.encode(misplaced, forKey: .misplaced)
         try container.encode(declaredAmbiguous, forKey: .declaredAmbiguous)
         try container.encode(sizedAtRunTime, forKey: .sizedAtRunTime)
+        try container.encode(outsideCanvas, forKey: .outsideCanvas)
         try container.encode(agrees, forKey: .agrees)
         try container.encode((largestDifference * 100).rounded() / 100, forKey: .largestDifference)
     }

@@ -45,6 +45,9 @@ struct AmbiguityCheckCommand: ParsableCommand {
         }
         let verifier = DesignVerifier(measurer: measurer)
         var both = 0, ibOnly: [String] = [], oursOnly: [String] = [], screens = 0
+        // Rows IB did not lay out when it saved (below their list's fold): their flags are an
+        // earlier layout's, so they are counted apart.
+        var hiddenRows = 0, hiddenIB = 0, hiddenOurs = 0, hiddenBoth = 0
         var causes: [String: Int] = [:]
         for file in try ImportCommand.files(for: paths) where InterfaceBuilderReader.accepts(file.url) {
             for var screen in try InterfaceBuilderReader.read(contentsOf: file.url, displayPath: file.display) {
@@ -74,6 +77,13 @@ struct AmbiguityCheckCommand: ParsableCommand {
                 }
                 let ours = Set(cause.keys).subtracting([LayoutItem.rootID])
                 let declared = screen.declaredAmbiguous
+                if screen.design?.outsideCanvas == true {
+                    hiddenRows += 1
+                    hiddenIB += declared.count
+                    hiddenOurs += ours.count
+                    hiddenBoth += declared.intersection(ours).count
+                    continue
+                }
                 screens += 1
                 both += declared.intersection(ours).count
                 ibOnly += declared.subtracting(ours).sorted().map { "\(screen.name): \($0)" }
@@ -87,7 +97,8 @@ struct AmbiguityCheckCommand: ParsableCommand {
         let rate = either == 0 ? 100 : Double(both) / Double(either) * 100
         print("\(screens) screens: IB flags \(both + ibOnly.count) views, the engine \(both + oursOnly.count); "
               + "both \(both), IB only \(ibOnly.count), engine only \(oursOnly.count); "
-              + "agreement \(both)/\(either) = \(String(format: "%.0f", rate)) %")
+              + "agreement \(both)/\(either) = \(String(format: "%.0f", rate)) %; "
+              + "apart: \(hiddenRows) rows IB does not show (IB flags \(hiddenIB) views, the engine \(hiddenOurs), both \(hiddenBoth))")
         for (cause, count) in causes.sorted(by: { $0.key < $1.key }) { print("  engine only, \(cause): \(count)") }
         if verbose {
             for line in ibOnly { print("IB only: \(line)") }

@@ -51,6 +51,7 @@ struct ScreenVerification: Encodable {
             if view.misplaced { flags.append("misplaced in IB") }
             if view.declaredAmbiguous { flags.append("ambiguous in IB") }
             if view.sizedAtRunTime { flags.append("sized at run time") }
+            if view.outsideCanvas { flags.append("in a row IB does not show") }
             let mark = view.agrees ? "ok  " : "diff"
             text += "  \(mark) \(view.kind.rawValue) \(view.name): laid out \(ScreenVerification.describe(view.laidOut)),"
                 + " saved \(ScreenVerification.describe(view.saved))"

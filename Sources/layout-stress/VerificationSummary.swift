@@ -20,6 +20,10 @@ struct VerificationSummary: Encodable {
     var declaredAmbiguousAgreeing: Int
     /// Views sized at run time.
     var sizedAtRunTime: Int
+    /// Views in rows IB's canvas does not show (not laid out when the file was saved), and how
+    /// many of them agree anyway.
+    var outsideCanvas: Int
+    var outsideCanvasAgreeing: Int
     /// Compared views whose laid-out frame has a negative width or height.
     var negativeFrames: Int
     /// Screens laid out on the safe area their saved frames show rather than the device's.
@@ -40,6 +44,9 @@ struct VerificationSummary: Encodable {
         declaredAmbiguous = ambiguousViews.count
         declaredAmbiguousAgreeing = ambiguousViews.filter(\.agrees).count
         sizedAtRunTime = views.filter(\.sizedAtRunTime).count
+        let hiddenViews = views.filter { $0.outsideCanvas && !$0.misplaced && !$0.declaredAmbiguous && !$0.sizedAtRunTime }
+        outsideCanvas = hiddenViews.count
+        outsideCanvasAgreeing = hiddenViews.filter(\.agrees).count
         negativeFrames = views.filter { $0.laidOut.width < 0 || $0.laidOut.height < 0 }.count
         safeAreaFromFrames = screens.filter(\.safeAreaFromFrames).count
     }
@@ -50,7 +57,8 @@ struct VerificationSummary: Encodable {
             + " (\(agreementPercent) %), \(differing) differ beyond max(1 pt, 2 %);"
             + " apart: \(misplaced) misplaced in IB (\(misplacedAgreeing) agree),"
             + " \(declaredAmbiguous) ambiguous in IB (\(declaredAmbiguousAgreeing) agree),"
-            + " \(sizedAtRunTime) sized at run time; \(negativeFrames) negative frames;"
+            + " \(sizedAtRunTime) sized at run time,"
+            + " \(outsideCanvas) in rows IB does not show (\(outsideCanvasAgreeing) agree); \(negativeFrames) negative frames;"
             + " \(safeAreaFromFrames) screens on the safe area their frames show"
     }
 }

@@ -9,6 +9,8 @@ struct IBScreenFinder {
     var fileName: String
     /// The simulated bars of each view controller, by controller id.
     var bars: [String: IBBars] = [:]
+    /// The document's canvas, which decides what part of each list IB shows.
+    var canvas: IBCanvas?
 
     /// Tags of cells whose content views are screens.
     static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
@@ -38,9 +40,10 @@ struct IBScreenFinder {
                 } else {
                     let frame = IBGeometry.frame(of: object)
                     let isScreenSized = frame.width >= IBScreenFinder.smallestScreen.width && frame.height >= IBScreenFinder.smallestScreen.height
-                    roots.append(IBScreenRoot(element: object, name: "\(fileName) › \(title)",
-                                              placement: isScreenSized ? .screen : .component(margins: nil)))
-                    roots += nestedRoots(in: object, context: "\(fileName) › \(title)")
+                    let root = IBScreenRoot(element: object, name: "\(fileName) › \(title)",
+                                            placement: isScreenSized ? .screen : .component(margins: nil))
+                    roots.append(root)
+                    roots += nestedRoots(in: object, context: "\(fileName) › \(title)", hiddenCells: hiddenCells(of: root))
                 }
             }
         }
@@ -70,28 +73,37 @@ struct IBScreenFinder {
         guard let view = controller.child(key: "view"), IBViewClass.isViewTag(view) else { return [] }
         let context = "\(fileName) › \(title)"
         var roots: [IBScreenRoot] = []
+        let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
+        let root = IBScreenRoot(element: view, name: context, placement: .screen,
+                                legacyTopGuide: guides.first { $0["type"] == "top" }?.id,
+                                legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id,
+                                bars: controller.id.flatMap { bars[$0] } ?? .none)
         let isEmptyList = IBScreenFinder.listTags.contains(view.name) && (view.child("subviews")?.children.isEmpty ?? true)
-        if !isEmptyList {
-            let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
-            roots.append(IBScreenRoot(element: view, name: context, placement: .screen,
-                                      legacyTopGuide: guides.first { $0["type"] == "top" }?.id,
-                                      legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id,
-                                      bars: controller.id.flatMap { bars[$0] } ?? .none))
-        }
-        return roots + nestedRoots(in: view, context: context)
+        if !isEmptyList { roots.append(root) }
+        return roots + nestedRoots(in: view, context: context, hiddenCells: hiddenCells(of: root))
+    }
+
+    /// The source lines of the cells below `root` that its lists do not show on the canvas.
+    private func hiddenCells(of root: IBScreenRoot) -> Set<Int> {
+        guard let canvas, case .screen = root.placement else { return [] }
+        let device = canvas.device(for: root)
+        return IBListVisibility.hiddenCellLines(in: root.element, canvasSize: device.rootSize(canvas.orientation),
+                                                safeArea: device.safeAreaInsets(canvas.orientation))
     }
 
     /// Cells, table headers and footers anywhere below `element`.
-    private func nestedRoots(in element: IBElement, context: String) -> [IBScreenRoot] {
+    private func nestedRoots(in element: IBElement, context: String, hiddenCells: Set<Int> = []) -> [IBScreenRoot] {
         let found = element.descendants { IBScreenFinder.cellTags.contains($0.name) || $0.key == "tableHeaderView" || $0.key == "tableFooterView" }
         var roots: [IBScreenRoot] = []
         for nested in found {
             if IBScreenFinder.cellTags.contains(nested.name) {
-                roots.append(cellRoot(nested, context: context))
+                var cell = cellRoot(nested, context: context)
+                cell.outsideCanvas = hiddenCells.contains(nested.line)
+                roots.append(cell)
             } else {
                 let part = nested.key == "tableHeaderView" ? "table header" : "table footer"
                 roots.append(IBScreenRoot(element: nested, name: "\(context) › \(part)", placement: .component(margins: nil)))
-                roots += nestedRoots(in: nested, context: context)
+                roots += nestedRoots(in: nested, context: context, hiddenCells: hiddenCells)
             }
         }
         return roots

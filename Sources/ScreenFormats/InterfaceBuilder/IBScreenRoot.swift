@@ -22,4 +22,7 @@ struct IBScreenRoot {
     var bars: IBBars = .none
     /// The width a cell's accessory (disclosure indicator, checkmark, …) takes from its content view.
     var accessoryWidth: Double = 0
+    /// The root is a cell its list does not show on IB's canvas (a row below the fold), so IB
+    /// did not lay it out when it saved the file.
+    var outsideCanvas = false
 }

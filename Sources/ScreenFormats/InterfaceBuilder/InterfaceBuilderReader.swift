@@ -76,8 +76,8 @@ public enum InterfaceBuilderReader {
         }
         let toolsVersion = document["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
         let reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document), toolsVersion: toolsVersion)
-        let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document)).roots(of: document)
         let canvas = IBCanvas(document: document)
+        let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document), canvas: canvas).roots(of: document)
         var result = ImportResult(screens: [], issueKinds: [])
         for root in roots {
             let built = IBScreenBuilder(root: root, reader: reader, log: log, canvas: canvas).build()
