@@ -33,6 +33,19 @@ import TextEngine
         #expect(node.intrinsicSize == nil)
     }
 
+    /// The Cocoa Touch plug-in's version names the SDK IB drew with; it wins over a
+    /// `toolsVersion` that is not an Xcode build (Go Map!!'s `DataOverlays.storyboard`).
+    @Test func thePlugInVersionDecidesTheControlsEra() throws {
+        for (plugIn, expected) in [("22685", IntrinsicSize?.none), ("24504", IBViewReader.iOS26SwitchSize)] {
+            let xml = Self.document(toolsVersion: "32700.99.1234", subviews: Self.aSwitch).replacingOccurrences(
+                of: "<scenes>",
+                with: #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugIn)"/></dependencies><scenes>"#)
+            let screen = try #require(try InterfaceBuilderFixtures.read(xml).first)
+            let node = try #require(screen.views.first { $0.kind == .switch })
+            #expect(node.intrinsicSize == expected, "plug-in \(plugIn)")
+        }
+    }
+
     static let aNavigationBar = #"<navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="0" y="48" width="375" height="54"/></navigationBar>"#
 
     static let aSearchBar = #"<searchBar contentMode="redraw" placeholder="Niagara Falls" translatesAutoresizingMaskIntoConstraints="NO" id="search"><rect key="frame" x="0" y="171" width="393" height="64"/></searchBar>"#

@@ -11,7 +11,8 @@ struct IBViewReader {
     var table: String
     /// Image sizes from `<resources>`, by image name.
     var imageSizes: [String: Size]
-    /// The Interface Builder version that last saved the file (`toolsVersion`, e.g. 24506), or 0.
+    /// The Interface Builder version that drew the file (its Cocoa Touch plug-in's version, else
+    /// `toolsVersion`, e.g. 24506), or 0: `InterfaceBuilderReader.sdkVersion(of:)`.
     var toolsVersion: Double = 0
 
     /// The first `toolsVersion` of Xcode 9 (iOS 11 SDK, `13xxx`): files saved earlier were drawn

@@ -74,7 +74,7 @@ public enum InterfaceBuilderReader {
             throw DiagnosticError(.error("not an Interface Builder document (root element <\(document.name)>)",
                                          at: SourceLocation(file: displayPath, line: document.line)))
         }
-        let toolsVersion = document["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        let toolsVersion = sdkVersion(of: document)
         let reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document), toolsVersion: toolsVersion)
         let canvas = IBCanvas(document: document)
         let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document), canvas: canvas).roots(of: document)
@@ -85,6 +85,20 @@ public enum InterfaceBuilderReader {
             result.issueKinds.append(built.issueKinds)
         }
         return result
+    }
+
+    /// The version of the Interface Builder that drew the file: the Cocoa Touch plug-in's
+    /// (`<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685">`, the
+    /// SDK whose controls IB drew), else `toolsVersion`, else 0. The plug-in decides when the two
+    /// disagree: Go Map!!'s `DataOverlays.storyboard` says `toolsVersion="32700.99.1234"` (not an
+    /// Xcode build) with plug-in 22685 (Xcode 15), and its switch has Xcode 15's 51×31 frame.
+    static func sdkVersion(of document: IBElement) -> Double {
+        let leadingNumber: (String) -> Double? = { text in
+            text.split(separator: ".").first.flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        }
+        let plugIn = document.child("dependencies")?.children(named: "plugIn")
+            .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        return plugIn?["version"].flatMap(leadingNumber) ?? document["toolsVersion"].flatMap(leadingNumber) ?? 0
     }
 
     /// `<resources><image name=… width=… height=…>` sizes by image name. A system symbol
