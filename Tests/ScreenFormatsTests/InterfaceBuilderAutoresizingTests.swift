@@ -117,9 +117,12 @@ import Testing
         }
     }
 
-    @Test func fixedFrameViewsKeepTheirFrameOnlyWhenUnconstrained() throws {
+    /// A view without constraints in a file saved by Xcode 8 or later (`fixedFrame`) follows
+    /// its autoresizing mask at run time — here it keeps its 187 pt trailing gap in a root
+    /// 125 pt wider than IB's 375 — unless a constraint places it.
+    @Test func fixedFrameViewsFollowTheirMaskWhenUnconstrained() throws {
         let xml = F.storyboard(F.scene(subviews: """
-            <label text="Loose" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="loose"><rect key="frame" x="8" y="11" width="180" height="22"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES"/></label>
+            <label text="Loose" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="loose"><rect key="frame" x="8" y="11" width="180" height="22"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES"/></label>
             <label text="Held" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="held"><rect key="frame" x="8" y="40" width="180" height="22"/></label>
             """, constraints: """
             <constraint firstItem="held" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="8" id="h1"/>
@@ -127,7 +130,7 @@ import Testing
         let screen = try #require(try F.read(xml).first)
         let loose = screen.constraints.filter { $0.first.item == .view("loose") }
         #expect(loose.count == 4)
-        #expect(Self.solve(loose, horizontal: true, parentSize: 500).map { [$0.0, $0.1] } == [8, 180])
+        #expect(Self.solve(loose, horizontal: true, parentSize: 500).map { [$0.0, $0.1] } == [133, 180])
         #expect(screen.constraints.filter { $0.first.item == .view("held") }.map(\.id) == ["h1"])
     }
 }

@@ -14,8 +14,8 @@ final class IBScreenBuilder {
     private var parents: [String: String] = [:]
     private var constraintLists: [(owner: String, element: IBElement)] = []
     private var excluded: Set<String> = []
-    /// Views placed by their autoresizing mask; `translates` is false for `fixedFrame` views
-    /// without the mask, which keep their IB frame unless constraints place them.
+    /// Views placed by their autoresizing mask; `translates` is false for `fixedFrame` views,
+    /// which follow their mask unless constraints place them.
     private var autoresized: [(id: String, element: IBElement, parent: String, parentSize: Size, translates: Bool)] = []
     private var declaredAmbiguous: Set<String> = []
     private var issues: [IBIssue] = []
@@ -101,7 +101,9 @@ final class IBScreenBuilder {
         let constrainedViews = Set(constraints.flatMap { [$0.first.item.viewID] + ($0.second.map { [$0.item.viewID] } ?? []) })
         for entry in autoresized where entry.translates || !constrainedViews.contains(entry.id) {
             let frame = IBGeometry.frame(of: entry.element)
-            let mask = entry.translates ? entry.element.child("autoresizingMask", key: "autoresizingMask") : nil
+            // A `fixedFrame` view (no constraints, in a file saved by Xcode 8 or later) follows its
+            // mask too: Xcode turns translatesAutoresizingMaskIntoConstraints on for it at build time.
+            let mask = entry.element.child("autoresizingMask", key: "autoresizingMask")
             constraints += IBAutoresizing.constraints(
                 viewID: entry.id, parentID: entry.parent, frame: frame, parentSize: entry.parentSize, mask: mask,
                 location: SourceLocation(file: reader.file, line: mask?.line ?? entry.element.line))
