@@ -84,6 +84,27 @@ import TextEngine
         #expect(!result.findings.contains { $0.kind == .rtlNotMirrored }, "\(result.findings.map(\.message))")
     }
 
+    /// A label squeezed below zero width between two leading/trailing constraints mirrors
+    /// exactly in right-to-left: its frame shows width 0 at the x the constraints gave, and the
+    /// mirror is taken on its signed width — not reported "off the mirror" by its shortfall
+    /// (Go Map!!'s offline cells: "274 pt off", the width the label lacked).
+    @Test func aCollapsedViewPlacedByLeadingAndTrailingIsMirrored() throws {
+        let report = try Self.sweep(locales: ["ar"], categories: [.large], spec: """
+            screen: Squeezed
+            views:
+              text: { type: label, parent: root, key: row.title, style: body }
+            constraints:
+              - text.top = root.safeArea.top + 20
+              - text.leading = root.leading + 200
+              - text.trailing = root.trailing - 200
+            """)
+        let result = try #require(report.results.first)
+        #expect(result.variant.direction == .rightToLeft)
+        let text = try #require(result.views.first { $0.id == "text" })
+        #expect(text.frame.width == 0)
+        #expect(!result.findings.contains { $0.kind == .rtlNotMirrored }, "\(result.findings.map(\.message))")
+    }
+
     /// A label with no constraints in a storyboard keeps its frame through its autoresizing
     /// mask, which UIKit never mirrors: the finding says so and suggests constraints, not
     /// "use leading instead of left" about a constraint nobody wrote.

@@ -35,10 +35,10 @@ public struct RTLNotMirroredCheck: FindingCheck {
         var findings: [Finding] = []
         var notMirrored = Set<String>()
         for node in context.visibleViews {
-            guard let laidOut = context.laidOut(node.id), let ltr = context.twinViews[node.id]?.frame,
+            guard let laidOut = context.laidOut(node.id), let twin = context.twinViews[node.id],
                   !index.optedOut.contains(node.id), !context.isPlacedArbitrarily(node.id, along: .horizontal, twin: true) else { continue }
             let rtl = laidOut.frame
-            let mirrorX = width - ltr.x - ltr.width
+            let mirrorX = Self.mirrorX(of: twin, in: width)
             let offMirror = abs(rtl.x - mirrorX)
             if offMirror <= CheckContext.positionTolerance {
                 if let cause = alignmentCause(node, laidOut) {
@@ -80,9 +80,10 @@ public struct RTLNotMirroredCheck: FindingCheck {
         var kept: [String] = [], flipped: [String] = []
         var twinFrames: [String: Rect] = [:]
         for node in context.visibleViews {
-            guard let rtl = context.laidOut(node.id)?.frame, let ltr = context.twinViews[node.id]?.frame else { continue }
+            guard let rtl = context.laidOut(node.id)?.frame, let twin = context.twinViews[node.id] else { continue }
+            let ltr = twin.frame
             twinFrames[node.id] = ltr
-            let isMirrored = abs(rtl.x - (width - ltr.x - ltr.width)) <= tolerance
+            let isMirrored = abs(rtl.x - mirrorX(of: twin, in: width)) <= tolerance
             if context.index.optedOut.contains(node.id) {
                 if abs(rtl.x - ltr.x) <= tolerance { kept.append(node.id) } else if isMirrored { flipped.append(node.id) }
             } else if isMirrored {
@@ -90,6 +91,14 @@ public struct RTLNotMirroredCheck: FindingCheck {
             }
         }
         return MirroringSummary(mirrored: mirrored, keptByDesign: kept, flippedDespiteOptOut: flipped, twinFrames: twinFrames)
+    }
+
+    /// Where the left edge of `ltr`'s mirror image lies in a root `width` wide. A view squeezed
+    /// below zero keeps its x with its width shown as 0; its mirror is taken on the width the
+    /// constraints gave it (x + w with w < 0 is its left-to-right trailing edge), or every
+    /// collapsed view would look off its mirror by its shortfall.
+    static func mirrorX(of ltr: ViewLayout, in width: Double) -> Double {
+        width - ltr.frame.x - (ltr.frame.width - ltr.shortfall.width)
     }
 
     /// Explicit left/right text alignment does not flip; it shows when the text is narrower than its view.
