@@ -16,6 +16,8 @@ final class ShapedText: Sendable {
     let ascender: Double
     let descender: Double
     let lineGap: Double
+    /// The primary face's own ascender, descender and line gap (em), whichever faces the text uses.
+    let primary: VerticalMetrics
     /// True when any run is drawn by SF Pro (tracking applies).
     let isTracked: Bool
     /// End of the text without trailing white space (which hangs past a line's end).
@@ -26,8 +28,9 @@ final class ShapedText: Sendable {
     let hasNewline: Bool
 
     init(units: [UInt16], emPrefix: [Double], trackedPrefix: [Int32], missing: [String], isRightToLeft: Bool,
-         ascender: Double, descender: Double, lineGap: Double,
+         ascender: Double, descender: Double, lineGap: Double, primary: VerticalMetrics,
          isTracked: Bool, trimmedEnd: Int, singleLineTexts: [String], hasNewline: Bool) {
+        self.primary = primary
         self.units = units
         self.emPrefix = emPrefix
         self.trackedPrefix = trackedPrefix

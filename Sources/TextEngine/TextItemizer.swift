@@ -161,7 +161,7 @@ struct TextItemizer {
         }
         return ShapedText(units: units, emPrefix: emPrefix, trackedPrefix: trackedPrefix, missing: missing,
                           isRightToLeft: paragraphLevel & 1 == 1,
-                          ascender: ascender, descender: descender, lineGap: lineGap,
+                          ascender: ascender, descender: descender, lineGap: lineGap, primary: chain.primaryMetrics,
                           isTracked: isTracked, trimmedEnd: trimmedEnd,
                           singleLineTexts: [trimmedEnd == count ? text : String(decoding: units[0..<trimmedEnd], as: UTF16.self)],
                           hasNewline: units.contains(where: TextBreaks.isNewline))

@@ -164,12 +164,15 @@ public final class TextMeasurer: TextMeasuring {
             }
         }
 
-        // The line box: UIFont.lineHeight of the tallest face used (as Core Text grows a line
-        // for a fallback font); a stand-in for the system font counts with SF Pro's metrics.
-        // The line gap sits below the baseline, as in TextKit.
+        // The line box: with a text style, UIFont.lineHeight of the tallest face used (UIKit
+        // grows a text-style label's height for tall scripts drawn by a fallback font); with a
+        // fixed-size or custom font, the font's own line height whatever the fallbacks
+        // (UILetterformAwareSizingRule.typographic, UIKit's default). A stand-in for the system
+        // font counts with SF Pro's metrics. The line gap sits below the baseline, as in TextKit.
         let shaped = pass.shaped
-        let lineHeight = (shaped.ascender + shaped.descender + shaped.lineGap) * size
-        let belowBaseline = (shaped.descender + shaped.lineGap) * size
+        let metrics = TextMeasurer.lineMetrics(of: shaped, font: request.font)
+        let lineHeight = (metrics.ascender + metrics.descender + metrics.lineGap) * size
+        let belowBaseline = (metrics.descender + metrics.lineGap) * size
         let firstBaseline = lineHeight - belowBaseline
         let ascent = firstBaseline
         let descent = belowBaseline
@@ -185,6 +188,15 @@ public final class TextMeasurer: TextMeasuring {
             firstBaseline: firstBaseline, lastBaseline: firstBaseline + Double(max(used, 1) - 1) * pitch,
             missingCharacters: shaped.missing, isRightToLeft: shaped.isRightToLeft,
             lineTexts: pass.lines.texts, lineWidths: pass.lines.widths)
+    }
+
+    /// The vertical metrics (em) a line of `shaped` is sized by in `font`: a text style grows
+    /// for the tallest face the text uses, any other font keeps its own.
+    static func lineMetrics(of shaped: ShapedText, font: FontSpec) -> VerticalMetrics {
+        if case .textStyle = font.source {
+            return VerticalMetrics(ascender: shaped.ascender, descender: shaped.descender, lineGap: shaped.lineGap)
+        }
+        return shaped.primary
     }
 
     private struct Pass {

@@ -12,10 +12,25 @@ import Testing
             #expect(styled.firstBaseline == styled.ascent)
             #expect(styled.firstBaseline > styled.lineHeight / 2 && styled.firstBaseline < styled.lineHeight)
         }
-        // A fixed-size font grows its line for a taller fallback face, as Core Text does.
+        // A fixed-size font keeps its own line height whatever face draws the script
+        // (UIKit's typographic sizing rule: labels grow for tall scripts only with text styles).
         let latin = measurer.measure(TextMeasureRequest(text: "Sign in", font: .system(size: 17)))
         let thai = measurer.measure(TextMeasureRequest(text: "เข้าสู่ระบบ", font: .system(size: 17), locale: "th"))
-        #expect(thai.lineHeight > latin.lineHeight)
+        let arabic = measurer.measure(TextMeasureRequest(text: "تسجيل الدخول", font: .system(size: 17), locale: "ar"))
+        #expect(thai.lineHeight == latin.lineHeight)
+        #expect(arabic.lineHeight == latin.lineHeight)
         #expect(abs(latin.ascent + latin.descent - latin.lineHeight) < 1e-9)
+    }
+
+    /// A text style grows its line for a taller face that draws a tall script, as UIKit's
+    /// text-style labels do; the same text in a fixed font of the same size does not.
+    @Test func onlyTextStylesGrowForTallScripts() throws {
+        let measurer = try #require(TestSupport.measurer)
+        let latin = measurer.measure(TextMeasureRequest(text: "Sign in", font: .style(.body)))
+        let styled = measurer.measure(TextMeasureRequest(text: "تسجيل الدخول", font: .style(.body), locale: "ar"))
+        let fixed = measurer.measure(TextMeasureRequest(text: "تسجيل الدخول", font: .system(size: latin.pointSize), locale: "ar"))
+        #expect(styled.lineHeight > latin.lineHeight + 1)
+        #expect(abs(fixed.lineHeight - latin.lineHeight) < 1e-9)
+        #expect(fixed.height < styled.height)
     }
 }
