@@ -7,9 +7,15 @@ public struct TextSource: Hashable, Sendable, Codable {
     public var fallback: String?
     /// Which `.strings` table the key lives in (IB: the storyboard's name); nil = any table.
     public var table: String?
+    /// True when nothing at run time replaces the text: an Interface Builder view that no
+    /// outlet, tag or run-time attribute lets code reach. A text no locale translates is then
+    /// shown as written in every locale (never lengthened as an unknown run-time string).
+    /// nil (unknown) counts as false.
+    public var fixedAtRunTime: Bool?
 
     /// Creates a text source.
-    public init(key: String? = nil, fallback: String? = nil, table: String? = nil) {
+    public init(key: String? = nil, fallback: String? = nil, table: String? = nil, fixedAtRunTime: Bool? = nil) {
+        self.fixedAtRunTime = fixedAtRunTime
         self.key = key
         self.fallback = fallback
         self.table = table

@@ -119,30 +119,34 @@ public struct LocaleCatalog: Sendable {
     ///   missing translation;
     /// - a key no locale has, with source text: design-time text (set in code, or never
     ///   localised) — not missing; outside the development locale it is lengthened by
-    ///   `designTimeExpansion`, since the real string is unknown;
+    ///   `designTimeExpansion`, since the real string is unknown — unless `fixedAtRunTime`
+    ///   (no code can replace it: UIKit shows it as written);
     /// - a key other locales have: the development text, missing only when the locale ships
     ///   the key's table (a locale without the table shows the development text by design);
     /// - a key nobody has and no source text: the key itself, missing.
     /// Pseudo-locales transform the development text. Format specifiers are filled with
     /// `formatSamples`.
-    public func resolve(key: String?, fallback: String?, table: String?, locale: String) -> ResolvedString {
+    public func resolve(key: String?, fallback: String?, table: String?, locale: String,
+                        fixedAtRunTime: Bool = false) -> ResolvedString {
         if locale.hasPrefix("pseudo-"), let mode = PseudoLocaleMode(localeIdentifier: locale) {
-            let base = unfilled(key: key, fallback: fallback, table: table, locale: developmentLocale)
+            let base = unfilled(key: key, fallback: fallback, table: table, locale: developmentLocale, fixedAtRunTime: fixedAtRunTime)
             return ResolvedString(text: formatSamples.fill(mode.transform(base.text)), isDesignTime: base.isDesignTime, note: base.note)
         }
-        var result = unfilled(key: key, fallback: fallback, table: table, locale: locale)
+        var result = unfilled(key: key, fallback: fallback, table: table, locale: locale, fixedAtRunTime: fixedAtRunTime)
         result.text = formatSamples.fill(result.text)
         return result
     }
 
-    private func unfilled(key: String?, fallback: String?, table: String?, locale: String) -> ResolvedString {
+    private func unfilled(key: String?, fallback: String?, table: String?, locale: String,
+                          fixedAtRunTime: Bool) -> ResolvedString {
         guard let key else { return ResolvedString(text: fallback ?? "") }
         if let value = lookup(key: key, table: table, locale: locale) {
             return ResolvedString(text: value.text, note: value.variant)
         }
         let isDevelopment = LocaleCatalog.lookupChain(locale).contains(developmentLocale) || locale == LocaleCatalog.baseLocale
         if !knownKeys.contains(key), let fallback {
-            return ResolvedString(text: isDevelopment ? fallback : designTimeExpansion.apply(to: fallback), isDesignTime: true,
+            let lengthened = !isDevelopment && !fixedAtRunTime
+            return ResolvedString(text: lengthened ? designTimeExpansion.apply(to: fallback) : fallback, isDesignTime: true,
                                   note: "no locale has this key: design-time text")
         }
         if isDevelopment {

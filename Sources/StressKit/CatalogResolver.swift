@@ -14,7 +14,8 @@ public struct CatalogResolver: StringResolving {
 
     /// The catalog's string for a source, and whether its key lacked a translation.
     public func resolve(_ source: TextSource, locale: String) -> ResolvedText {
-        let resolved = catalog.resolve(key: source.key, fallback: source.fallback, table: source.table, locale: locale)
+        let resolved = catalog.resolve(key: source.key, fallback: source.fallback, table: source.table, locale: locale,
+                                       fixedAtRunTime: source.fixedAtRunTime ?? false)
         return ResolvedText(text: resolved.text, isMissingTranslation: resolved.isMissingTranslation, isDesignTime: resolved.isDesignTime)
     }
 

@@ -104,6 +104,11 @@ import Testing
         // Pseudo-locales keep the mark; a key some locale has is never design-time.
         #expect(catalog.resolve(key: "b.text", fallback: "{Message}", table: "Main", locale: "pseudo-rtl").isDesignTime)
         #expect(!catalog.resolve(key: "a.text", fallback: "Title", table: "Main", locale: "de").isDesignTime)
+        // A text no code can replace is shown as written in every locale: still design-time
+        // (never localised), never lengthened.
+        let literal = catalog.resolve(key: "b.text", fallback: "Done", table: "Main", locale: "fr", fixedAtRunTime: true)
+        #expect(literal.text == "Done")
+        #expect(literal.isDesignTime)
     }
 
     @Test func theDevelopmentLocaleNeverMissesATranslation() {

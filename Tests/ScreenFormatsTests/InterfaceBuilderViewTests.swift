@@ -20,7 +20,7 @@ import TextEngine
             </label>
             """)
         let label = try #require(screen.view("ab1-cd-ef2"))
-        #expect(label.text == TextSource(key: "ab1-cd-ef2.text", fallback: "Welcome back", table: "Login"))
+        #expect(label.text == TextSource(key: "ab1-cd-ef2.text", fallback: "Welcome back", table: "Login", fixedAtRunTime: true))
         #expect(label.displayName == "Greeting")
         #expect(label.lines == 0)
         #expect(label.lineBreak == .wordWrap)
@@ -112,7 +112,7 @@ import TextEngine
             </button>
             """, resources: "<image name=\"star\" width=\"16\" height=\"15\"/>")
         let old = try #require(screen.view("old"))
-        #expect(old.text == TextSource(key: "old.normalTitle", fallback: "Cancel", table: "Login"))
+        #expect(old.text == TextSource(key: "old.normalTitle", fallback: "Cancel", table: "Login", fixedAtRunTime: true))
         #expect(old.contentInsets == EdgeInsets(top: 2, left: 5, bottom: 3, right: 6))
         #expect(old.lineBreak == .truncatingMiddle)
         #expect(old.font.source == .textStyle(.headline))
@@ -124,7 +124,7 @@ import TextEngine
         #expect(info.imageSize == Size(width: 22, height: 22))
         #expect(info.contentInsets == .zero)
         let new = try #require(screen.view("new"))
-        #expect(new.text == TextSource(key: "new.configuration.title", fallback: "Continue", table: "Login"))
+        #expect(new.text == TextSource(key: "new.configuration.title", fallback: "Continue", table: "Login", fixedAtRunTime: true))
         #expect(new.contentInsets == ViewNode(id: "x", kind: .button).contentInsets)
     }
 
@@ -147,15 +147,15 @@ import TextEngine
             """)
         let field = try #require(screen.view("tf"))
         #expect(field.kind == .textField)
-        #expect(field.text == TextSource(key: "tf.text", fallback: "me@example.com", table: "Login"))
-        #expect(field.placeholder == TextSource(key: "tf.placeholder", fallback: "Email", table: "Login"))
+        #expect(field.text == TextSource(key: "tf.text", fallback: "me@example.com", table: "Login", fixedAtRunTime: true))
+        #expect(field.placeholder == TextSource(key: "tf.placeholder", fallback: "Email", table: "Login", fixedAtRunTime: true))
         let textView = try #require(screen.view("tv"))
         #expect(textView.text?.fallback == "Line one\nLine two")
         #expect(textView.scrollable == false)
         #expect(screen.view("tv2")?.scrollable == true)
         let segments = try #require(screen.view("sg"))
-        #expect(segments.segments == [TextSource(key: "sg.segmentTitles[0]", fallback: "Day", table: "Login"),
-                                      TextSource(key: "sg.segmentTitles[1]", fallback: "Week", table: "Login")])
+        #expect(segments.segments == [TextSource(key: "sg.segmentTitles[0]", fallback: "Day", table: "Login", fixedAtRunTime: true),
+                                      TextSource(key: "sg.segmentTitles[1]", fallback: "Week", table: "Login", fixedAtRunTime: true)])
     }
 
     @Test func multiLineStringsComeFromStringElements() throws {
@@ -171,7 +171,7 @@ import TextEngine
                 <buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>
             </button>
             """, resources: "<image name=\"trash\" catalog=\"system\" width=\"121\" height=\"128\"/>")
-        #expect(screen.view("url")?.placeholder == TextSource(key: "url.placeholder", fallback: "https://example.com/{z}\n", table: "Login"))
+        #expect(screen.view("url")?.placeholder == TextSource(key: "url.placeholder", fallback: "https://example.com/{z}\n", table: "Login", fixedAtRunTime: true))
         let trash = try #require(screen.view("trash"))
         // The configuration owns the title: the normal state's is not shown.
         #expect(trash.text == nil)
@@ -192,7 +192,7 @@ import TextEngine
             </label>
             """)
         let label = try #require(screen.view("att"))
-        #expect(label.text == .literal("Hello world"))
+        #expect(label.text == TextSource(fallback: "Hello world", fixedAtRunTime: true))
         #expect(label.font.source == .custom(family: "Georgia", size: 12))
     }
 
@@ -273,5 +273,23 @@ import TextEngine
         #expect(screen.views.map(\.id) == ["blur", "blurContent", "glass"])
         #expect(screen.view("glass")?.parent == "blurContent")
         #expect(screen.constraints.filter { $0.first.item == .view("blurContent") }.count == 4)
+    }
+
+    /// Code can replace a text only through an outlet, a tag or run-time attributes: any other
+    /// label shows the nib's text in every locale, so it is marked fixed (never lengthened as
+    /// an unknown run-time string).
+    @Test func textsNoCodeCanReachAreFixedAtRunTime() throws {
+        let xml = InterfaceBuilderFixtures.storyboard(InterfaceBuilderFixtures.scene(subviews: """
+            <label text="Done" translatesAutoresizingMaskIntoConstraints="NO" id="plain"><rect key="frame" x="20" y="40" width="40" height="21"/></label>
+            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="wired"><rect key="frame" x="20" y="80" width="40" height="21"/></label>
+            <label text="Count" tag="3" translatesAutoresizingMaskIntoConstraints="NO" id="tagged"><rect key="frame" x="20" y="120" width="40" height="21"/></label>
+            """, controllerExtra: """
+            <connections><outlet property="nameLabel" destination="wired" id="o1"/></connections>
+            """))
+        let screen = try #require(try InterfaceBuilderFixtures.read(xml).first)
+        let fixed = { (id: String) in screen.views.first { $0.id == id }?.text?.fixedAtRunTime ?? false }
+        #expect(fixed("plain"))
+        #expect(!fixed("wired"))
+        #expect(!fixed("tagged"))
     }
 }

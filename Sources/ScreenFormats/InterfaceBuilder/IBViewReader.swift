@@ -14,6 +14,9 @@ struct IBViewReader {
     /// The Interface Builder version that drew the file (its Cocoa Touch plug-in's version, else
     /// `toolsVersion`, e.g. 24506), or 0: `InterfaceBuilderReader.sdkVersion(of:)`.
     var toolsVersion: Double = 0
+    /// The object ids code can reach (outlet and outlet-collection destinations, a cell's
+    /// built-in labels), or nil when the file does not say (converted IB 3 archives).
+    var codeReachable: Set<String>?
 
     /// The first `toolsVersion` of Xcode 9 (iOS 11 SDK, `13xxx`): files saved earlier were drawn
     /// with iOS 10's metrics (8 pt table cell content margins).
@@ -81,9 +84,25 @@ struct IBViewReader {
             node.intrinsicSize = IntrinsicSize(width: nil, height: IBViewReader.iOS26BarHeights[element.name])
         case .scroll, .view, .slider: break
         }
+        if !isReachableFromCode(element, objectID: objectID) {
+            // Nothing at run time can replace these texts: UIKit shows them as the nib has them.
+            node.text?.fixedAtRunTime = true
+            node.placeholder?.fixedAtRunTime = true
+            for index in node.segments.indices { node.segments[index].fixedAtRunTime = true }
+        }
         let texts = [element["userLabel"], node.text?.fallback, node.placeholder?.fallback]
         node.displayName = texts.compactMap { $0 }.first { !$0.isEmpty } ?? objectID
         return (node, issues)
+    }
+
+    /// True when code may set the view's texts: an outlet leads to it, it has a tag (found with
+    /// `viewWithTag`), or it carries user-defined run-time attributes (often a localisation key
+    /// applied in code); unknown reachability counts as reachable.
+    private func isReachableFromCode(_ element: IBElement, objectID: String) -> Bool {
+        guard let codeReachable else { return true }
+        if codeReachable.contains(objectID) { return true }
+        if let tag = element["tag"].flatMap(Int.init), tag != 0 { return true }
+        return element.child("userDefinedRuntimeAttributes") != nil
     }
 
     private func readCommon(_ element: IBElement, into node: inout ViewNode) {

@@ -75,7 +75,8 @@ public enum InterfaceBuilderReader {
                                          at: SourceLocation(file: displayPath, line: document.line)))
         }
         let toolsVersion = sdkVersion(of: document)
-        let reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document), toolsVersion: toolsVersion)
+        var reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document), toolsVersion: toolsVersion)
+        if parsed.name != "archive" { reader.codeReachable = codeReachable(in: document) }
         let canvas = IBCanvas(document: document)
         let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document), canvas: canvas).roots(of: document)
         var result = ImportResult(screens: [], issueKinds: [])
@@ -99,6 +100,23 @@ public enum InterfaceBuilderReader {
         let plugIn = document.child("dependencies")?.children(named: "plugIn")
             .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
         return plugIn?["version"].flatMap(leadingNumber) ?? document["toolsVersion"].flatMap(leadingNumber) ?? 0
+    }
+
+    /// The object ids code can reach: every outlet's and outlet collection's destination, and
+    /// the built-in labels and image view a cell names (`textLabel="…"`).
+    static func codeReachable(in document: IBElement) -> Set<String> {
+        var ids: Set<String> = []
+        var pending = [document]
+        while let element = pending.popLast() {
+            if element.name == "outlet" || element.name == "outletCollection", let destination = element["destination"] {
+                ids.insert(destination)
+            }
+            for attribute in ["textLabel", "detailTextLabel", "imageView"] {
+                if let id = element[attribute] { ids.insert(id) }
+            }
+            pending.append(contentsOf: element.children)
+        }
+        return ids
     }
 
     /// `<resources><image name=… width=… height=…>` sizes by image name. A system symbol
