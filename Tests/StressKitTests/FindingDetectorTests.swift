@@ -223,10 +223,33 @@ import TextEngine
             "h": FakeView(frame: Rect(x: 0, y: 0, width: 300, height: 300), measurement: measurement(width: 300)),
             "image": FakeView(frame: Rect(x: 0, y: 0, width: 300, height: 300)),
         ]
-        let overlaps = detect(screen, views).filter { $0.kind == .overlap }
+        var texts: [String: [ResolvedTextEntry]] = [:]
+        for id in ["a", "b", "c", "h"] { texts[id] = [ResolvedTextEntry(key: id, resolved: ResolvedText(text: "Text \(id)"))] }
+        let overlaps = detect(screen, views, texts: texts).filter { $0.kind == .overlap }
         #expect(overlaps.count == 1)
         #expect(overlaps.first?.view == "a")
         #expect(overlaps.first?.details == .overlap(otherView: "b", area: 100))
+    }
+
+    /// An empty label draws nothing (its text comes from code, or it is a spacer): a view laid
+    /// over it overlaps nothing. And where the solver put a view whose frame is ambiguous says
+    /// nothing: the ambiguity is reported, not an overlap it happened to make.
+    @Test func emptyLabelsAndAmbiguousFramesMakeNoOverlap() {
+        let a = Fixtures.label("a", key: "a")
+        let b = Fixtures.label("b", key: "b")
+        let screen = Screen(name: "S", views: [a, b])
+        let views = [
+            "a": FakeView(frame: Rect(x: 0, y: 0, width: 100, height: 20), measurement: measurement(width: 100)),
+            "b": FakeView(frame: Rect(x: 90, y: 10, width: 100, height: 20), measurement: measurement(width: 100)),
+        ]
+        let both = ["a": [ResolvedTextEntry(key: "a", resolved: ResolvedText(text: "Alpha"))],
+                    "b": [ResolvedTextEntry(key: "b", resolved: ResolvedText(text: "Beta"))]]
+        #expect(detect(screen, views, texts: both).filter { $0.kind == .overlap }.count == 1)
+        var emptyB = both
+        emptyB["b"] = [ResolvedTextEntry(key: "b", resolved: ResolvedText(text: ""))]
+        #expect(detect(screen, views, texts: emptyB).filter { $0.kind == .overlap }.isEmpty)
+        let ambiguous = [AmbiguityReport(views: ["b"], axis: .horizontal, cause: .underconstrained)]
+        #expect(detect(screen, views, ambiguous: ambiguous, texts: both).filter { $0.kind == .overlap }.isEmpty)
     }
 
     @Test func conflictsNameTheSetAndTheBrokenConstraint() throws {

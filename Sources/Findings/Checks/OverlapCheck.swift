@@ -2,7 +2,8 @@ import LayoutEngine
 
 /// `overlap`: two visible text-bearing views or controls that are not nested intersect by more
 /// than `tolerance`. Views that scroll are only compared with views that scroll with them; a
-/// button without a title laid over the whole of another view (a tap area) does not overlap it.
+/// button without a title laid over the whole of another view (a tap area) does not overlap it;
+/// an empty label draws nothing, and a view whose frame is ambiguous is not compared.
 public struct OverlapCheck: FindingCheck {
     /// Overlaps smaller than this (square points) are touching edges.
     public static let tolerance = 1.0
@@ -32,8 +33,13 @@ public struct OverlapCheck: FindingCheck {
 
     public func findings(in context: CheckContext) -> [Finding] {
         let index = context.index
-        // A label holding a stand-in for its run-time text has no width of its own to overlap with.
-        let candidates = context.visibleViews.filter { ($0.kind.showsText || $0.kind.isControl) && !$0.textStandsIn }
+        // A label holding a stand-in for its run-time text has no width of its own to overlap
+        // with; an empty label or text view draws nothing to overlap.
+        let candidates = context.visibleViews.filter { view in
+            guard (view.kind.showsText || view.kind.isControl) && !view.textStandsIn else { return false }
+            let drawsNothing = (view.kind == .label || view.kind == .textView) && (context.shownText(view.id) ?? "").isEmpty
+            return !drawsNothing
+        }
         let frames: [Rect?] = candidates.map { view in
             guard let frame = context.laidOut(view.id)?.frame, frame.width > 0, frame.height > 0 else { return nil }
             return frame
@@ -58,6 +64,10 @@ public struct OverlapCheck: FindingCheck {
             // Scrolling content passes under fixed bars by design: only compare views that scroll together.
             guard !index.areNested(first.id, second.id), context.isInsideScroll(first.id) == context.isInsideScroll(second.id) else { continue }
             if isTapArea(first, covering: frames[j], frames[i], context) || isTapArea(second, covering: frames[i], frames[j], context) { continue }
+            // Where the solver put a view whose frame is ambiguous says nothing: the ambiguity is reported.
+            if [first.id, second.id].contains(where: { id in
+                context.isPlacedArbitrarily(id, along: .horizontal) || context.isPlacedArbitrarily(id, along: .vertical)
+            }) { continue }
             let area = overlap.width * overlap.height
             findings.append(Finding(.overlap(otherView: second.id, area: Format.rounded(area)), variant: context.variant,
                                     view: first.id, location: first.location,
