@@ -325,4 +325,25 @@ import TextEngine
         #expect(result.frame("clearing")?.height == 22)
         #expect(result.frame("plain")?.height == 22)
     }
+
+    /// A value1 cell whose title and detail cannot both fit: UIKit's own layout keeps the title
+    /// and cuts the detail, so there is no tie to report as ambiguous.
+    @Test func aValue1DetailGivesWayToItsTitle() throws {
+        let title = String(repeating: "Title words ", count: 4)
+        let detail = String(repeating: "Detail words ", count: 4)
+        let xml = Self.tableScene(subviews: """
+            <label text="\(title)" id="title"><rect key="frame" x="20" y="12" width="35" height="20.5"/><autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label text="\(detail)" id="detail"><rect key="frame" x="300" y="12" width="44" height="20.5"/><autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            """, cellConstraints: "").replacingOccurrences(
+                of: #"reuseIdentifier="row""#,
+                with: #"reuseIdentifier="row" textLabel="title" detailTextLabel="detail" style="IBUITableViewCellStyleValue1""#)
+        let screen = try Self.cellScreen(xml)
+        let result = try Self.layout(screen)
+        #expect(!result.ambiguous.contains { $0.views.contains("title") || $0.views.contains("detail") }, "\(result.ambiguous)")
+        let titleView = try #require(result.views.first { $0.id == "title" })
+        let titleText = try #require(titleView.measurement)
+        #expect(abs(titleView.frame.width - titleText.width) < 0.5)
+    }
 }

@@ -73,6 +73,15 @@ struct IBCellStyle: Hashable, Sendable {
     /// frame set to its text: above any priority an author gives their own views short of required.
     static let sizedToTextHugging = 999.0
 
+    /// The horizontal compression resistance that stands for a built-in label's place in
+    /// UIKit's layout: a title beside a detail (value1, value2) keeps its text and the detail
+    /// gives way first, as in Settings' rows; never a tie between the two, which UIKit's own
+    /// layout code cannot have.
+    func compression(of id: String?) -> Double {
+        guard let id, id == detailTextLabel, kind == .value1 || kind == .value2 else { return IBCellStyle.sizedToTextHugging }
+        return IBCellStyle.sizedToTextHugging - 1
+    }
+
     /// The IB ids UIKit places itself.
     var managedIDs: Set<String> {
         Set([textLabel, detailTextLabel, imageView].compactMap { $0 })

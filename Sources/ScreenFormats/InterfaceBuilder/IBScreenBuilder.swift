@@ -170,7 +170,7 @@ final class IBScreenBuilder {
                 // UIKit sets a built-in label's frame to its text in layoutSubviews: no
                 // constraint of the author's stretches it, whatever their hugging priorities.
                 node.hugging.horizontal = IBCellStyle.sizedToTextHugging
-                node.compression.horizontal = max(node.compression.horizontal, IBCellStyle.sizedToTextHugging)
+                node.compression.horizontal = max(node.compression.horizontal, style.compression(of: element.id))
             }
             views.append(node)
             issues += nodeIssues
