@@ -32,7 +32,8 @@ struct ContentSizer {
             content.intrinsic = buttonSize(node, title: text.isEmpty ? nil : natural)
         case .textField:
             let text = node.text.map(resolve) ?? ""
-            let shown = text.isEmpty ? (node.placeholder.map(resolve) ?? "") : text
+            // A text field draws one line: a line break in its text or placeholder starts none.
+            let shown = ContentSizer.oneLine(text.isEmpty ? (node.placeholder.map(resolve) ?? "") : text)
             content.text = shown
             let natural = measure(node, shown, width: nil, lines: 1)
             content.natural = natural
@@ -155,6 +156,11 @@ struct ContentSizer {
     }
 
     /// `text` as `node` draws it, or in `font` when the control draws it in its own.
+    /// `text` as a single-line control shows it: each line break a space.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+
     private func measure(_ node: ViewNode, _ text: String, width: Double?, lines: Int, font: FontSpec? = nil) -> TextMeasurement {
         measurer.measure(TextMeasureRequest(text: text, font: font ?? node.font, category: category, locale: locale,
                                             maxWidth: width, lines: lines, lineBreak: node.lineBreak,

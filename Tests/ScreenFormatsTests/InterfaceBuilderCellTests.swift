@@ -346,4 +346,24 @@ import TextEngine
         let titleText = try #require(titleView.measurement)
         #expect(abs(titleView.frame.width - titleText.width) < 0.5)
     }
+
+    /// A text field draws one line: a line break in its placeholder (Go Map!!'s tile URL field
+    /// ends in a line break and a space) starts no second line, so nothing is truncated.
+    @Test func aLineBreakInATextFieldStartsNoSecondLine() throws {
+        let xml = Self.tableScene(subviews: """
+            <textField borderStyle="roundedRect" placeholder="https://tile.example.org/{z}/{x}/{y}.png&#10; " translatesAutoresizingMaskIntoConstraints="NO" id="url">
+                <rect key="frame" x="20" y="5" width="300" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/></textField>
+            """, contentConstraints: """
+            <constraint firstItem="url" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="url" firstAttribute="top" secondItem="content" secondAttribute="top" constant="5" id="c2"/>
+            """, cellConstraints: "")
+        let screen = try Self.cellScreen(xml)
+        #expect(screen.view("url")?.placeholder?.fallback?.contains("\n") == true)
+        let result = try Self.layout(screen)
+        let field = try #require(result.views.first { $0.id == "url" })
+        let measured = try #require(field.measurement)
+        #expect(measured.linesNeeded == 1)
+        #expect(!measured.truncated)
+    }
 }
