@@ -231,6 +231,27 @@ import TextEngine
         #expect(overlaps.first?.details == .overlap(otherView: "b", area: 100))
     }
 
+    /// A label stretched taller than its text draws the text centred in its frame: a view laid
+    /// over the empty strip at its top overlaps nothing; one laid over the text does.
+    @Test func aLabelOverlapsWhereItDrawsItsText() {
+        let tall = Fixtures.label("tall", key: "t")
+        let other = Fixtures.label("other", key: "o")
+        let screen = Screen(name: "S", views: [tall, other])
+        let texts = ["tall": [ResolvedTextEntry(key: "t", resolved: ResolvedText(text: "Tall"))],
+                     "other": [ResolvedTextEntry(key: "o", resolved: ResolvedText(text: "Other"))]]
+        // "tall" is 100 × 120 with one 20 pt line of text 60 wide: drawn at y 50…70, x 0…60.
+        var views = [
+            "tall": FakeView(frame: Rect(x: 0, y: 0, width: 100, height: 120), measurement: measurement(width: 60)),
+            "other": FakeView(frame: Rect(x: 10, y: 0, width: 80, height: 20), measurement: measurement(width: 80)),
+        ]
+        #expect(detect(screen, views, texts: texts).filter { $0.kind == .overlap }.isEmpty)
+        views["other"] = FakeView(frame: Rect(x: 10, y: 55, width: 80, height: 20), measurement: measurement(width: 80))
+        #expect(detect(screen, views, texts: texts).filter { $0.kind == .overlap }.count == 1)
+        // Past the end of a leading-aligned text: nothing drawn there.
+        views["other"] = FakeView(frame: Rect(x: 70, y: 55, width: 30, height: 20), measurement: measurement(width: 30))
+        #expect(detect(screen, views, texts: texts).filter { $0.kind == .overlap }.isEmpty)
+    }
+
     /// An empty label draws nothing (its text comes from code, or it is a spacer): a view laid
     /// over it overlaps nothing. And where the solver put a view whose frame is ambiguous says
     /// nothing: the ambiguity is reported, not an overlap it happened to make.

@@ -3,7 +3,8 @@ import LayoutEngine
 /// `overlap`: two visible text-bearing views or controls that are not nested intersect by more
 /// than `tolerance`. Views that scroll are only compared with views that scroll with them; a
 /// button without a title laid over the whole of another view (a tap area) does not overlap it;
-/// an empty label draws nothing, and a view whose frame is ambiguous is not compared.
+/// an empty label draws nothing, and a view whose frame is ambiguous is not compared. A label
+/// counts where it draws its text (`drawnRect`), not the whole of a stretched frame.
 public struct OverlapCheck: FindingCheck {
     /// Overlaps smaller than this (square points) are touching edges.
     public static let tolerance = 1.0
@@ -41,8 +42,8 @@ public struct OverlapCheck: FindingCheck {
             return !drawsNothing
         }
         let frames: [Rect?] = candidates.map { view in
-            guard let frame = context.laidOut(view.id)?.frame, frame.width > 0, frame.height > 0 else { return nil }
-            return frame
+            guard let laidOut = context.laidOut(view.id), laidOut.frame.width > 0, laidOut.frame.height > 0 else { return nil }
+            return view.kind == .label ? OverlapCheck.drawnRect(of: laidOut, alignment: view.alignment) : laidOut.frame
         }
         // Sweep down the screen: only views whose vertical extents meet can intersect, so a
         // long column compares each view with its few neighbours, not with every other view.
@@ -75,6 +76,25 @@ public struct OverlapCheck: FindingCheck {
                                     text: context.shownText(first.id)))
         }
         return findings
+    }
+
+    /// Where a label draws its text: UILabel centres its lines vertically in its frame and
+    /// places them by its alignment (natural: the leading side), so the part of a stretched
+    /// frame beside or above its text shows nothing another view could collide with.
+    static func drawnRect(of label: ViewLayout, alignment: TextAlignment) -> Rect {
+        let frame = label.frame
+        guard let measured = label.measurement else { return frame }
+        let width = min(frame.width, measured.width), height = min(frame.height, measured.height)
+        guard width > 0, height > 0 else { return frame }
+        let rightToLeft = label.effectiveDirection == .rightToLeft
+        let x: Double
+        switch alignment {
+        case .center: x = frame.x + (frame.width - width) / 2
+        case .right: x = frame.x + frame.width - width
+        case .left: x = frame.x
+        case .natural, .justified: x = rightToLeft ? frame.x + frame.width - width : frame.x
+        }
+        return Rect(x: x, y: frame.y + (frame.height - height) / 2, width: width, height: height)
     }
 
     /// A button without a title of its own whose frame holds the other view whole: a tap area
