@@ -345,6 +345,14 @@ import TextEngine
         let titleView = try #require(result.views.first { $0.id == "title" })
         let titleText = try #require(titleView.measurement)
         #expect(abs(titleView.frame.width - titleText.width) < 0.5)
+        // A title longer than the row is cut at the row's margin; the detail ends at zero width.
+        let longer = xml.replacingOccurrences(of: title, with: String(repeating: "Title words ", count: 12))
+        let squeezed = try Self.layout(try Self.cellScreen(longer))
+        let content = try #require(squeezed.views.first { $0.id == "content" })
+        let cut = try #require(squeezed.views.first { $0.id == "title" })
+        let gone = try #require(squeezed.views.first { $0.id == "detail" })
+        #expect(cut.frame.x + cut.frame.width <= content.frame.x + content.frame.width)
+        #expect(gone.frame.width == 0 && !gone.collapsed)
     }
 
     /// A text field draws one line: a line break in its placeholder (Go Map!!'s tile URL field

@@ -163,6 +163,9 @@ struct IBCellStyle: Hashable, Sendable {
                 centre(detail)
                 if let title {
                     add("spacing", Anchor(detail, .leading), Anchor(title, .trailing), kind == .value1 ? IBCellStyle.gap : 6, relation: .greaterThanOrEqual)
+                    // UIKit's layout never gives a frame a negative width: squeezed out, the
+                    // detail ends at zero width and the title is cut at the row's margin.
+                    add("minimumWidth", Anchor(detail, .leading), Anchor(detail, .trailing), relation: .lessThanOrEqual)
                 }
             } else if let title {
                 add("trailing", Anchor(title, .trailing), Anchor(box, .trailingMargin), relation: .lessThanOrEqual)
