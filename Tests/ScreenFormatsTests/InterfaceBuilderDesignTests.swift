@@ -190,7 +190,39 @@ import TextEngine
         #expect(design.sizedAtRunTime.contains(chart.id))
         let map = try #require(screen.views.first { $0.id != chart.id })
         #expect(design.sizedAtRunTime.contains(map.id))
-        // The placeholder constraint itself is gone (removed at build time).
+        // The placeholder constraint itself is gone (removed at build time); its constant stands
+        // in for the size the view's code gives it, below required like every stand-in.
         #expect(!screen.constraints.contains { $0.id == "p1" })
+        #expect(map.intrinsicSize == IntrinsicSize(width: 50, height: nil))
+        #expect(map.intrinsicSizeStandsIn)
+    }
+
+    /// Go Map!!'s edit toolbar: a custom control whose size constraints are removed at build
+    /// time (its code sizes it), with a label placed from it. The removed constants stand in
+    /// for its size, so neither it nor the label placed from it is left free.
+    @Test func aViewSizedByItsCodeLeavesNothingPlacedFromItAmbiguous() throws {
+        let subviews = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="67" y="550" width="241" height="44"/>
+                <constraints>
+                    <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="44" id="b0"/>
+                    <constraint firstAttribute="width" priority="250" constant="241" placeholder="YES" id="b1"/>
+                    <constraint firstAttribute="height" priority="1" constant="44" placeholder="YES" id="b2"/>
+                </constraints></view>
+            <label text="60 FPS" translatesAutoresizingMaskIntoConstraints="NO" id="fps"><rect key="frame" x="160" y="520" width="55" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            """
+        let constraints = """
+            <constraint firstItem="bar" firstAttribute="centerX" secondItem="top" secondAttribute="centerX" id="c1"/>
+            <constraint firstItem="top" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="73" id="c2"/>
+            <constraint firstItem="bar" firstAttribute="top" secondItem="fps" secondAttribute="bottom" constant="9" id="c3"/>
+            <constraint firstItem="fps" firstAttribute="centerX" secondItem="top" secondAttribute="centerX" id="c4"/>
+            """
+        let screen = try #require(try InterfaceBuilderFixtures.read(Self.document(toolsVersion: "23727", subviews: subviews, constraints: constraints)).first)
+        let session = try LayoutSession(screen: screen, device: try #require(Device.named("iPhone 15")), orientation: .portrait,
+                                        direction: .leftToRight, measurer: try TextMeasurer())
+        let result = session.layout(category: .large, locale: "en", analyze: true) { $0.fallback ?? "" }
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
+        let bar = try #require(result.views.first { $0.id == "bar" })
+        #expect(bar.frame.width == 241 && bar.frame.height == 44)
     }
 }

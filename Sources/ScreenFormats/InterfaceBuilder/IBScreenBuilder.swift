@@ -89,7 +89,10 @@ final class IBScreenBuilder {
                 if element.bool("placeholder") == true {
                     // Removed at build time: the code that replaces it decides the view's size.
                     let first = element["firstItem"] ?? owner
-                    if case .item(.view(let id))? = items[first] { sizedAtRunTime.insert(id) }
+                    if case .item(.view(let id))? = items[first] {
+                        sizedAtRunTime.insert(id)
+                        standInSize(for: id, from: element)
+                    }
                 }
                 switch constraintReader.spec(element, ownerID: owner) {
                 case .success(let spec?): constraints.append(spec)
@@ -126,6 +129,24 @@ final class IBScreenBuilder {
             screen.stableID = "\(reader.file.split(separator: "/").last.map(String.init) ?? reader.file)#\(objectID)"
         }
         return (screen, Set(issues.map(\.kind)))
+    }
+
+    /// A width or height constraint removed at build time stands for the size the view's own
+    /// code gives it (a custom control sizing itself): its constant becomes the view's stand-in
+    /// content size on that axis, as IB's placeholder intrinsic size does, so the views placed
+    /// from it are not left free by a size only the run time knows.
+    private func standInSize(for id: String, from constraint: IBElement) {
+        guard constraint["secondItem"] == nil, constraint["relation"] == nil || constraint["relation"] == "equal",
+              let constant = constraint.double("constant"), constant >= 0,
+              let index = views.firstIndex(where: { $0.id == id }) else { return }
+        var size = views[index].intrinsicSize ?? IntrinsicSize(width: nil, height: nil)
+        switch constraint["firstAttribute"] {
+        case "width" where size.width == nil: size.width = constant
+        case "height" where size.height == nil: size.height = constant
+        default: return
+        }
+        views[index].intrinsicSize = size
+        views[index].intrinsicSizeStandsIn = true
     }
 
     /// The trailing layout margin of a cell's content view beside an accessory.
