@@ -20,6 +20,12 @@ enum SwiftUIKitNames {
         "MKMapView": .view,
     ]
 
+    /// The height UIKit's bars give themselves (their intrinsic content height), as in
+    /// Interface Builder files saved before Xcode 26.
+    static let barHeights: [String: Double] = [
+        "UINavigationBar": 44, "UISearchBar": 56, "UIToolbar": 44, "UITabBar": 49,
+    ]
+
     /// Kinds guessed from the name of a class outside the scanned files (`MetaLabel` → label).
     static func kindBySuffix(_ type: String) -> ViewKind? {
         let suffixes: [(String, ViewKind)] = [

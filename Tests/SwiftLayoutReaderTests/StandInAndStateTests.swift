@@ -131,3 +131,30 @@ import Testing
         #expect(screen.constraints(on: "content", .top).first?.second == Anchor(.guide("zoom", .content), .top))
     }
 }
+
+/// UIKit's bars size themselves: a navigation bar made in code is 44 pt tall, so what is
+/// placed below it is not left free.
+@Suite struct BarHeightTests {
+    @Test func aNavigationBarMadeInCodeHasItsHeight() throws {
+        let source = """
+        final class SearchController: UIViewController {
+            let bar = UINavigationBar()
+            let list = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                [bar, list].forEach { view.addSubview($0); $0.translatesAutoresizingMaskIntoConstraints = false }
+                NSLayoutConstraint.activate([
+                    bar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    list.topAnchor.constraint(equalTo: bar.bottomAnchor),
+                ])
+            }
+        }
+        """
+        let screens = SwiftLayoutReader.read(sources: [(source, "SearchController.swift")]).screens
+        let screen = try #require(screens.first)
+        let bar = try #require(screen.views.first { $0.displayName == "bar" })
+        #expect(bar.intrinsicSize == IntrinsicSize(width: nil, height: 44))
+    }
+}
