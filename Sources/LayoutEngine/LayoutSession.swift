@@ -92,7 +92,7 @@ public final class LayoutSession {
         geometry = ItemGeometry(tree: tree, safeInsets: safe, rootMargins: rootMargins, contentGuideBase: contentBase,
                                 rootSize: device.rootSize(orientation), cellMargin: device.cellMargin(orientation))
         effectivelyHidden = tree.nodes.indices.map { index in
-            tree.ancestors(of: index).contains { tree.nodes[$0].hidden }
+            tree.ancestors(of: index).contains { tree.nodes[$0].hidden || tree.nodes[$0].transparent }
         }
         errors += LayoutSession.validateStacks(tree)
         errors += LayoutSession.validateNumbers(tree)

@@ -29,6 +29,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     /// sees (a label filled from data): it gives the view a realistic one-line size, and text
     /// findings (clipping, truncation) leave it alone.
     public var textStandsIn: Bool = false
+    /// Drawn fully transparent (`alpha = 0`, faded in later by code): laid out and arranged
+    /// like any view, but it shows nothing, so findings leave it and its subviews alone.
+    public var transparent: Bool = false
     /// Segment titles of a segmented control.
     public var segments: [TextSource]
     /// True when a segmented control's segments are as wide as their titles

@@ -151,6 +151,8 @@ extension SwiftEvaluator {
             if case .bool(let flag) = value, flag, node.minimumScaleFactor == 0 { node.minimumScaleFactor = 0.5 }
         case "isHidden":
             if case .bool(let flag) = value { node.hidden = flag }
+        case "alpha":
+            if let number = value.number { node.transparent = number <= 0 }
         case "isScrollEnabled":
             if case .bool(let flag) = value, node.kind == .textView { node.scrollable = flag }
         case "axis":

@@ -88,6 +88,18 @@ import TextModel
         #expect(result.view("BBB")?.hidden == true)
     }
 
+    /// A transparent view (alpha 0, faded in later) keeps its place in the stack, unlike a
+    /// hidden one, but is reported as not shown.
+    @Test func transparentArrangedViewsKeepTheirSpace() throws {
+        var screen = row(.fillEqually)
+        if let index = screen.views.firstIndex(where: { $0.id == "BBB" }) { screen.views[index].transparent = true }
+        let result = try LayoutTestSupport.layout(screen)
+        #expect(result.frame("BBB") == Rect(135, 100, 105, 20.5))
+        #expect(result.frame("CCCCC") == Rect(250, 100, 105, 20.5))
+        #expect(result.view("BBB")?.hidden == true)
+        #expect(result.view("A")?.hidden == false)
+    }
+
     /// A 10 × 20.5 label and a 40 × 60 view in a stack pinned only at its top-left corner.
     private func aligned(_ alignment: StackConfiguration.Alignment) -> Screen {
         let b = ScreenBuilder(name: "Align")

@@ -158,3 +158,34 @@ import Testing
         #expect(bar.intrinsicSize == IntrinsicSize(width: nil, height: 44))
     }
 }
+
+/// A view faded in later by code starts at `alpha = 0` (mastodon's avatar edit overlay).
+@Suite struct TransparentViewTests {
+    @Test func aViewAtAlphaZeroIsTransparent() throws {
+        let source = """
+        final class HeaderView: UIView {
+            let name = UILabel()
+            let overlay = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                [name, overlay].forEach { addSubview($0); $0.translatesAutoresizingMaskIntoConstraints = false }
+                name.text = "Name"
+                overlay.text = "Edit"
+                overlay.alpha = 0
+                NSLayoutConstraint.activate([
+                    name.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                    name.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                    overlay.topAnchor.constraint(equalTo: name.topAnchor),
+                    overlay.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+                    bottomAnchor.constraint(equalTo: name.bottomAnchor, constant: 8),
+                ])
+            }
+        }
+        """
+        let screens = SwiftLayoutReader.read(sources: [(source, "HeaderView.swift")]).screens
+        let screen = try #require(screens.first)
+        let overlay = try #require(screen.views.first { $0.displayName == "overlay" })
+        #expect(overlay.transparent)
+        #expect(screen.views.first { $0.displayName == "name" }?.transparent == false)
+    }
+}

@@ -107,6 +107,7 @@ struct IBViewReader {
 
     private func readCommon(_ element: IBElement, into node: inout ViewNode) {
         node.hidden = element.bool("hidden") ?? false
+        node.transparent = element.double("alpha").map { $0 <= 0 } ?? false
         node.ignoredFindings = IBViewReader.ignoredFindings(element)
         if let semantic = element["semanticContentAttribute"].flatMap(SemanticContentAttribute.init(rawValue:)) {
             node.semantic = semantic
