@@ -28,6 +28,9 @@ public struct DesignSnapshot: Hashable, Sendable, Codable {
     /// does not show on the canvas (a row below the fold). Its saved frames and ambiguity flags
     /// are those of an earlier layout, so its views are compared apart.
     public var outsideCanvas = false
+    /// `canvasView` fills the whole canvas, status bar included (a xib view IB draws at the
+    /// device's size): on the canvas it starts at the top, under the safe area, instead of below it.
+    public var canvasCoversScreen = false
 
     /// Creates a snapshot.
     public init(canvas: Device, orientation: Orientation = .portrait, frames: [String: Rect] = [:],

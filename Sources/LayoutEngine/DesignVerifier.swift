@@ -25,6 +25,12 @@ public struct DesignVerifier: Sendable {
             screen.views[index].systemHorizontalMargins = false
             screen.views[index].trailingSystemMarginOverride = nil
         }
+        if design.canvasCoversScreen, let id = design.canvasView,
+           let index = screen.constraints.firstIndex(where: { $0.id == "\(id).pinned.top" }) {
+            // Drawn as a whole screen: from the canvas's top, with the canvas's safe area in it.
+            screen.constraints[index].second = Anchor(.root, .top)
+            screen.componentView = nil
+        }
         if let id = design.canvasView, let saved = design.frames[id] {
             // First, so that where the file's own constraints conflict with the canvas size (a
             // fixed row height shorter than the content's required heights) the canvas wins, as

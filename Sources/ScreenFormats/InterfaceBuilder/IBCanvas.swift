@@ -63,6 +63,14 @@ struct IBCanvas {
         deviceID.flatMap { IBCanvas.models[$0] } ?? IBCanvas.defaultModel
     }
 
+    /// True when IB draws the component `root` as a whole screen: a view (not a cell) saved at
+    /// exactly the device's size, under its status bar and over its home indicator.
+    func drawsAsScreen(_ root: IBScreenRoot) -> Bool {
+        guard case .component = root.placement, root.cell == nil else { return false }
+        let frame = IBGeometry.frame(of: root.element)
+        return frame.width == model.width && frame.height == model.height
+    }
+
     /// The canvas for a screen root, as a device whose portrait size is the canvas size (the
     /// saved root frame when the root is a screen or a freeform component, the device otherwise)
     /// and whose safe area includes the bars the controller simulates.
@@ -89,8 +97,11 @@ struct IBCanvas {
             // accessory taking its part), on a canvas with no safe-area insets.
             let width = root.cell.map { IBGeometry.frame(of: $0).width } ?? frame.width
             size = Size(width: width > 0 ? width : model.width, height: max(frame.height, model.height))
-            top = 0
-            bottom = 0
+            // A view drawn at the device's full size (a xib header IB shows as a screen) has the
+            // device's status bar and home indicator over it on IB's canvas.
+            let drawnAsScreen = drawsAsScreen(root)
+            top = drawnAsScreen ? model.safeTop : 0
+            bottom = drawnAsScreen ? model.safeBottom : 0
         }
         if barsApply {
             top = root.bars.topInset(statusBar: top)

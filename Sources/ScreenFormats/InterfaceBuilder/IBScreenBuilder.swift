@@ -115,6 +115,7 @@ final class IBScreenBuilder {
         var design = DesignSnapshot(canvas: canvas.device(for: root), orientation: canvas.orientation,
                                     frames: savedFrames, misplaced: misplaced, sizedAtRunTime: sizedAtRunTime)
         design.outsideCanvas = root.outsideCanvas
+        design.canvasCoversScreen = canvas.drawsAsScreen(root)
         if case .component(let margins) = root.placement {
             design.canvasView = views.first?.id
             if margins != nil, reader.toolsVersion > 0, reader.toolsVersion < IBViewReader.firstIOS11ToolsVersion {

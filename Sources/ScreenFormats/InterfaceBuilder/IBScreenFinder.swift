@@ -33,6 +33,9 @@ struct IBScreenFinder {
                 let title = controller["title"] ?? controller["customClass"] ?? controller.id ?? controller.name
                 roots += controllerRoots(controller, title: title)
             }
+            // The view File's Owner holds as `view` is a view controller's screen.
+            let ownerView = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }?
+                .child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
             for object in objects.children where IBViewClass.isViewTag(object) {
                 let title = object["userLabel"] ?? object["customClass"] ?? object.id ?? object.name
                 if IBScreenFinder.cellTags.contains(object.name) {
@@ -40,8 +43,12 @@ struct IBScreenFinder {
                 } else {
                     let frame = IBGeometry.frame(of: object)
                     let isScreenSized = frame.width >= IBScreenFinder.smallestScreen.width && frame.height >= IBScreenFinder.smallestScreen.height
+                    // A view of a custom class that no controller owns is a view the app's code
+                    // creates and places (a table header, a card), however large IB drew it.
+                    let isOwnedView = object.id != nil && object.id == ownerView
+                    let isScreen = isScreenSized && (isOwnedView || object["customClass"] == nil)
                     let root = IBScreenRoot(element: object, name: "\(fileName) › \(title)",
-                                            placement: isScreenSized ? .screen : .component(margins: nil))
+                                            placement: isScreen ? .screen : .component(margins: nil))
                     roots.append(root)
                     roots += nestedRoots(in: object, context: "\(fileName) › \(title)", hiddenCells: hiddenCells(of: root))
                 }

@@ -1,0 +1,61 @@
+import Foundation
+import LayoutEngine
+import Testing
+import TextEngine
+@testable import ScreenFormats
+
+/// A xib's top-level view: a view controller's screen when File's Owner holds it as `view`,
+/// a component when it is a custom view class the app's code creates (a table header), however
+/// large Interface Builder drew it.
+@Suite struct InterfaceBuilderXibViewTests {
+    /// A retina4_7 xib whose one top-level view (375 × 667, the device's size) holds a stack
+    /// pinned 20 pt inside its safe area; `owner` is File's Owner's extra XML.
+    static func xib(viewClass: String?, owner: String = "") -> String {
+        let classAttribute = viewClass.map { #" customClass="\#($0)""# } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(owner.isEmpty ? "/>" : ">\(owner)</placeholder>")
+                <view contentMode="scaleToFill" id="top"\(classAttribute)>
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="40" width="335" height="100"/>
+                            <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="t"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l"/>
+                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static func screen(_ xml: String) throws -> Screen {
+        try #require(try InterfaceBuilderReader.read(data: Data(xml.utf8), displayPath: "Header.xib").first)
+    }
+
+    @Test func aCustomViewNoControllerOwnsIsAComponent() throws {
+        #expect(try Self.screen(Self.xib(viewClass: "AboutHeaderView")).componentView != nil)
+        let owned = Self.xib(viewClass: "AboutView", owner: #"<connections><outlet property="view" destination="top" id="o"/></connections>"#)
+        #expect(try Self.screen(owned).componentView == nil)
+        #expect(try Self.screen(Self.xib(viewClass: nil)).componentView == nil)
+    }
+
+    /// IB drew the header at the device's size, under the status bar: on its canvas the box sits
+    /// 20 pt below the 20 pt status bar, as IB saved it (y 40).
+    @Test func aComponentDrawnAtTheDevicesSizeIsComparedUnderTheStatusBar() throws {
+        let screen = try Self.screen(Self.xib(viewClass: "AboutHeaderView"))
+        #expect(screen.design?.canvasCoversScreen == true)
+        let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(screen)
+        let box = try #require(comparisons.first { $0.id == "box" })
+        #expect(box.agrees, "\(box.laidOut) vs \(box.saved)")
+    }
+}
