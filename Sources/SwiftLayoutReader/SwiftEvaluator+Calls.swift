@@ -40,6 +40,16 @@ extension SwiftEvaluator {
             let name = member.declName.baseName.text
             guard let baseExpression = member.base else { return implicitCall(name, arguments, call) }
             if baseExpression.is(SuperExprSyntax.self) { return superCall(name, arguments, call) }
+            if name == "sink", SwiftEvaluator.sendsTheCurrentContentSizeCategory(baseExpression),
+               case .closure(let closure, let file)? = arguments.value("receiveValue") ?? arguments.last?.value {
+                // The content-size-category publisher sends the current category as soon as it is
+                // subscribed to, so its sink runs in the set-up: with the default category, the
+                // one the set-up is evaluated at; what it does at other sizes is another layout state.
+                state.note("a sink on the content-size category runs at set-up with the default category (.large); "
+                           + "what it does at other sizes is another layout state", at: location(call))
+                _ = callClosure(closure, file: file, arguments: [.member(ContentSizeCategory.large.rawValue)])
+                return .unknown
+            }
             let base = eval(baseExpression)
             if name == "append", case .array(let elements) = base {
                 if let element = arguments.first?.value {
@@ -216,6 +226,15 @@ extension SwiftEvaluator {
             return self.call(found, arguments: arguments, self: frame.selfValue, classContext: true, at: call)
         }
         return .unknown
+    }
+
+    /// True when `publisher` is a publisher of the content-size category that sends the current
+    /// category on subscription: one named after the category (an app's `UIContentSizeCategory.publisher`
+    /// or a trait publisher), but not a bare notification publisher, which waits for a change.
+    static func sendsTheCurrentContentSizeCategory(_ publisher: ExprSyntax) -> Bool {
+        let text = publisher.trimmedDescription
+        guard text.contains("ContentSizeCategory") else { return false }
+        return !text.contains("NotificationCenter") || text.contains("prepend")
     }
 
     /// `Type(…)`: views, constraints, priorities, fonts, numbers, localised strings, geometry.

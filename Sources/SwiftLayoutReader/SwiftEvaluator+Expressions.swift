@@ -347,6 +347,18 @@ extension SwiftEvaluator {
             if case .bool(let a) = left, case .bool(let b) = right { return .bool(a || b) }
             return .unknown
         case "==", "!=", "<", ">", "<=", ">=":
+            if case .member(let first) = left, case .member(let second) = right,
+               let a = ContentSizeCategory(rawValue: first), let b = ContentSizeCategory(rawValue: second) {
+                // Content-size categories compare by size, as UIContentSizeCategory does.
+                switch operatorText {
+                case "==": return .bool(a == b)
+                case "!=": return .bool(a != b)
+                case "<": return .bool(a < b)
+                case ">": return .bool(a > b)
+                case "<=": return .bool(a <= b)
+                default: return .bool(a >= b)
+                }
+            }
             guard let a = left.number, let b = right.number else { return .unknown }
             switch operatorText {
             case "==": return .bool(a == b)

@@ -189,3 +189,46 @@ import Testing
         #expect(screen.views.first { $0.displayName == "name" }?.transparent == false)
     }
 }
+
+/// A stack that sets its axis and alignment for the content-size category in a Combine sink
+/// (mastodon's `StatusAuthorView`): the category publisher sends the current category first, so
+/// the sink runs at set-up, evaluated at the default category.
+@Suite struct ContentSizeSinkTests {
+    static func source(publisher: String) -> String {
+        """
+        final class AuthorView: UIStackView {
+            let name = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                axis = .horizontal
+                addArrangedSubview(name)
+                \(publisher)
+                    .sink { [unowned self] category in
+                        axis = category > .accessibilityLarge ? .vertical : .horizontal
+                        alignment = category > .accessibilityLarge ? .leading : .center
+                    }
+                    .store(in: &disposeBag)
+                NSLayoutConstraint.activate([name.heightAnchor.constraint(greaterThanOrEqualToConstant: 20)])
+            }
+        }
+        """
+    }
+
+    static func stack(_ publisher: String) throws -> StackConfiguration {
+        let screens = SwiftLayoutReader.read(sources: [(source(publisher: publisher), "AuthorView.swift")]).screens
+        let screen = try #require(screens.first)
+        return try #require(screen.views.first { $0.stack != nil }?.stack)
+    }
+
+    @Test func theSinkRunsWithTheDefaultCategory() throws {
+        let stack = try Self.stack("UIContentSizeCategory.publisher")
+        #expect(stack.axis == .horizontal)
+        #expect(stack.alignment == .center)
+    }
+
+    /// A notification publisher sends nothing until the category changes: its sink does not run.
+    @Test func aChangeNotificationAloneRunsNothing() throws {
+        let stack = try Self.stack("NotificationCenter.default.publisher(for: UIContentSizeCategory.didChangeNotification)")
+        #expect(stack.alignment == .fill)
+    }
+}
