@@ -350,26 +350,24 @@ extension SwiftEvaluator {
             if case .member(let first) = left, case .member(let second) = right,
                let a = ContentSizeCategory(rawValue: first), let b = ContentSizeCategory(rawValue: second) {
                 // Content-size categories compare by size, as UIContentSizeCategory does.
-                switch operatorText {
-                case "==": return .bool(a == b)
-                case "!=": return .bool(a != b)
-                case "<": return .bool(a < b)
-                case ">": return .bool(a > b)
-                case "<=": return .bool(a <= b)
-                default: return .bool(a >= b)
-                }
+                return compare(operatorText, a, b)
             }
             guard let a = left.number, let b = right.number else { return .unknown }
-            switch operatorText {
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            default: return .bool(a >= b)
-            }
+            return compare(operatorText, a, b)
         default:
             return arithmetic(operatorText, left, right)
+        }
+    }
+
+    /// `a <operatorText> b` for a comparison operator.
+    static func compare<Value: Comparable>(_ operatorText: String, _ a: Value, _ b: Value) -> SwiftValue {
+        switch operatorText {
+        case "==": .bool(a == b)
+        case "!=": .bool(a != b)
+        case "<": .bool(a < b)
+        case ">": .bool(a > b)
+        case "<=": .bool(a <= b)
+        default: .bool(a >= b)
         }
     }
 
