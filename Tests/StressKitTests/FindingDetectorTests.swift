@@ -208,6 +208,22 @@ import TextEngine
         #expect(detect(screen, shown, losses: [loss], texts: texts).contains { $0.kind == .clippedText })
     }
 
+    /// A clipped design-time text lengthened as a stand-in for a run-time string says so; the
+    /// same text as written (the development locale) does not.
+    @Test func aLengthenedDesignTimeTextIsNamedAsAStandIn() {
+        var label = Fixtures.label("field", key: "f.text")
+        label.text?.fallback = "Label"
+        let screen = Screen(name: "S", views: [label])
+        let views = ["field": FakeView(frame: Rect(x: 0, y: 0, width: 40, height: 20), measurement: measurement(width: 120))]
+        let loss = CompressionLoss(view: "field", axis: .horizontal, lost: 80, priority: 750, because: [ConstraintRef(id: "c", label: "x")])
+        let lengthened = ["field": [ResolvedTextEntry(key: "f.text", resolved: ResolvedText(text: "Label Label Lab", isDesignTime: true))]]
+        let clipped = detect(screen, views, losses: [loss], texts: lengthened).first { $0.kind == .clippedText }
+        #expect(clipped?.message.contains("design-time text lengthened") == true, "\(String(describing: clipped?.message))")
+        let asWritten = ["field": [ResolvedTextEntry(key: "f.text", resolved: ResolvedText(text: "Label", isDesignTime: true))]]
+        let plain = detect(screen, views, losses: [loss], texts: asWritten).first { $0.kind == .clippedText }
+        #expect(plain != nil && plain?.message.contains("design-time") == false)
+    }
+
     @Test func overlapNeedsTwoUnnestedTextViewsAndMoreThanOneSquarePoint() {
         let a = Fixtures.label("a", key: "a")
         let b = Fixtures.label("b", key: "b")

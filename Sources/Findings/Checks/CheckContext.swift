@@ -68,6 +68,16 @@ public struct CheckContext: Sendable {
         return texts[id]?.first?.resolved.text
     }
 
+    /// ` (…)` for a message about a text that is a stand-in for an unknown run-time string: a
+    /// design-time text lengthened outside the development locale (`designTimeExpansion`), so a
+    /// reader knows the finding is a stress of what code may set, not the app's own words. Empty otherwise.
+    public func standInNote(_ id: String) -> String {
+        guard let entry = texts[id]?.first, entry.resolved.isDesignTime,
+              let written = index.nodes[id]?.text?.fallback ?? index.nodes[id]?.placeholder?.fallback,
+              entry.resolved.text.count > written.count, entry.resolved.text.hasPrefix(written) else { return "" }
+        return " (design-time text lengthened as a stand-in for a run-time string)"
+    }
+
     /// Views laid out and drawn (not hidden themselves or through an ancestor), in screen order.
     public var visibleViews: [ViewNode] {
         index.screen.views.filter { views[$0.id]?.hidden == false }

@@ -56,6 +56,7 @@ public struct ClippedTextCheck: FindingCheck {
             let dimension = loss.axis == .horizontal ? "width" : "height"
             let message = "\(CheckContext.quote(shown)) lost \(Format.points(lost)) of \(dimension): its compression resistance "
                 + "(\(Format.number(node.compression[loss.axis]))) lost to \(because.first?.label ?? "other constraints")"
+                + context.standInNote(node.id)
             let details = FindingDetails.clippedText(
                 axis: loss.axis, lost: Format.rounded(lost), because: because.map(\.label), winningPriority: winningPriority,
                 allowedLines: node.lines, stack: loss.axis == .horizontal ? squeezingStack(of: node.id, in: context.index) : nil,

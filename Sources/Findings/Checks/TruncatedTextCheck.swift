@@ -32,6 +32,7 @@ public struct TruncatedTextCheck: FindingCheck {
         let needed = measurement.linesNeeded
         let message = "\(CheckContext.quote(shown)) needs \(needed) line\(needed == 1 ? "" : "s") "
             + "at \(Format.points(laidOut.frame.width)) wide but shows \(node.lines == 0 ? measurement.linesUsed : node.lines)"
+            + context.standInNote(node.id)
         return [Finding(.truncatedText(neededLines: needed, allowedLines: node.lines), variant: context.variant, view: node.id,
                         location: node.location, message: message, text: shown)]
     }
