@@ -283,7 +283,21 @@ extension SwiftEvaluator {
         if index.types[type]?.isClass == true, isViewClass(type) { return makeCustomView(type, arguments: arguments, at: call) }
         // A type only extended here (a package's class) is still outside the scanned files.
         if index.types[type]?.declared == true || SwiftUIKitNames.isNotAView(type) { return .unknown }
+        if let kind = SwiftUIKitNames.kindBySuffix(type), extensionInitializerAccepts(type, arguments) {
+            // A package's view built through an initialiser the app's own extension adds
+            // (`MetaLabel(style: .statusName)` setting a scaled font): run it on the stand-in.
+            guard case .view(let id) = makeCustomView(type, kind: kind, arguments: arguments, at: call) else { return .unknown }
+            state.views[id]?.approximated = true
+            return .view(id)
+        }
         return standInView(for: type, kind: SwiftUIKitNames.kindBySuffix(type), at: call)
+    }
+
+    /// True when an extension in the scanned files gives `type` an initialiser these arguments fit.
+    func extensionInitializerAccepts(_ type: String, _ arguments: SwiftArguments) -> Bool {
+        (index.types[type]?.initializers ?? []).contains { located in
+            located.node.body != nil && SwiftEvaluator.accepts(located.node.signature.parameterClause.parameters, arguments.map(\.label))
+        }
     }
 
     /// A view standing in for an instance of a class outside the scanned files. Kinds

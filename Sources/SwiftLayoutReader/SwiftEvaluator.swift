@@ -330,8 +330,9 @@ final class SwiftEvaluator {
     }
 
     /// Creates a view of a scanned view class and evaluates its own set-up inside this screen.
-    func makeCustomView(_ type: String, arguments: SwiftArguments? = nil, at site: some SyntaxProtocol) -> SwiftValue {
-        let kind = baseKind(of: type)
+    func makeCustomView(_ type: String, kind known: ViewKind? = nil, arguments: SwiftArguments? = nil,
+                        at site: some SyntaxProtocol) -> SwiftValue {
+        let kind = known ?? baseKind(of: type)
         let id = makeView(kind, className: type, at: site)
         guard state.depth < options.maxInlineDepth, !frames.isEmpty else { return .view(id) }
         if let className, className == type || index.superclassChain(of: className).contains(type) && role != .viewController {

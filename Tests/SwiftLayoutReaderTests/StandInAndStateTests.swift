@@ -232,3 +232,39 @@ import Testing
         #expect(stack.alignment == .fill)
     }
 }
+
+/// A package's label class (outside the scanned files) built through an initialiser the app's
+/// own extension adds: the initialiser runs on the stand-in, so its font is the app's
+/// (mastodon's `MetaLabel(style: .statusName)`, a scaled headline).
+@Suite struct ExtensionInitializerTests {
+    @Test func anExtensionInitialiserRunsOnThePackagesView() throws {
+        let source = """
+        extension MetaLabel {
+            convenience init(style: Style) {
+                self.init()
+                font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 15, weight: .semibold))
+            }
+        }
+        final class AuthorView: UIView {
+            let name = MetaLabel(style: .statusName)
+            let plain = MetaLabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                [name, plain].forEach { addSubview($0); $0.translatesAutoresizingMaskIntoConstraints = false }
+                NSLayoutConstraint.activate([
+                    name.topAnchor.constraint(equalTo: topAnchor),
+                    plain.topAnchor.constraint(equalTo: name.bottomAnchor),
+                ])
+            }
+        }
+        """
+        let screens = SwiftLayoutReader.read(sources: [(source, "AuthorView.swift")]).screens
+        let screen = try #require(screens.first { $0.name == "AuthorView" })
+        let name = try #require(screen.views.first { $0.displayName == "name" })
+        #expect(name.kind == .label)
+        #expect(name.font.scales)
+        #expect(name.font.relativeTo == .headline)
+        let plain = try #require(screen.views.first { $0.displayName == "plain" })
+        #expect(!plain.font.scales)
+    }
+}
