@@ -224,6 +224,18 @@ import TextEngine
         #expect(plain != nil && plain?.message.contains("design-time") == false)
     }
 
+    /// A button without a title (an image, or labels of its own inside it) has no text in its
+    /// own font to scale; a titled one in a fixed font does not scale.
+    @Test func aTitlelessButtonHasNoFontToScale() {
+        var button = ViewNode(id: "close", kind: .button)
+        button.font = .system(size: 15)
+        let screen = Screen(name: "S", views: [button])
+        let views = ["close": FakeView(frame: Rect(x: 0, y: 0, width: 44, height: 44))]
+        #expect(!detect(screen, views).contains { $0.kind == .fixedFont })
+        let titled = ["close": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "Close"))]]
+        #expect(detect(screen, views, texts: titled).contains { $0.kind == .fixedFont })
+    }
+
     @Test func overlapNeedsTwoUnnestedTextViewsAndMoreThanOneSquarePoint() {
         let a = Fixtures.label("a", key: "a")
         let b = Fixtures.label("b", key: "b")

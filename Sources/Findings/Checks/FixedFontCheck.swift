@@ -25,6 +25,9 @@ public struct FixedFontCheck: FindingCheck {
 
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard node.kind.showsText, !node.font.scales else { return [] }
+        // A button without a title (an image, or labels of its own inside it) draws no text in
+        // its own font: nothing there to scale.
+        if node.kind == .button, !node.textStandsIn, (context.shownText(node.id) ?? "").isEmpty { return [] }
         return [Finding(.fixedFont(font: node.font.displayName), variant: context.variant, view: node.id, location: node.location,
                         message: "font \(node.font.displayName) stays the same size at every Dynamic Type category")]
     }
