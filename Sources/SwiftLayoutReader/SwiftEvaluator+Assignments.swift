@@ -121,6 +121,14 @@ extension SwiftEvaluator {
         case "translatesAutoresizingMaskIntoConstraints":
             if case .bool(let flag) = value { if flag { state.manual.remove(id) } else { state.manual.insert(id) } }
             return
+        case "autoresizingMask":
+            let flags: [String] = if case .array(let elements) = value { elements.compactMap(\.memberName) } else { value.memberName.map { [$0] } ?? [] }
+            if flags.contains("flexibleWidth") && flags.contains("flexibleHeight") {
+                state.stretchesWithSuperview.insert(id)
+            } else {
+                state.stretchesWithSuperview.remove(id)
+            }
+            return
         case "text", "title":
             guard node.kind.showsText else { return }
             if case .text(let source) = value { node.text = source }

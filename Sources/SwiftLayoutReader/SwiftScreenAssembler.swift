@@ -79,6 +79,15 @@ struct SwiftScreenAssembler {
             constraints.append(record.spec)
             constrainedFirst.insert(record.spec.first.item.viewID)
         }
+        for node in hierarchy where !state.manual.contains(node.id) && !constrainedFirst.contains(node.id)
+            && state.stretchesWithSuperview.contains(node.id) && !node.parent.isEmpty && node.parent != node.id {
+            // A view keeping its autoresizing mask, stretching with its superview (`frame = bounds`,
+            // `[.flexibleWidth, .flexibleHeight]`): UIKit's mask constraints make it fill the superview.
+            for attribute in [LayoutAttribute.top, .left, .bottom, .right] {
+                constraints.append(ConstraintSpec(id: "\(node.id).autoresizing.\(attribute.rawValue)", first: Anchor(.view(node.id), attribute),
+                                                  second: Anchor(.view(node.parent), attribute), origin: .autoresizing, location: node.location))
+            }
+        }
         for node in hierarchy where constrainedFirst.contains(node.id) && !state.manual.contains(node.id) {
             state.warn("'\(node.displayName)' keeps translatesAutoresizingMaskIntoConstraints = true (UIKit would pin its frame); its constraints are laid out as if it were false",
                        at: node.location)

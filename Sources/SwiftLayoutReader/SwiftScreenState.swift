@@ -19,6 +19,8 @@ final class SwiftScreenState {
     var added: Set<String> = []
     /// Views whose `translatesAutoresizingMaskIntoConstraints` is false.
     var manual: Set<String> = []
+    /// Views whose autoresizing mask stretches both their width and their height.
+    var stretchesWithSuperview: Set<String> = []
     var constraints: [ConstraintRecord] = []
     var warnings: [Diagnostic] = []
     private var warned: Set<String> = []

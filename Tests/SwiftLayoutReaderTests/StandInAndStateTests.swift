@@ -268,3 +268,37 @@ import Testing
         #expect(!plain.font.scales)
     }
 }
+
+/// A view keeping its autoresizing mask and stretching with its superview (mastodon's
+/// `HUDButton.vibrancyView`): UIKit's mask constraints make it fill the superview, so it is
+/// pinned to its edges instead of being left free.
+@Suite struct StretchingMaskTests {
+    @Test func aViewStretchingWithItsSuperviewFillsIt() throws {
+        let source = """
+        final class HUDButton: UIView {
+            let background = UIView()
+            let vibrancy = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                background.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(background)
+                vibrancy.frame = background.bounds
+                vibrancy.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                background.addSubview(vibrancy)
+                NSLayoutConstraint.activate([
+                    background.topAnchor.constraint(equalTo: topAnchor),
+                    background.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    background.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    background.heightAnchor.constraint(equalToConstant: 30),
+                    bottomAnchor.constraint(equalTo: background.bottomAnchor),
+                ])
+            }
+        }
+        """
+        let screen = try #require(SwiftLayoutReader.read(sources: [(source, "HUDButton.swift")]).screens.first)
+        let vibrancy = try #require(screen.views.first { $0.displayName == "vibrancy" })
+        let pins = screen.constraints.filter { $0.first.item == .view(vibrancy.id) && $0.origin == .autoresizing }
+        #expect(Set(pins.map(\.first.attribute)) == [.top, .left, .bottom, .right])
+        #expect(pins.allSatisfy { $0.second?.item == .view(vibrancy.parent) })
+    }
+}
