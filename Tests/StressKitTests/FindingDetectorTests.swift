@@ -236,6 +236,21 @@ import TextEngine
         #expect(detect(screen, views, texts: titled).contains { $0.kind == .fixedFont })
     }
 
+    /// A button whose title and image the files do not give, at exactly its content size
+    /// (padding around nothing), has no known size to judge; one the constraints make 20 × 20,
+    /// or one with a title, is small for real.
+    @Test func aButtonSizedByUnknownContentIsNotJudgedSmall() {
+        let button = ViewNode(id: "more", kind: .button)
+        let screen = Screen(name: "S", views: [button])
+        let padding = IntrinsicSize(width: 24, height: 14)
+        let standIn = ["more": FakeView(frame: Rect(x: 0, y: 0, width: 24, height: 14), intrinsic: padding)]
+        #expect(!detect(screen, standIn).contains { $0.kind == .smallTouchTarget })
+        let constrained = ["more": FakeView(frame: Rect(x: 0, y: 0, width: 20, height: 20), intrinsic: padding)]
+        #expect(detect(screen, constrained).contains { $0.kind == .smallTouchTarget })
+        let titled = ["more": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "More"))]]
+        #expect(detect(screen, standIn, texts: titled).contains { $0.kind == .smallTouchTarget })
+    }
+
     @Test func overlapNeedsTwoUnnestedTextViewsAndMoreThanOneSquarePoint() {
         let a = Fixtures.label("a", key: "a")
         let b = Fixtures.label("b", key: "b")

@@ -29,6 +29,19 @@ public struct SmallTouchTargetCheck: FindingCheck {
             """, view: "close")
     }
 
+    /// A button whose title and image the files do not give (set by code, a configuration the
+    /// reader does not evaluate, a symbol) laid out at exactly its content size: that size is
+    /// its padding around nothing, a stand-in, not the button the app shows. A size the
+    /// constraints give it (a 20 × 20 close button) is still its own.
+    static func isSizedByUnknownContent(_ node: ViewNode, _ laidOut: ViewLayout, _ context: CheckContext) -> Bool {
+        guard node.kind == .button, node.imageSize == nil, !node.textStandsIn, (context.shownText(node.id) ?? "").isEmpty,
+              let intrinsic = laidOut.intrinsic else { return false }
+        let tolerance = 0.5
+        let widthIsContent = intrinsic.width.map { abs($0 - laidOut.frame.width) <= tolerance } ?? false
+        let heightIsContent = intrinsic.height.map { abs($0 - laidOut.frame.height) <= tolerance } ?? false
+        return widthIsContent && heightIsContent
+    }
+
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard node.kind.isControl, node.kind != .switch, node.kind != .slider, let laidOut = context.laidOut(node.id) else { return [] }
         // The size the constraints asked for, below zero when they collapsed the control.
@@ -36,6 +49,7 @@ public struct SmallTouchTargetCheck: FindingCheck {
                          height: laidOut.frame.height - laidOut.shortfall.height)
         let limit = SmallTouchTargetCheck.minimumSide - 0.5
         guard frame.width < limit || frame.height < limit else { return [] }
+        if SmallTouchTargetCheck.isSizedByUnknownContent(node, laidOut, context) { return [] }
         // A negative or zero extent is not a size but a collapse: say so, and never report it as if it were real.
         var collapsed: [String] = []
         if frame.width <= 0 { collapsed.append("width \(SmallTouchTargetCheck.signed(frame.width)) pt") }
