@@ -155,12 +155,12 @@ struct ContentSizer {
         return (value * scale - 1e-7).rounded(.up) / scale
     }
 
-    /// `text` as `node` draws it, or in `font` when the control draws it in its own.
     /// `text` as a single-line control shows it: each line break a space.
     static func oneLine(_ text: String) -> String {
         String(text.map { $0.isNewline ? " " : $0 })
     }
 
+    /// `text` as `node` draws it, or in `font` when the control draws it in its own.
     private func measure(_ node: ViewNode, _ text: String, width: Double?, lines: Int, font: FontSpec? = nil) -> TextMeasurement {
         measurer.measure(TextMeasureRequest(text: text, font: font ?? node.font, category: category, locale: locale,
                                             maxWidth: width, lines: lines, lineBreak: node.lineBreak,

@@ -47,7 +47,7 @@ extension LayoutSession {
     }
 
     private func uncachedSafeInsets(of index: Int) -> EdgeInsets {
-        guard index != 0, screen.componentView == nil, !isInsideScrollView(index) else { return .zero }
+        guard index != 0, screen.componentView == nil, !tree.insideScrollContent[index] else { return .zero }
         let frame = solvedFrame(index)
         let root = device.rootSize(orientation)
         let safe = geometry.safeInsets
@@ -56,17 +56,6 @@ extension LayoutSession {
                           left: overlap(safe.left - frame.x, frame.width),
                           bottom: overlap(frame.y + frame.height - (root.height - safe.bottom), frame.height),
                           right: overlap(frame.x + frame.width - (root.width - safe.right), frame.width))
-    }
-
-    private func isInsideScrollView(_ index: Int) -> Bool {
-        var current = tree.parents[index]
-        var depth = 0
-        while let parent = current, depth < tree.nodes.count {
-            if tree.nodes[parent].kind == .scroll { return true }
-            current = tree.parents[parent]
-            depth += 1
-        }
-        return false
     }
 
     /// A view's layout margins as UIKit applies them (the root's are the system's, safe area included).
