@@ -22,6 +22,12 @@ public struct Rect: Hashable, Sendable, Codable {
     /// Bottom edge.
     public var maxY: Double { y + height }
 
+    /// True when `other` lies inside this rectangle, each edge allowed `tolerance` points past.
+    public func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
+        other.x >= x - tolerance && other.y >= y - tolerance
+            && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+    }
+
     /// The overlapping area of two rectangles, or nil when they only touch or are apart.
     public func intersection(_ other: Rect) -> Rect? {
         let left = max(x, other.x), right = min(maxX, other.maxX)

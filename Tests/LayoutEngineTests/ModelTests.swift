@@ -31,4 +31,12 @@ import Testing
         #expect(a.intersection(Rect(x: 80, y: 40, width: 50, height: 50)) == Rect(x: 80, y: 40, width: 20, height: 10))
         #expect(a.intersection(Rect(x: 100, y: 0, width: 10, height: 10)) == nil)
     }
+
+    @Test func rectContainment() {
+        let a = Rect(x: 0, y: 0, width: 100, height: 50)
+        #expect(a.contains(Rect(x: 10, y: 10, width: 90, height: 40)))
+        #expect(!a.contains(Rect(x: 10, y: 10, width: 90.4, height: 40)))
+        #expect(a.contains(Rect(x: 10, y: 10, width: 90.4, height: 40), tolerance: 0.5))
+        #expect(!a.contains(Rect(x: -1, y: 0, width: 10, height: 10), tolerance: 0.5))
+    }
 }

@@ -68,6 +68,12 @@ public struct CheckContext: Sendable {
         return texts[id]?.first?.resolved.text
     }
 
+    /// True for a button that shows no title of its own in this variant: an image, labels of
+    /// its own inside it, or a title the files do not give.
+    public func isTitleless(_ node: ViewNode) -> Bool {
+        node.kind == .button && (shownText(node.id) ?? "").isEmpty
+    }
+
     /// ` (…)` for a message about a text that is a stand-in for an unknown run-time string: a
     /// design-time text lengthened outside the development locale (`designTimeExpansion`), so a
     /// reader knows the finding is a stress of what code may set, not the app's own words. Empty otherwise.

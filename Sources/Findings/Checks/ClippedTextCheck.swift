@@ -33,7 +33,7 @@ public struct ClippedTextCheck: FindingCheck {
         // No text, nothing to cut: a button without a title (UIKit scales its image into the
         // frame: Go Map!!'s 42 pt compass button with a 50 pt image), an empty label squeezed
         // to nothing (that is a collapse, not clipped text).
-        if node.kind == .button, (shown ?? "").isEmpty { return [] }
+        if context.isTitleless(node) { return [] }
         if node.kind == .label, (shown ?? "").isEmpty, (context.laidOut(node.id)?.measurement?.width ?? 0) <= 0 { return [] }
         var findings: [Finding] = []
         for loss in (context.losses[node.id] ?? []).sorted(by: { $0.axis == .horizontal && $1.axis == .vertical }) {

@@ -27,7 +27,7 @@ public struct FixedFontCheck: FindingCheck {
         guard node.kind.showsText, !node.font.scales else { return [] }
         // A button without a title (an image, or labels of its own inside it) draws no text in
         // its own font: nothing there to scale.
-        if node.kind == .button, !node.textStandsIn, (context.shownText(node.id) ?? "").isEmpty { return [] }
+        if context.isTitleless(node) { return [] }
         return [Finding(.fixedFont(font: node.font.displayName), variant: context.variant, view: node.id, location: node.location,
                         message: "font \(node.font.displayName) stays the same size at every Dynamic Type category")]
     }

@@ -100,10 +100,8 @@ public struct OverlapCheck: FindingCheck {
     /// A button without a title of its own whose frame holds the other view whole: a tap area
     /// laid over its content (a whole cell or card made tappable), covering it by design.
     private func isTapArea(_ button: ViewNode, covering other: Rect?, _ frame: Rect?, _ context: CheckContext) -> Bool {
-        guard button.kind == .button, (context.shownText(button.id) ?? "").isEmpty, let other, let frame else { return false }
-        let slack = 0.5
-        return other.x >= frame.x - slack && other.y >= frame.y - slack
-            && other.x + other.width <= frame.x + frame.width + slack && other.y + other.height <= frame.y + frame.height + slack
+        guard context.isTitleless(button), let other, let frame else { return false }
+        return frame.contains(other, tolerance: 0.5)
     }
 
     public func summaryVerb(for worst: Finding) -> String {

@@ -34,7 +34,7 @@ public struct SmallTouchTargetCheck: FindingCheck {
     /// its padding around nothing, a stand-in, not the button the app shows. A size the
     /// constraints give it (a 20 × 20 close button) is still its own.
     static func isSizedByUnknownContent(_ node: ViewNode, _ laidOut: ViewLayout, _ context: CheckContext) -> Bool {
-        guard node.kind == .button, node.imageSize == nil, !node.textStandsIn, (context.shownText(node.id) ?? "").isEmpty,
+        guard context.isTitleless(node), node.imageSize == nil,
               let intrinsic = laidOut.intrinsic else { return false }
         let tolerance = 0.5
         let widthIsContent = intrinsic.width.map { abs($0 - laidOut.frame.width) <= tolerance } ?? false
