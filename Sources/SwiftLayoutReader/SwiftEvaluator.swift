@@ -307,9 +307,7 @@ final class SwiftEvaluator {
         var node = ViewNode(id: id, kind: kind)
         node.displayName = base
         node.location = location(site)
-        if let height = SwiftUIKitNames.barHeights[className] {
-            node.intrinsicSize = IntrinsicSize(width: nil, height: height)
-        }
+        if let size = SwiftUIKitNames.barSizes[className] { node.intrinsicSize = size }
         if kind == .imageView {
             // The image (an asset, a symbol, a photo from data) is never read, but UIKit sizes
             // the view to it: an empty 0 × 0 content size stands in, so the view's frame comes

@@ -20,10 +20,10 @@ enum SwiftUIKitNames {
         "MKMapView": .view,
     ]
 
-    /// The height UIKit's bars give themselves (their intrinsic content height), as in
-    /// Interface Builder files saved before Xcode 26.
-    static let barHeights: [String: Double] = [
-        "UINavigationBar": 44, "UISearchBar": 56, "UIToolbar": 44, "UITabBar": 49,
+    /// The size UIKit's bars give themselves, as in Interface Builder files saved before Xcode 26.
+    static let barSizes: [String: IntrinsicSize] = [
+        "UINavigationBar": SystemViewSizes.navigationBar, "UISearchBar": SystemViewSizes.searchBar,
+        "UIToolbar": SystemViewSizes.toolbar, "UITabBar": SystemViewSizes.tabBar,
     ]
 
     /// Kinds guessed from the name of a class outside the scanned files (`MetaLabel` → label).

@@ -37,13 +37,9 @@ struct IBViewClass: Sendable {
 
     /// UIKit classes with a fixed intrinsic size (iOS 13+ default styles).
     static let knownMetrics: [String: IntrinsicSize] = [
-        "progressView": IntrinsicSize(width: nil, height: 4),
-        "searchBar": IntrinsicSize(width: nil, height: 56),
-        "navigationBar": IntrinsicSize(width: nil, height: 44),
-        "toolbar": IntrinsicSize(width: nil, height: 44),
-        "tabBar": IntrinsicSize(width: nil, height: 49),
-        "pickerView": IntrinsicSize(width: 320, height: 216),
-        "stepper": IntrinsicSize(width: 94, height: 32),
+        "progressView": SystemViewSizes.progressView, "searchBar": SystemViewSizes.searchBar,
+        "navigationBar": SystemViewSizes.navigationBar, "toolbar": SystemViewSizes.toolbar, "tabBar": SystemViewSizes.tabBar,
+        "pickerView": SystemViewSizes.pickerView, "stepper": SystemViewSizes.stepper,
     ]
 
     /// True for an element that is a view in a `<subviews>` list or at the top of a xib.
