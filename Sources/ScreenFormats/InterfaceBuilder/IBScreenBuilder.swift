@@ -118,7 +118,7 @@ final class IBScreenBuilder {
         design.canvasCoversScreen = canvas.drawsAsScreen(root)
         if case .component(let margins) = root.placement {
             design.canvasView = views.first?.id
-            if margins != nil, reader.toolsVersion > 0, reader.toolsVersion < IBViewReader.firstIOS11ToolsVersion {
+            if margins != nil, reader.ibVersion > 0, reader.ibVersion < IBViewReader.firstIOS11Version {
                 design.canvasMargins = IBPlacement.legacyTableCellMargins
             }
         }

@@ -12,17 +12,17 @@ struct IBViewReader {
     /// Image sizes from `<resources>`, by image name.
     var imageSizes: [String: Size]
     /// The Interface Builder version that drew the file (its Cocoa Touch plug-in's version, else
-    /// `toolsVersion`, e.g. 24506), or 0: `InterfaceBuilderReader.sdkVersion(of:)`.
-    var toolsVersion: Double = 0
+    /// `toolsVersion`, e.g. 24506), or 0: `InterfaceBuilderReader.ibVersion(of:)`.
+    var ibVersion: Double = 0
     /// The object ids code can reach (outlet and outlet-collection destinations, a cell's
     /// built-in labels), or nil when the file does not say (converted IB 3 archives).
     var codeReachable: Set<String>?
 
-    /// The first `toolsVersion` of Xcode 9 (iOS 11 SDK, `13xxx`): files saved earlier were drawn
+    /// The first IB version of Xcode 9 (iOS 11 SDK, `13xxx`): files saved earlier were drawn
     /// with iOS 10's metrics (8 pt table cell content margins).
-    static let firstIOS11ToolsVersion = 13000.0
-    /// The first `toolsVersion` of Xcode 26, whose controls have iOS 26's metrics.
-    static let firstIOS26ToolsVersion = 24000.0
+    static let firstIOS11Version = 13000.0
+    /// The first IB version of Xcode 26, whose controls have iOS 26's metrics.
+    static let firstIOS26Version = 24000.0
     /// `UISwitch`'s alignment size from iOS 26 on: a 63×28 frame less its 2 pt trailing
     /// outset (49×31 before, in a 51×31 frame).
     static let iOS26SwitchSize = IntrinsicSize(width: 61, height: 28)
@@ -79,8 +79,8 @@ struct IBViewReader {
         case .switch:
             // Controls are drawn with the metrics of the SDK the app is built with; a file last
             // saved by Xcode 26 or later belongs to an app built with the iOS 26 SDK.
-            if toolsVersion >= IBViewReader.firstIOS26ToolsVersion { node.intrinsicSize = IBViewReader.iOS26SwitchSize }
-        case .view where toolsVersion >= IBViewReader.firstIOS26ToolsVersion && IBViewReader.iOS26BarHeights[element.name] != nil:
+            if ibVersion >= IBViewReader.firstIOS26Version { node.intrinsicSize = IBViewReader.iOS26SwitchSize }
+        case .view where ibVersion >= IBViewReader.firstIOS26Version && IBViewReader.iOS26BarHeights[element.name] != nil:
             node.intrinsicSize = IntrinsicSize(width: nil, height: IBViewReader.iOS26BarHeights[element.name])
         case .scroll, .view, .slider: break
         }

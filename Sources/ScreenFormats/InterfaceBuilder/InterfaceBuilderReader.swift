@@ -74,8 +74,7 @@ public enum InterfaceBuilderReader {
             throw DiagnosticError(.error("not an Interface Builder document (root element <\(document.name)>)",
                                          at: SourceLocation(file: displayPath, line: document.line)))
         }
-        let toolsVersion = sdkVersion(of: document)
-        var reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document), toolsVersion: toolsVersion)
+        var reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document), ibVersion: ibVersion(of: document))
         if parsed.name != "archive" { reader.codeReachable = codeReachable(in: document) }
         let canvas = IBCanvas(document: document)
         let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document), canvas: canvas).roots(of: document)
@@ -93,7 +92,7 @@ public enum InterfaceBuilderReader {
     /// SDK whose controls IB drew), else `toolsVersion`, else 0. The plug-in decides when the two
     /// disagree: Go Map!!'s `DataOverlays.storyboard` says `toolsVersion="32700.99.1234"` (not an
     /// Xcode build) with plug-in 22685 (Xcode 15), and its switch has Xcode 15's 51×31 frame.
-    static func sdkVersion(of document: IBElement) -> Double {
+    static func ibVersion(of document: IBElement) -> Double {
         let leadingNumber: (String) -> Double? = { text in
             text.split(separator: ".").first.flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         }
