@@ -4,12 +4,14 @@ import Testing
 /// `layout-stress verify-ib`: the engine's frames against the frames IB saved.
 @Suite struct VerifyIBCommandTests {
     /// A retina4_7 canvas (375×667, status bar 20 pt) whose root view holds `subviews` and `constraints`.
-    static func storyboard(subviews: String, constraints: String, controllerExtra: String = "", navigation: Bool = false) -> String {
+    static func storyboard(subviews: String, constraints: String, controllerExtra: String = "", navigation: Bool = false,
+                           opaqueBar: Bool = false, rootHeight: Double = 667) -> String {
+        let translucency = opaqueBar ? #"translucent="NO""# : ""
         let navigationScene = navigation ? """
                 <scene sceneID="n1">
                     <objects>
                         <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0" y="20" width="375" height="44"/></navigationBar>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucency) id="bar"><rect key="frame" x="0" y="20" width="375" height="44"/></navigationBar>
                             <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="seg"/></connections>
                         </navigationController>
                     </objects>
@@ -27,7 +29,7 @@ import Testing
                             <viewController id="vc" sceneMemberID="viewController">
             \(controllerExtra)
                                 <view key="view" id="root1">
-                                    <rect key="frame" x="0" y="0" width="375" height="667"/>
+                                    <rect key="frame" x="0" y="0" width="375" height="\(rootHeight)"/>
                                     <subviews>
             \(subviews)
                                     </subviews>
@@ -108,6 +110,24 @@ import Testing
                                                 controllerExtra: #"<nil key="simulatedTopBarMetrics"/>"#, navigation: true)])
         let second = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: explicitNone)
         #expect(second.0 == 0, "\(second.1)")
+    }
+
+    /// Below an opaque navigation bar (`translucent="NO"`) a controller's view starts where the
+    /// bar ends (IB saves it 64 pt shorter), so nothing covers its top: the box is 8 pt down, not 72.
+    @Test func aViewBelowAnOpaqueNavigationBarHasNoBarInItsSafeArea() throws {
+        let folder = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 8), constraints: Self.boxConstraints, navigation: true,
+                                                opaqueBar: true, rootHeight: 603)])
+        let (status, output, _) = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: folder)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("1/1 views agree"), "\(output)")
+        // The same short view under a translucent bar is a sheet the bar still covers.
+        let translucent = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 8), constraints: Self.boxConstraints, navigation: true,
+                                                rootHeight: 603)])
+        let second = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: translucent)
+        #expect(second.0 == 1, "\(second.1)")
+        #expect(second.1.contains("laid out (16, 72, 100×40)"), "\(second.1)")
     }
 
     @Test func aComponentIsLaidOutInsideItsSavedSize() throws {

@@ -224,6 +224,38 @@ import TextEngine
         #expect(near(rtlBar.x - rtlContent.x, 8) && near(rtlContent.x + rtlContent.width - (rtlBar.x + rtlBar.width), 20))
     }
 
+    /// DuckDuckGo's `Settings.storyboard`: an `insetGrouped` table insets its cells by its layout
+    /// margins (IB saves a 414 pt table's cells at x = 20, 374 pt wide), and the content margins
+    /// inside follow the table's width, not the narrower cell's (20 pt beside a 414 pt table).
+    @Test func anInsetGroupedTableInsetsItsCellsByItsMargins() throws {
+        let plain = Self.tableScene(subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="20" y="11" width="334" height="22"/></view>
+            """, contentConstraints: """
+            <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>
+            <constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="tp"/>
+            <constraint firstItem="bar" firstAttribute="height" constant="22" id="h"/>
+            """, cellConstraints: "")
+        let inset = plain
+            .replacingOccurrences(of: #"id="table">"#, with: #"style="insetGrouped" id="table">"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="414" height="44"/>"#,
+                                  with: #"<rect key="frame" x="20" y="0.0" width="374" height="44"/>"#)
+        // Run time on iPhone 15 (393 pt): inset by the root's 16 pt system margin on each side.
+        let result = try Self.layout(try Self.cellScreen(inset))
+        let content = try #require(result.frame("content"))
+        let bar = try #require(result.frame("bar"))
+        #expect(content.x == 16 && content.width == 361)
+        #expect(bar.x - content.x == 20 && bar.width == 321)
+        // A plain table's cell spans the screen.
+        let open = try Self.layout(try Self.cellScreen(plain))
+        #expect(open.frame("content")?.x == 0 && open.frame("content")?.width == 393)
+        // On IB's 414 pt canvas the saved frames agree: a 374 pt cell, its bar 20 pt inside.
+        let comparisons = try DesignVerifier(measurer: try TextMeasurer()).compare(try Self.cellScreen(inset))
+        let barComparison = try #require(comparisons.first { $0.id == "bar" })
+        #expect(barComparison.laidOut == Rect(x: 20, y: 11, width: 334, height: 22), "\(barComparison.laidOut)")
+        #expect(comparisons.first { $0.id == "content" }?.laidOut.width == 374)
+    }
+
     /// UIKit centres a subtitle cell's title and detail as a pair (`Settings.storyboard`'s
     /// "Presets Language" row: 20.5 + 16 pt lines 3.75 pt from the top and bottom of a 44 pt
     /// row), not the title's bottom on the centre line; the stand-in for the pair is hidden.

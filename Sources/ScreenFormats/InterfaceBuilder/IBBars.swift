@@ -11,6 +11,9 @@ struct IBBars: Hashable, Sendable {
     /// The navigation bar's frame as Interface Builder saved it in the navigation controller,
     /// when it did: where the bar ends is where IB's safe area starts.
     var navigationBarFrame: Rect?
+    /// The navigation bar is opaque (`translucent="NO"`) and the controller does not extend its
+    /// view under opaque bars, so its view starts below the bar instead of under it.
+    var opaqueNavigationBar = false
     /// A tab bar covers the bottom.
     var tabBar = false
     /// A toolbar covers the bottom.
@@ -68,6 +71,8 @@ struct IBBars: Hashable, Sendable {
             if let navigation, navigation["navigationBarHidden"] != "YES" {
                 entry.navigationBar = true
                 entry.navigationBarFrame = navigation.child(key: "navigationBar").map(IBGeometry.frame(of:))
+                entry.opaqueNavigationBar = navigation.child(key: "navigationBar")?["translucent"] == "NO"
+                    && controller["extendedLayoutIncludesOpaqueBars"] != "YES"
                 entry.largeTitles = navigation.child(key: "navigationBar")?["largeTitles"] == "YES"
                     && controller.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
             }

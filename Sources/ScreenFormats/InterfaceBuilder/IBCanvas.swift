@@ -83,11 +83,11 @@ struct IBCanvas {
         switch root.placement {
         case .screen:
             if frame.width > 0, frame.height > 0 { size = Size(width: frame.width, height: frame.height) }
-            // A view smaller than the device (a sheet, a freeform controller, a popover) has no
-            // status bar or home indicator over it; a navigation controller's bar still covers
-            // the top of a sheet.
+            // A view smaller than the device (a sheet, a freeform controller, a popover, a view
+            // below an opaque navigation bar) has no status bar or home indicator over it; a
+            // translucent navigation bar still covers the top of a sheet.
             if size.height < model.height || size.width < model.width {
-                top = root.bars.navigationBar ? root.bars.topInset(statusBar: 0) : 0
+                top = root.bars.navigationBar && !root.bars.opaqueNavigationBar ? root.bars.topInset(statusBar: 0) : 0
                 bottom = 0
             } else {
                 barsApply = top > 0 || bottom > 0
@@ -95,7 +95,8 @@ struct IBCanvas {
         case .component:
             // A component is laid out at its own width (a cell's content view at its cell's, the
             // accessory taking its part), on a canvas with no safe-area insets.
-            let width = root.cell.map { IBGeometry.frame(of: $0).width } ?? frame.width
+            // A cell of an inset-grouped table: at its table's width, which sets its inset.
+            let width = root.insetListWidth ?? root.cell.map { IBGeometry.frame(of: $0).width } ?? frame.width
             size = Size(width: width > 0 ? width : model.width, height: max(frame.height, model.height))
             // A view drawn at the device's full size (a xib header IB shows as a screen) has the
             // device's status bar and home indicator over it on IB's canvas.

@@ -59,11 +59,15 @@ final class IBScreenBuilder {
                 views[index].systemHorizontalMargins = true
                 if root.accessoryWidth > 0 { views[index].trailingSystemMarginOverride = IBScreenBuilder.accessoryGap }
             }
-            pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top, .leading], line: element.line)
+            // A cell of an inset-grouped table is inset by the table's layout margins (the
+            // system minimum beside the safe area), and so narrower than the screen.
+            let sides: LayoutGuideKind = root.insetListWidth == nil ? .safeArea : .margins
+            pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top], line: element.line)
+            pin(id, to: .guide(LayoutItem.rootID, sides), edges: [.leading], line: element.line)
             // The accessory takes the cell's trailing end; the content view stops before it.
             extraConstraints.append(ConstraintSpec(
                 id: "\(id).pinned.trailing", first: Anchor(.view(id), .trailing),
-                second: Anchor(.guide(LayoutItem.rootID, .safeArea), .trailing), constant: -root.accessoryWidth, origin: .code,
+                second: Anchor(.guide(LayoutItem.rootID, sides), .trailing), constant: -root.accessoryWidth, origin: .code,
                 location: SourceLocation(file: reader.file, line: element.line)))
             if let style = root.cellStyle {
                 let screenID: (String) -> String? = { [items] in

@@ -101,11 +101,13 @@ struct IBScreenFinder {
     /// Cells, table headers and footers anywhere below `element`.
     private func nestedRoots(in element: IBElement, context: String, hiddenCells: Set<Int> = []) -> [IBScreenRoot] {
         let found = element.descendants { IBScreenFinder.cellTags.contains($0.name) || $0.key == "tableHeaderView" || $0.key == "tableFooterView" }
+        let insetLists = IBScreenFinder.insetGroupedListWidths(in: element)
         var roots: [IBScreenRoot] = []
         for nested in found {
             if IBScreenFinder.cellTags.contains(nested.name) {
                 var cell = cellRoot(nested, context: context)
                 cell.outsideCanvas = hiddenCells.contains(nested.line)
+                cell.insetListWidth = insetLists[nested.line]
                 roots.append(cell)
             } else {
                 let part = nested.key == "tableHeaderView" ? "table header" : "table footer"
@@ -114,6 +116,19 @@ struct IBScreenFinder {
             }
         }
         return roots
+    }
+
+    /// The saved width of each `insetGrouped` table at or below `element`, by the source line
+    /// of each cell it holds.
+    static func insetGroupedListWidths(in element: IBElement) -> [Int: Double] {
+        let tables = (element.name == "tableView" ? [element] : []) + element.descendants { $0.name == "tableView" }
+        var widths: [Int: Double] = [:]
+        for table in tables where table["style"] == "insetGrouped" {
+            let width = IBGeometry.frame(of: table).width
+            guard width > 0 else { continue }
+            for cell in table.descendants(where: { cellTags.contains($0.name) }) { widths[cell.line] = width }
+        }
+        return widths
     }
 
     private func cellRoot(_ cell: IBElement, context: String) -> IBScreenRoot {

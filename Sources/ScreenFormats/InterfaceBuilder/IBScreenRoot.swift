@@ -25,4 +25,8 @@ struct IBScreenRoot {
     /// The root is a cell its list does not show on IB's canvas (a row below the fold), so IB
     /// did not lay it out when it saved the file.
     var outsideCanvas = false
+    /// The saved width of the `insetGrouped` table this root is a cell of, nil for a cell of
+    /// any other list: UIKit insets such a table's cells by the table's layout margins, so the
+    /// cell is narrower than its table and the screen.
+    var insetListWidth: Double?
 }
