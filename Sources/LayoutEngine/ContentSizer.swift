@@ -139,7 +139,8 @@ struct ContentSizer {
         let image = node.imageSize ?? Size(width: 0, height: 0)
         let insets = node.contentInsets
         let titleHeight = title.map { Double(max($0.linesUsed, 1)) * $0.lineHeight } ?? 0
-        return IntrinsicSize(width: buttonImageWidth(node, hasTitle: title != nil) + (title?.width ?? 0) + insets.left + insets.right,
+        let width = buttonImageWidth(node, hasTitle: title != nil) + (title?.width ?? 0) + insets.left + insets.right
+        return IntrinsicSize(width: max(width, node.minimumIntrinsicWidth ?? 0),
                              height: max(image.height, titleHeight) + insets.top + insets.bottom)
     }
 

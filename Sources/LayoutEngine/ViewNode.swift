@@ -62,6 +62,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     /// Space between a button's image and title (a configuration's `imagePadding`); nil = none.
     /// Only counts when the button shows both.
     public var imagePadding: Double?
+    /// The narrowest intrinsic width a control's content gives it, whatever its title (UIKit's
+    /// system buttons are never narrower than 30 pt); nil = none.
+    public var minimumIntrinsicWidth: Double?
     /// A text field's border style; nil = `roundedRect`.
     public var borderStyle: TextFieldBorderStyle?
     /// Whether a text view scrolls (then it has no intrinsic size).

@@ -27,6 +27,29 @@ import TextEngine
         #expect(screen.view("plain")?.borderStyle == TextFieldBorderStyle.none)
     }
 
+    /// Open Food Facts' "yes"/"no" and Go Map!!'s "OK" buttons: a system button is at least
+    /// 30 pt wide, however short its title; a custom button is its title's width, and a long
+    /// title is not widened.
+    @Test func aSystemButtonIsAtLeastThirtyPointsWide() throws {
+        let screen = try screen("""
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="yes">
+                <rect key="frame" x="20" y="40" width="30" height="30"/><state key="normal" title="yes"/></button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                <rect key="frame" x="20" y="80" width="24" height="30"/><state key="normal" title="yes"/></button>
+            <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="long">
+                <rect key="frame" x="20" y="120" width="70" height="30"/><state key="normal" title="Continue"/></button>
+            """)
+        let session = try LayoutSession(screen: screen, device: try #require(Device.named("iPhone 15")), orientation: .portrait,
+                                        direction: .leftToRight, measurer: try TextMeasurer())
+        let result = session.layout(category: .large, locale: "en") { $0.fallback ?? "" }
+        let system = try #require(result.views.first { $0.id == "yes" })
+        let custom = try #require(result.views.first { $0.id == "custom" })
+        let long = try #require(result.views.first { $0.id == "long" })
+        #expect(system.frame.width == 30)
+        #expect(custom.frame.width > 15 && custom.frame.width < 30, "\(custom.frame)")
+        #expect(long.frame.width > 50, "\(long.frame)")
+    }
+
     @Test func wordAndCharacterWrapMakeALegacyTitleMultiLine() throws {
         let screen = try screen("""
             <button buttonType="system" lineBreakMode="wordWrap" translatesAutoresizingMaskIntoConstraints="NO" id="word">

@@ -225,7 +225,17 @@ struct IBViewReader {
         } else {
             node.contentInsets = node.text == nil ? .zero : IBViewReader.legacyButtonInsets
         }
+        // A system button with a short title ("OK", "yes") or none is 30 pt wide, not its
+        // title's width: IB saves it so in every app measured (Go Map!!, iNaturalist, Open Food Facts).
+        if node.imageSize == nil, let type = element["buttonType"], IBViewReader.legacySystemButtonTypes.contains(type) {
+            node.minimumIntrinsicWidth = IBViewReader.legacySystemButtonMinimumWidth
+        }
     }
+
+    /// The `buttonType`s of UIKit's pre-configuration system button.
+    static let legacySystemButtonTypes: Set<String> = ["system", "roundedRect"]
+    /// The narrowest a system button without a configuration or image is.
+    static let legacySystemButtonMinimumWidth = 30.0
 
     /// A `<buttonConfiguration>`'s padding and title font. Its content insets default to the
     /// configuration's (7, 12, 7, 12) (`ViewNode`'s button default) unless a
