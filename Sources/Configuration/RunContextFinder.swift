@@ -32,6 +32,8 @@ public struct RunContextFinder {
         var orientations: Set<Orientation>?
         var phoneOrientations: Set<Orientation>?
         var padOrientations: Set<Orientation>?
+        /// `knownRegions` / `CFBundleLocalizations`, without `Base`.
+        var localizations: Set<String>?
         var sources: [String] = []
 
         /// What this says wins over `other`: the device families, and the orientations as a
@@ -44,14 +46,18 @@ public struct RunContextFinder {
                 merged.phoneOrientations = other.phoneOrientations
                 merged.padOrientations = other.padOrientations
             }
-            if (families == nil && other.families != nil) || (!saysOrientations && other.saysOrientations) {
-                merged.sources = sources + other.sources
+            // An Info.plist's `CFBundleLocalizations` and a project's `knownRegions` both add
+            // languages the app can be shown in.
+            if let theirs = other.localizations { merged.localizations = (localizations ?? []).union(theirs) }
+            if (families == nil && other.families != nil) || (!saysOrientations && other.saysOrientations)
+                || (localizations == nil && other.localizations != nil) {
+                merged.sources = sources + other.sources.filter { !sources.contains($0) }
             }
             return merged
         }
 
         var saysOrientations: Bool { orientations != nil || phoneOrientations != nil || padOrientations != nil }
-        var isEmpty: Bool { families == nil && !saysOrientations }
+        var isEmpty: Bool { families == nil && !saysOrientations && localizations == nil }
     }
 
     /// A device family as Info.plist numbers them.
@@ -90,7 +96,7 @@ public struct RunContextFinder {
         if suffixFamily != nil { sources.append((file as NSString).lastPathComponent) }
         return RunContext(phone: families.contains(.phone) && !phone.isEmpty ? phone : nil,
                           pad: families.contains(.pad) && !pad.isEmpty ? pad : nil,
-                          source: sources.joined(separator: ", "))
+                          source: sources.joined(separator: ", "), localizations: facts.localizations)
     }
 
     private mutating func facts(ofApp path: String, location: SourceLocation?) throws -> AppFacts {
@@ -129,7 +135,7 @@ public struct RunContextFinder {
         for _ in 0..<RunContextFinder.searchDepth {
             let here = folderFacts(spelled(folder))
             found = found.filled(from: here)
-            if found.families != nil && found.saysOrientations { break }
+            if found.families != nil && found.saysOrientations && found.localizations != nil { break }
             let parent = folder.deletingLastPathComponent().standardizedFileURL
             if parent.path == folder.path { break }
             folder = parent
@@ -171,6 +177,10 @@ public struct RunContextFinder {
         facts.orientations = RunContextFinder.orientations(dictionary["UISupportedInterfaceOrientations"])
         facts.phoneOrientations = RunContextFinder.orientations(dictionary["UISupportedInterfaceOrientations~iphone"])
         facts.padOrientations = RunContextFinder.orientations(dictionary["UISupportedInterfaceOrientations~ipad"])
+        if let languages = dictionary["CFBundleLocalizations"] as? [Any] {
+            let names = Set(languages.compactMap { $0 as? String }.filter { !$0.isEmpty && $0 != "Base" })
+            if !names.isEmpty { facts.localizations = names }
+        }
         return facts.isEmpty ? nil : facts
     }
 
@@ -210,7 +220,20 @@ public struct RunContextFinder {
         facts.orientations = union("INFOPLIST_KEY_UISupportedInterfaceOrientations")
         facts.phoneOrientations = union("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone")
         facts.padOrientations = union("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad")
+        facts.localizations = RunContextFinder.knownRegions(in: text)
         return facts.isEmpty ? nil : facts
+    }
+
+    /// The languages of a project file's `knownRegions = ( en, Base, "zh-Hans", );`, without
+    /// `Base`; nil when the file lists none.
+    static func knownRegions(in text: String) -> Set<String>? {
+        guard let start = text.range(of: "knownRegions = (") else { return nil }
+        let rest = text[start.upperBound...]
+        guard let end = rest.firstIndex(of: ")") else { return nil }
+        let names = rest[..<end].split(whereSeparator: { $0 == "," || $0.isNewline })
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t")) }
+            .filter { !$0.isEmpty && $0 != "Base" }
+        return names.isEmpty ? nil : Set(names)
     }
 
     /// Every `KEY = value;` of a project file, quotes removed.

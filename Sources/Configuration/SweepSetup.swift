@@ -116,9 +116,20 @@ public struct SweepSetup {
         var finder = RunContextFinder()
         runContexts = try finder.contexts(for: self.files, app: configuration.app, appLocation: configuration.location(of: "app"))
         warnings += finder.warnings
-        contextNotes = Set(runContexts.values).sorted(by: { $0.source < $1.source }).map { context in
-            Diagnostic(.note, "the app runs on \(context.summary): other devices and orientations are not swept",
-                       at: SourceLocation(file: context.source))
+        contextNotes = Set(runContexts.values).sorted(by: { $0.source < $1.source }).flatMap { context -> [Diagnostic] in
+            var notes: [Diagnostic] = []
+            if !context.runsEverywhere {
+                notes.append(Diagnostic(.note, "the app runs on \(context.summary): other devices and orientations are not swept",
+                                        at: SourceLocation(file: context.source)))
+            }
+            let unshown = locales.filter { !context.localizes($0) }
+            if let languages = context.localizations, !unshown.isEmpty {
+                let sorted = languages.sorted()
+                let named = sorted.count > 8 ? sorted.prefix(8).joined(separator: ", ") + " and \(sorted.count - 8) more" : sorted.joined(separator: ", ")
+                notes.append(Diagnostic(.note, "the app is localized in \(named): iOS shows it in its development language, left to right, on a device set to \(unshown.joined(separator: ", ")), which is not swept for its screens",
+                                        at: SourceLocation(file: context.source)))
+            }
+            return notes
         }
         suppression = configuration.suppression
         self.warnings = warnings

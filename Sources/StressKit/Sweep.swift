@@ -102,9 +102,12 @@ public struct Sweep: Sendable {
     public func run(retention: ResultRetention = .full, baseline: Baseline? = nil, stream: (any ResultStream)? = nil,
                     progress: (@Sendable (Int, Int) -> Void)? = nil) -> Outcome {
         let units = self.units
-        let perUnit = matrix.locales.count * matrix.categories.count
-        let total = units.count * perUnit
-        let prepared = screens.map { PreparedScreen(screen: $0, locales: matrix.locales, resolver: resolver, suppression: suppression) }
+        // A locale the app is not localized in is not swept: iOS shows the development language.
+        let prepared = screens.map { screen in
+            PreparedScreen(screen: screen, locales: matrix.locales.filter { screen.runContext?.localizes($0) ?? true },
+                           resolver: resolver, suppression: suppression)
+        }
+        let total = units.reduce(0) { $0 + prepared[$1.screen].locales.count * matrix.categories.count }
         let state = SweepState(unitCount: units.count, matrix: matrix, retention: retention, baseline: baseline, stream: stream)
         let clock = ContinuousClock()
         let start = clock.now
@@ -116,7 +119,7 @@ public struct Sweep: Sendable {
                 let outcome = run(unit, prepared[unit.screen])
                 let chunk = stream?.encode(outcome.results.map(ResultRetainer.compacted))
                 let done = state.finish(position, results: outcome.results, chunk: chunk, error: outcome.error,
-                                        layouts: outcome.layouts, variants: perUnit)
+                                        layouts: outcome.layouts, variants: prepared[unit.screen].locales.count * matrix.categories.count)
                 progress?(done, total)
             }
         }

@@ -96,6 +96,38 @@ import Testing
         #expect(layoutOutput.contains("title"), "\(layoutOutput)")
     }
 
+    /// DuckDuckGo's project lists 30 `knownRegions`, none right-to-left: on a device set to
+    /// Arabic iOS shows the app in English, left to right, so a sweep in `ar` would report
+    /// mirroring faults nobody can see. Locales the app is not localized in are not swept;
+    /// an Info.plist's `CFBundleLocalizations` adds languages; `Base` is none.
+    @Test func localesTheAppIsNotLocalizedInAreNotSwept() throws {
+        let folder = try Self.project([
+            "App.xcodeproj/project.pbxproj": """
+                knownRegions = (
+                    en,
+                    Base,
+                    "pt-BR",
+                );
+                """,
+            "App/Info.plist": Self.plist("<key>CFBundleLocalizations</key><array><string>de</string></array>"),
+            "App/Card.layout.yaml": Self.card,
+        ])
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App", "--locales", "en,de,pt,ar,fr", "--categories", "large",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let locales = (object?["results"] as? [[String: Any]] ?? []).compactMap { $0["locale"] as? String }
+        #expect(locales == ["en", "de", "pt"], "\(locales)")
+        #expect(outcome.stderr.contains("note: the app is localized in de, en, pt-BR: iOS shows it in its development language, left to right, on a device set to ar, fr, which is not swept"),
+                "\(outcome.stderr)")
+        // Nothing says what the app is localized in: every locale is swept.
+        let open = try Self.project(["App/Card.layout.yaml": Self.card])
+        let all = try SweepCommandTests.run(["sweep", open + "/App", "--locales", "en,ar", "--categories", "large",
+                                             "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
+        let allObject = (try? JSONSerialization.jsonObject(with: Data(all.stdout.utf8))) as? [String: Any]
+        #expect((allObject?["results"] as? [[String: Any]])?.count == 2)
+    }
+
     @Test func anIPhoneOnlyProjectIsNotSweptOnIPad() throws {
         let folder = try Self.project([
             "App.xcodeproj/project.pbxproj": "TARGETED_DEVICE_FAMILY = 1;\n",

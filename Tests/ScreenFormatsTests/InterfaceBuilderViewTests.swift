@@ -212,6 +212,23 @@ import TextEngine
         #expect(screen.view("empty")?.imageSize == nil)
     }
 
+    /// `spacingType="standard"` (UIStackView's system spacing) is 8 pt, not the absent
+    /// `spacing` attribute's 0 (Open Food Facts' `User` screen: IB saves its views 8 pt apart).
+    @Test func aStackWithSystemSpacingSpacesItsViewsEightPointsApart() throws {
+        let screen = try screen("""
+            <stackView axis="vertical" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+                <rect key="frame" x="0" y="0" width="100" height="48"/>
+                <subviews><view id="a"><rect key="frame" x="0" y="0" width="100" height="20"/></view></subviews>
+            </stackView>
+            <stackView axis="vertical" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                <rect key="frame" x="0" y="0" width="100" height="45"/>
+                <subviews><view id="b"><rect key="frame" x="0" y="0" width="100" height="20"/></view></subviews>
+            </stackView>
+            """)
+        #expect(screen.view("system")?.stack?.spacing == 8)
+        #expect(screen.view("fixed")?.stack?.spacing == 5)
+    }
+
     @Test func stackViewsArrangeTheirSubviews() throws {
         let screen = try screen("""
             <stackView axis="vertical" distribution="fillEqually" alignment="center" spacing="12" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">

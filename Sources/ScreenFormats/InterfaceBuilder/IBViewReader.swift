@@ -232,6 +232,9 @@ struct IBViewReader {
         }
     }
 
+    /// The spacing of a stack view with system spacing between its views.
+    static let standardStackSpacing = 8.0
+
     /// The `buttonType`s of UIKit's pre-configuration system button.
     static let legacySystemButtonTypes: Set<String> = ["system", "roundedRect"]
     /// The narrowest a system button without a configuration or image is.
@@ -299,7 +302,8 @@ struct IBViewReader {
         let axis: LayoutAttribute.Axis = element["axis"] == "vertical" ? .vertical : .horizontal
         return StackConfiguration(
             axis: axis,
-            spacing: element.double("spacing") ?? 0,
+            // `spacingType="standard"` is UIStackView.spacingUseSystem: UIKit's standard 8 pt.
+            spacing: element["spacingType"] == "standard" ? IBViewReader.standardStackSpacing : element.double("spacing") ?? 0,
             alignment: element["alignment"].flatMap(StackConfiguration.Alignment.init(parsing:)) ?? .fill,
             distribution: element["distribution"].flatMap(StackConfiguration.Distribution.init(rawValue:)) ?? .fill,
             baselineRelative: element.bool("baselineRelativeArrangement") ?? false,
