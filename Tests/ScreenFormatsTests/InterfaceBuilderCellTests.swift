@@ -256,6 +256,57 @@ import TextEngine
         #expect(comparisons.first { $0.id == "content" }?.laidOut.width == 374)
     }
 
+    /// A collection view whose flow layout has `itemSize`/`estimatedItemSize` as given and one
+    /// 100×100 cell holding a label pinned to its content view's edges.
+    static func collectionScene(layoutAttributes: String, estimated: String = "") -> String {
+        InterfaceBuilderFixtures.storyboard("""
+        <scene sceneID="s1">
+            <objects>
+                <collectionViewController id="cvc">
+                    <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="grid">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" \(layoutAttributes) id="flow">
+                            <size key="itemSize" width="100" height="100"/>
+                            \(estimated)
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell contentMode="center" reuseIdentifier="row" id="cell">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <collectionViewCellContentView key="contentView" opaque="NO" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                    <subviews>
+                                        <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                            <rect key="frame" x="0" y="40" width="100" height="20"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="l"/>
+                                        <constraint firstAttribute="trailing" secondItem="name" secondAttribute="trailing" id="t"/>
+                                        <constraint firstItem="name" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
+                                    </constraints>
+                                </collectionViewCellContentView>
+                            </collectionViewCell>
+                        </cells>
+                    </collectionView>
+                </collectionViewController>
+            </objects>
+        </scene>
+        """)
+    }
+
+    /// A collection view cell is as wide as its layout's item (DuckDuckGo's 68 pt app-icon
+    /// cells were laid out 393 pt wide and their fixed-width content conflicted), and a
+    /// self-sizing layout's cell is as wide as its content.
+    @Test func aCollectionViewCellIsAsWideAsItsItem() throws {
+        let fixed = try Self.layout(try Self.cellScreen(Self.collectionScene(layoutAttributes: "")))
+        #expect(fixed.frame("content")?.width == 100)
+        #expect(fixed.frame("name")?.width == 100)
+        let selfSizing = try Self.layout(try Self.cellScreen(Self.collectionScene(layoutAttributes: #"automaticEstimatedItemSize="YES""#)))
+        let label = try #require(selfSizing.frame("name"))
+        #expect(label.width > 5 && label.width < 40, "\(label)")
+        #expect(selfSizing.frame("content")?.width == label.width)
+    }
+
     /// UIKit centres a subtitle cell's title and detail as a pair (`Settings.storyboard`'s
     /// "Presets Language" row: 20.5 + 16 pt lines 3.75 pt from the top and bottom of a 44 pt
     /// row), not the title's bottom on the centre line; the stand-in for the pair is hidden.

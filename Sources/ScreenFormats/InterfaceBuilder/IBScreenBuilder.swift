@@ -64,11 +64,19 @@ final class IBScreenBuilder {
             let sides: LayoutGuideKind = root.insetListWidth == nil ? .safeArea : .margins
             pin(id, to: .guide(LayoutItem.rootID, .safeArea), edges: [.top], line: element.line)
             pin(id, to: .guide(LayoutItem.rootID, sides), edges: [.leading], line: element.line)
-            // The accessory takes the cell's trailing end; the content view stops before it.
-            extraConstraints.append(ConstraintSpec(
-                id: "\(id).pinned.trailing", first: Anchor(.view(id), .trailing),
-                second: Anchor(.guide(LayoutItem.rootID, sides), .trailing), constant: -root.accessoryWidth, origin: .code,
-                location: SourceLocation(file: reader.file, line: element.line)))
+            if let item = root.collectionItemWidth {
+                // A collection view cell is as wide as its layout's item, not the screen.
+                extraConstraints.append(ConstraintSpec(
+                    id: "\(id).itemWidth", first: Anchor(.view(id), .width), constant: item.width,
+                    priority: item.selfSizing ? IBPlacement.fittingPriority : 1000, origin: .code,
+                    location: SourceLocation(file: reader.file, line: element.line)))
+            } else {
+                // The accessory takes the cell's trailing end; the content view stops before it.
+                extraConstraints.append(ConstraintSpec(
+                    id: "\(id).pinned.trailing", first: Anchor(.view(id), .trailing),
+                    second: Anchor(.guide(LayoutItem.rootID, sides), .trailing), constant: -root.accessoryWidth, origin: .code,
+                    location: SourceLocation(file: reader.file, line: element.line)))
+            }
             if let style = root.cellStyle {
                 let screenID: (String) -> String? = { [items] in
                     if case .item(.view(let screenID))? = items[$0] { return screenID }

@@ -102,12 +102,16 @@ struct IBScreenFinder {
     private func nestedRoots(in element: IBElement, context: String, hiddenCells: Set<Int> = []) -> [IBScreenRoot] {
         let found = element.descendants { IBScreenFinder.cellTags.contains($0.name) || $0.key == "tableHeaderView" || $0.key == "tableFooterView" }
         let insetLists = IBScreenFinder.insetGroupedListWidths(in: element)
+        let selfSizingCells = IBScreenFinder.selfSizingCollectionCells(in: element)
         var roots: [IBScreenRoot] = []
         for nested in found {
             if IBScreenFinder.cellTags.contains(nested.name) {
                 var cell = cellRoot(nested, context: context)
                 cell.outsideCanvas = hiddenCells.contains(nested.line)
                 cell.insetListWidth = insetLists[nested.line]
+                if let width = cell.collectionItemWidth?.width, selfSizingCells.contains(nested.line) {
+                    cell.collectionItemWidth = (width, selfSizing: true)
+                }
                 roots.append(cell)
             } else {
                 let part = nested.key == "tableHeaderView" ? "table header" : "table footer"
@@ -131,15 +135,34 @@ struct IBScreenFinder {
         return widths
     }
 
+    /// The source lines of the cells below `element` whose collection view's flow layout sizes
+    /// them to their content (`automaticEstimatedItemSize`, or a non-zero `estimatedItemSize`).
+    static func selfSizingCollectionCells(in element: IBElement) -> Set<Int> {
+        let collections = (element.name == "collectionView" ? [element] : []) + element.descendants { $0.name == "collectionView" }
+        var lines: Set<Int> = []
+        for collection in collections {
+            guard let layout = collection.child("collectionViewFlowLayout") else { continue }
+            let estimated = layout.child("size", key: "estimatedItemSize")
+            let selfSizing = layout.bool("automaticEstimatedItemSize") == true
+                || (estimated.map { ($0.double("width") ?? 0) > 0 || ($0.double("height") ?? 0) > 0 } ?? false)
+            guard selfSizing else { continue }
+            for cell in collection.descendants(where: { $0.name == "collectionViewCell" }) { lines.insert(cell.line) }
+        }
+        return lines
+    }
+
     private func cellRoot(_ cell: IBElement, context: String) -> IBScreenRoot {
         let title = cell["reuseIdentifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? IBScreenFinder.firstText(in: cell)
             ?? cell.id ?? cell.name
         let content = cell.child(key: "contentView") ?? cell
         let margins = content.name == "tableViewCellContentView" && content.child("edgeInsets", key: "layoutMargins") == nil
             ? IBPlacement.tableCellMargins : nil
-        return IBScreenRoot(element: content, name: "\(context) › \(title)", placement: .component(margins: margins),
-                            cellStyle: IBCellStyle(cell: cell), cell: content.line == cell.line ? nil : cell,
-                            accessoryWidth: cell["accessoryType"].flatMap { IBScreenFinder.accessoryWidths[$0] } ?? 0)
+        var root = IBScreenRoot(element: content, name: "\(context) › \(title)", placement: .component(margins: margins),
+                                cellStyle: IBCellStyle(cell: cell), cell: content.line == cell.line ? nil : cell,
+                                accessoryWidth: cell["accessoryType"].flatMap { IBScreenFinder.accessoryWidths[$0] } ?? 0)
+        let width = IBGeometry.frame(of: cell).width
+        if cell.name == "collectionViewCell", width > 0 { root.collectionItemWidth = (width, selfSizing: false) }
+        return root
     }
 
     /// The first label text or button title inside `element`, quoted (names static cells).

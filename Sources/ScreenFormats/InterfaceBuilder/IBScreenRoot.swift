@@ -29,4 +29,9 @@ struct IBScreenRoot {
     /// any other list: UIKit insets such a table's cells by the table's layout margins, so the
     /// cell is narrower than its table and the screen.
     var insetListWidth: Double?
+    /// A collection view cell's width: the item size IB saved it at (its layout's `itemSize`),
+    /// which its layout gives it at run time instead of the screen's width. `selfSizing` when
+    /// the layout sizes cells to their content (an estimated item size): then it is only the
+    /// fallback for what the content leaves open.
+    var collectionItemWidth: (width: Double, selfSizing: Bool)?
 }
