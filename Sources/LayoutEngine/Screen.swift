@@ -28,6 +28,9 @@ public struct Screen: Hashable, Sendable, Codable {
     /// read from Swift), the view that component is. It sits in a scrolling list, laid out here
     /// at the top of the screen: its own top and bottom, not the screen's, bound its content.
     public var componentView: String?
+    /// The outlets through which the app's classes reach the screen's views (Interface Builder
+    /// files), for reading what their load-time code does to those views.
+    public var outlets: [CodeOutlet] = []
 
     /// The deepest view nesting laid out (the root's subviews are depth 1). Real screens
     /// stay far below it; a deeper screen is refused with an error rather than walked.

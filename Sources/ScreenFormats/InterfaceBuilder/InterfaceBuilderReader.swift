@@ -79,8 +79,11 @@ public enum InterfaceBuilderReader {
         let canvas = IBCanvas(document: document)
         let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document), canvas: canvas).roots(of: document)
         var result = ImportResult(screens: [], issueKinds: [])
+        let outlets = parsed.name == "archive" ? [] : classOutlets(in: document)
         for root in roots {
-            let built = IBScreenBuilder(root: root, reader: reader, log: log, canvas: canvas).build()
+            var built = IBScreenBuilder(root: root, reader: reader, log: log, canvas: canvas).build()
+            let viewIDs = Set(built.screen.views.map(\.id))
+            built.screen.outlets = outlets.filter { viewIDs.contains($0.viewID) }
             result.screens.append(built.screen)
             result.issueKinds.append(built.issueKinds)
         }
@@ -99,6 +102,23 @@ public enum InterfaceBuilderReader {
         let plugIn = document.child("dependencies")?.children(named: "plugIn")
             .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
         return plugIn?["version"].flatMap(leadingNumber) ?? document["toolsVersion"].flatMap(leadingNumber) ?? 0
+    }
+
+    /// Every outlet of an object with a custom class (a controller, File's Owner, a cell or a
+    /// view): the class, the property and the object it leads to.
+    static func classOutlets(in document: IBElement) -> [CodeOutlet] {
+        var outlets: [CodeOutlet] = []
+        var pending = [document]
+        while let element = pending.popLast() {
+            if let className = element["customClass"], let connections = element.child("connections") {
+                for outlet in connections.children(named: "outlet") {
+                    guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+                    outlets.append(CodeOutlet(className: className, property: property, viewID: destination))
+                }
+            }
+            pending.append(contentsOf: element.children)
+        }
+        return outlets
     }
 
     /// The object ids code can reach: every outlet's and outlet collection's destination, and

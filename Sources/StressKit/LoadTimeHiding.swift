@@ -1,0 +1,82 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import SwiftLayoutReader
+
+/// Interface Builder screens as their app's code leaves them when they load: a view the
+/// controller (or cell, or view class) always hides in `viewDidLoad`/`awakeFromNib` is laid
+/// out hidden, as UIKit shows it, instead of being reported for problems nobody sees. The
+/// code is the app's Swift sources: every `.swift` file under the folder that holds the
+/// Xcode project (or Swift package) above the screen's file.
+public enum LoadTimeHiding {
+    /// How many folders above a screen file are searched for the app's project.
+    static let searchDepth = 8
+    /// Apps with more Swift files than this are not read for it.
+    public static let maximumSwiftFiles = 20_000
+
+    /// `screens` with the views their classes hide at load marked hidden, each with a note.
+    public static func applied(to screens: [Screen]) -> [Screen] {
+        var rootsByFile: [String: String?] = [:]
+        var screensByRoot: [String: [Int]] = [:]
+        for (index, screen) in screens.enumerated() where !screen.outlets.isEmpty {
+            guard let file = screen.file else { continue }
+            if rootsByFile[file] == nil { rootsByFile[file] = appRoot(of: file) }
+            guard let root = rootsByFile[file] ?? nil else { continue }
+            screensByRoot[root, default: []].append(index)
+        }
+        var result = screens
+        for (root, indices) in screensByRoot.sorted(by: { $0.key < $1.key }) {
+            let classes = Set(indices.flatMap { screens[$0].outlets.map(\.className) })
+            let hidden = LoadTimeVisibility.hiddenOutlets(of: classes, in: swiftFiles(under: root))
+            guard !hidden.isEmpty else { continue }
+            for index in indices {
+                for outlet in screens[index].outlets {
+                    guard let location = hidden[outlet.className]?[outlet.property],
+                          let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }),
+                          !result[index].views[position].hidden else { continue }
+                    result[index].views[position].hidden = true
+                    result[index].warnings.append(Diagnostic(
+                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) is hidden when the screen loads: laid out hidden",
+                        at: location))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The folder holding the nearest Xcode project or workspace, Swift package, XcodeGen
+    /// `project.yml` or Tuist `Project.swift` above `file`; nil when there is none within
+    /// `searchDepth` folders.
+    static func appRoot(of file: String) -> String? {
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
+        for _ in 0..<searchDepth {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || LoadTimeHiding.projectFiles.contains($0) }) {
+                return folder.path
+            }
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return nil
+    }
+
+    /// Files that mark an app's root folder besides Xcode projects and workspaces.
+    static let projectFiles: Set<String> = ["Package.swift", "project.yml", "Project.swift"]
+
+    /// Every `.swift` file below `root`, without hidden folders, dependencies and build output.
+    static func swiftFiles(under root: String) -> [String] {
+        let skipped: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"]
+        guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil,
+                                                              options: [.skipsHiddenFiles]) else { return [] }
+        var files: [String] = []
+        while let url = enumerator.nextObject() as? URL {
+            if skipped.contains(url.lastPathComponent) { enumerator.skipDescendants(); continue }
+            if url.pathExtension == "swift" {
+                files.append(url.path)
+                if files.count > maximumSwiftFiles { return [] }
+            }
+        }
+        return files.sorted()
+    }
+}

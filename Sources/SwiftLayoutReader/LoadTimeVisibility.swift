@@ -1,0 +1,293 @@
+import Diagnostics
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// What an app's classes do, when their screen loads, to the visibility of the views their
+/// outlets reach: `nutriscoreStack.isHidden = true` in a controller's `viewDidLoad`, a cell's
+/// `awakeFromNib` removing a view. Only statements that always run count — those before any
+/// `guard`, `return` or branch that may leave the method, outside conditions and closures —
+/// in the load-time methods and the argument-less methods of the same class they call.
+public enum LoadTimeVisibility {
+    /// The methods UIKit runs before a screen is first shown.
+    static let loadTimeMethods = ["loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear"]
+    /// How deep calls to the class's own methods are followed.
+    static let callDepth = 3
+
+    /// For each class of `classes` declared (or extended) in `files`, the outlet properties
+    /// its load-time code leaves hidden, with the statement that hid each. Files that cannot
+    /// be read are skipped; only files that mention one of the classes are parsed.
+    public static func hiddenOutlets(of classes: Set<String>, in files: [String]) -> [String: [String: Diagnostics.SourceLocation]] {
+        guard !classes.isEmpty else { return [:] }
+        var methods: [String: [String: [(FunctionDeclSyntax, String, LineTable)]]] = [:]
+        // An outlet's `didSet` runs when the nib connects it, before the load-time methods.
+        var outletObservers: [String: [(CodeBlockSyntax, String, LineTable)]] = [:]
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileBytes else { continue }
+            guard !classes.isDisjoint(with: declaredNames(in: data)) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            let tree = Parser.parse(source: text)
+            let converter = LineTable(text)
+            for item in tree.statements {
+                guard case .decl(let decl) = item.item else { continue }
+                let name: String, members: MemberBlockSyntax
+                if let node = decl.as(ClassDeclSyntax.self) {
+                    (name, members) = (node.name.text, node.memberBlock)
+                } else if let node = decl.as(ExtensionDeclSyntax.self) {
+                    (name, members) = (node.extendedType.trimmedDescription, node.memberBlock)
+                } else {
+                    continue
+                }
+                guard classes.contains(name) else { continue }
+                for member in members.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        methods[name, default: [:]][function.name.text, default: []].append((function, path, converter))
+                    } else if let variable = member.decl.as(VariableDeclSyntax.self), isOutlet(variable) {
+                        for binding in variable.bindings {
+                            guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
+                            for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.didSet) {
+                                if let body = accessor.body { outletObservers[name, default: []].append((body, path, converter)) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var result: [String: [String: Diagnostics.SourceLocation]] = [:]
+        for className in Set(methods.keys).union(outletObservers.keys) {
+            let classMethods = methods[className] ?? [:]
+            var scan = Scan(methods: classMethods)
+            for (body, path, converter) in outletObservers[className] ?? [] {
+                scan.run(body, file: path, converter: converter, depth: 0)
+            }
+            for name in loadTimeMethods {
+                for (function, path, converter) in classMethods[name] ?? [] {
+                    scan.run(function, file: path, converter: converter, depth: 0)
+                }
+            }
+            let hidden = scan.state.compactMapValues { $0 }
+            if !hidden.isEmpty { result[className] = hidden }
+        }
+        return result
+    }
+
+    /// The names after every `class ` and `extension ` in a file's bytes: the types it may
+    /// declare or extend (a cheap filter before parsing; comments and strings may add names).
+    static func declaredNames(in data: Data) -> Set<String> {
+        let keywords: [[UInt8]] = [Array("class ".utf8), Array("extension ".utf8)]
+        var names: Set<String> = []
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            var index = 0
+            while index < bytes.count {
+                var matched: Int?
+                for keyword in keywords where index + keyword.count <= bytes.count && bytes[index] == keyword[0] {
+                    // A keyword starts a word: not the end of `subclass `.
+                    if index > 0, isIdentifierByte(bytes[index - 1]) { continue }
+                    if (0..<keyword.count).allSatisfy({ bytes[index + $0] == keyword[$0] }) { matched = keyword.count; break }
+                }
+                guard let length = matched else { index += 1; continue }
+                var start = index + length
+                while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+                var end = start
+                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                if end > start { names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                index = max(end, index + 1)
+            }
+        }
+        return names
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// Larger Swift files are not read.
+    public static let maximumFileBytes = 4 << 20
+
+    /// The walk through one class's load-time methods.
+    private struct Scan {
+        let methods: [String: [(FunctionDeclSyntax, String, LineTable)]]
+        /// Property → where it was last hidden (nil: shown again, or set to something unknown).
+        var state: [String: Diagnostics.SourceLocation?] = [:]
+
+        mutating func run(_ function: FunctionDeclSyntax, file: String, converter: LineTable, depth: Int) {
+            // A method that takes arguments depends on them.
+            guard let body = function.body, depth == 0 || function.signature.parameterClause.parameters.isEmpty else { return }
+            run(body, file: file, converter: converter, depth: depth)
+        }
+
+        mutating func run(_ body: CodeBlockSyntax, file: String, converter: LineTable, depth: Int) {
+            for item in body.statements {
+                switch item.item {
+                case .stmt(let statement):
+                    if statement.is(GuardStmtSyntax.self) || statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self)
+                        || LoadTimeVisibility.mayLeave(statement) { return }
+                    // `if`, `switch`, loops: what they do may or may not happen.
+                    forget(touched(in: statement, depth: depth))
+                case .expr(let expression):
+                    if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+                        // One that can leave the method makes everything after it conditional too.
+                        if LoadTimeVisibility.mayLeave(expression) { return }
+                        forget(touched(in: expression, depth: depth))
+                        continue
+                    }
+                    apply(expression, file: file, converter: converter, depth: depth)
+                case .decl:
+                    continue
+                }
+            }
+        }
+
+        mutating func apply(_ expression: ExprSyntax, file: String, converter: LineTable, depth: Int) {
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                let parts = Array(sequence.elements)
+                guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+                      let member = LoadTimeVisibility.stripped(parts[0]).as(MemberAccessExprSyntax.self),
+                      member.declName.baseName.text == "isHidden", let base = member.base,
+                      let property = LoadTimeVisibility.propertyName(base) else { return }
+                if let literal = parts[2].as(BooleanLiteralExprSyntax.self) {
+                    let line = converter.line(at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    state[property] = literal.literal.tokenKind == .keyword(.true)
+                        ? Diagnostics.SourceLocation(file: file, line: line) : nil
+                } else {
+                    state[property] = Optional<Diagnostics.SourceLocation>.none as Diagnostics.SourceLocation??
+                }
+                return
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
+            let called = LoadTimeVisibility.stripped(call.calledExpression)
+            if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "removeFromSuperview",
+               let base = member.base, let property = LoadTimeVisibility.propertyName(base) {
+                let line = converter.line(at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+                state[property] = Diagnostics.SourceLocation(file: file, line: line)
+                return
+            }
+            // `setUp()` or `self.setUp()`: the class's own method, followed when it takes nothing;
+            // what a method it cannot follow may do to visibility is unknown.
+            guard let name = LoadTimeVisibility.ownMethodName(called), let targets = methods[name] else {
+                forget(touched(in: expression, depth: depth))
+                return
+            }
+            guard call.arguments.isEmpty, call.trailingClosure == nil, depth < LoadTimeVisibility.callDepth,
+                  targets.count == 1, let (function, path, converter) = targets.first else {
+                forget(touched(in: expression, depth: depth))
+                return
+            }
+            run(function, file: path, converter: converter, depth: depth + 1)
+        }
+
+        /// Makes the visibility of `properties` unknown.
+        mutating func forget(_ properties: Set<String>) {
+            for property in properties { state[property] = Optional<Diagnostics.SourceLocation>.none as Diagnostics.SourceLocation?? }
+        }
+
+        /// The properties whose visibility `node` may change: `x.isHidden = …`,
+        /// `x.removeFromSuperview()`, directly or through the class's own methods it calls.
+        func touched(in node: some SyntaxProtocol, depth: Int) -> Set<String> {
+            let finder = VisibilityFinder(viewMode: .sourceAccurate)
+            finder.walk(node)
+            var properties = finder.properties
+            guard depth < LoadTimeVisibility.callDepth + 2 else { return properties }
+            for name in finder.calls {
+                for (function, _, _) in methods[name] ?? [] {
+                    if let body = function.body { properties.formUnion(touched(in: body, depth: depth + 1)) }
+                }
+            }
+            return properties
+        }
+    }
+
+    /// `setUp` for `setUp` or `self.setUp` as a called expression; nil for anything else.
+    static func ownMethodName(_ called: ExprSyntax) -> String? {
+        if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+            return reference.baseName.text
+        }
+        if let member = called.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// True for an `@IBOutlet` property.
+    static func isOutlet(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { element in
+            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+        }
+    }
+
+    /// `title`, `self.title`, `title?`, `title!` → `title`; nil for anything else.
+    static func propertyName(_ expression: ExprSyntax) -> String? {
+        let base = stripped(expression)
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+            return reference.baseName.text
+        }
+        if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
+           stripped(owner).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The expression without `?` and `!` around it.
+    static func stripped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// True when `node` holds a `return` or `throw` that is not inside a closure or a nested
+    /// function: running it may leave the method.
+    static func mayLeave(_ node: some SyntaxProtocol) -> Bool {
+        let finder = ExitFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+}
+
+/// Collects the properties whose `isHidden` is set or which are removed from their superview,
+/// and the names of the methods called without a receiver or on `self`.
+private final class VisibilityFinder: SyntaxVisitor {
+    var properties: Set<String> = []
+    var calls: Set<String> = []
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let parts = Array(node.elements)
+        if parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+           let member = LoadTimeVisibility.stripped(parts[0]).as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "isHidden" || member.declName.baseName.text == "alpha",
+           let base = member.base, let property = LoadTimeVisibility.propertyName(base) {
+            properties.insert(property)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = LoadTimeVisibility.stripped(node.calledExpression)
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "removeFromSuperview",
+           let base = member.base, let property = LoadTimeVisibility.propertyName(base) {
+            properties.insert(property)
+        } else if let name = LoadTimeVisibility.ownMethodName(called) {
+            calls.insert(name)
+        }
+        return .visitChildren
+    }
+}
+
+/// Finds a `return` or `throw` outside closures and nested functions.
+private final class ExitFinder: SyntaxVisitor {
+    var found = false
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

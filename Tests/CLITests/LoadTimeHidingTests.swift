@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// A sweep lays out an Interface Builder screen as its app's code leaves it at load: a view the
+/// controller always hides in `viewDidLoad` is hidden, with a note naming the statement.
+@Suite struct LoadTimeHidingTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <!--Promo-->
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" customClass="PromoViewController" sceneMemberID="viewController">
+                            <view key="view" id="root1">
+                                <rect key="frame" x="0" y="0" width="393" height="852"/>
+                                <subviews>
+                                    <label text="Limited offer" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                                        <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                    </label>
+                                    <label text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="16" y="140" width="200" height="21"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="banner" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="41" id="c1"/>
+                                    <constraint firstItem="banner" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="banner" secondAttribute="bottom" constant="19" id="c3"/>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c4"/>
+                                </constraints>
+                            </view>
+                            <connections>
+                                <outlet property="banner" destination="banner" id="o1"/>
+                                <outlet property="titleLabel" destination="title" id="o2"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let controller = """
+        import UIKit
+
+        final class PromoViewController: UIViewController {
+            @IBOutlet weak var banner: UILabel!
+            @IBOutlet weak var titleLabel: UILabel!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                banner.isHidden = true
+            }
+        }
+        """
+
+    /// (view id → hidden) in the one variant swept, and the sweep's standard error.
+    static func sweep(_ files: [String: String]) throws -> (hidden: [String: Bool], stderr: String) {
+        let folder = try RunContextTests.project(files)
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let views = ((object?["results"] as? [[String: Any]])?.first?["views"] as? [[String: Any]]) ?? []
+        var hidden: [String: Bool] = [:]
+        for view in views { if let id = view["id"] as? String { hidden[id] = view["hidden"] as? Bool ?? false } }
+        return (hidden, outcome.stderr)
+    }
+
+    @Test func aViewTheControllerHidesAtLoadIsLaidOutHidden() throws {
+        let run = try Self.sweep(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": Self.storyboard,
+                                  "App/PromoViewController.swift": Self.controller])
+        #expect(run.hidden["banner"] == true, "\(run.hidden)")
+        #expect(run.hidden["title"] == false, "\(run.hidden)")
+        #expect(run.stderr.contains("PromoViewController.swift:9: note: PromoViewController.banner (banner) is hidden when the screen loads"), "\(run.stderr)")
+        // Without the app's code nothing is known: both show.
+        let alone = try Self.sweep(["App/Base.lproj/Main.storyboard": Self.storyboard])
+        #expect(alone.hidden["banner"] == false, "\(alone.hidden)")
+    }
+}
