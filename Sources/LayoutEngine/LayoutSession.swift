@@ -70,6 +70,7 @@ public final class LayoutSession {
     /// no common ancestor) and hierarchy errors, each at its constraint's or view's location.
     public init(screen: Screen, device: Device, orientation: Orientation, direction: LayoutDirection,
                 measurer: any TextMeasuring) throws {
+        let screen = screen.resolved(for: device.sizeClass(orientation))
         self.screen = screen
         self.device = device
         self.orientation = orientation

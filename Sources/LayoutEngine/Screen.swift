@@ -31,6 +31,12 @@ public struct Screen: Hashable, Sendable, Codable {
     /// The outlets through which the app's classes reach the screen's views (Interface Builder
     /// files), for reading what their load-time code does to those views.
     public var outlets: [CodeOutlet] = []
+    /// How the screen differs in some size classes (Interface Builder's variations); a layout
+    /// session lays out `resolved(for:)` its device's size class.
+    public var sizeClassVariations: [SizeClassVariation] = []
+    /// Constraints installed only in the size classes a variation names (Interface Builder's
+    /// default variation excludes them).
+    public var uninstalledByDefault: Set<String> = []
 
     /// The deepest view nesting laid out (the root's subviews are depth 1). Real screens
     /// stay far below it; a deeper screen is refused with an error rather than walked.

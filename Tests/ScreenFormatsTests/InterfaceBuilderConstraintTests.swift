@@ -86,8 +86,10 @@ import Testing
         #expect(byID["given"]?.constant == 12)
     }
 
-    @Test func placeholdersAndDefaultVariationExclusionsAreDropped() throws {
-        let (_, byID) = try constraints("""
+    /// Placeholder constraints are dropped; one the default variation excludes is kept for the
+    /// size classes that install it (`Screen.resolved(for:)`), not for the others.
+    @Test func placeholdersAreDroppedAndDefaultVariationExclusionsKeptForTheirSizeClasses() throws {
+        let (screen, byID) = try constraints("""
             <constraint firstItem="title" firstAttribute="top" secondItem="top" secondAttribute="top" placeholder="YES" id="ph"/>
             <constraint firstItem="title" firstAttribute="width" constant="300" id="regularOnly"/>
             <constraint firstItem="title" firstAttribute="width" constant="100" id="kept"/>
@@ -105,8 +107,11 @@ import Testing
             </variation>
             """)
         #expect(byID["ph"] == nil)
-        #expect(byID["regularOnly"] == nil)
-        #expect(byID["kept"] != nil)
+        #expect(screen.uninstalledByDefault == ["regularOnly"])
+        let phone = Set(screen.resolved(for: SizeClass(regularWidth: false, regularHeight: true)).constraints.map(\.id))
+        #expect(phone.contains("kept") && !phone.contains("regularOnly"))
+        let pad = Set(screen.resolved(for: SizeClass(regularWidth: true, regularHeight: true)).constraints.map(\.id))
+        #expect(pad.contains("regularOnly") && !pad.contains("kept"))
     }
 
     @Test func legacyLayoutGuidesMapToTheRootSafeArea() throws {

@@ -14,6 +14,10 @@ final class IBScreenBuilder {
     private var parents: [String: String] = [:]
     private var constraintLists: [(owner: String, element: IBElement)] = []
     private var excluded: Set<String> = []
+    /// Constraints Interface Builder's default variation leaves uninstalled.
+    private var uninstalledByDefault: Set<String> = []
+    /// Size-class variations by their key (`heightClass=compact`).
+    private var variations: [String: SizeClassVariation] = [:]
     /// Views placed by their autoresizing mask; `translates` is false for `fixedFrame` views,
     /// which follow their mask unless constraints place them.
     private var autoresized: [(id: String, element: IBElement, parent: String, parentSize: Size, translates: Bool)] = []
@@ -98,6 +102,7 @@ final class IBScreenBuilder {
         let constraintReader = IBConstraintReader(file: reader.file, items: items, parents: parents)
         for (owner, list) in constraintLists {
             for element in list.children(named: "constraint") where !excluded.contains(element.id ?? "") {
+                readConstantVariations(of: element, owner: owner, reader: constraintReader)
                 if element.bool("placeholder") == true {
                     // Removed at build time: the code that replaces it decides the view's size.
                     let first = element["firstItem"] ?? owner
@@ -109,7 +114,9 @@ final class IBScreenBuilder {
                 switch constraintReader.spec(element, ownerID: owner) {
                 case .success(let spec?): constraints.append(spec)
                 case .success(nil): break
-                case .failure(let issue): issues.append(issue)
+                case .failure(let issue):
+                    // One installed only in some size classes may name a view they alone show.
+                    if !uninstalledByDefault.contains(element.id ?? "") { issues.append(issue) }
                 }
             }
         }
@@ -136,6 +143,8 @@ final class IBScreenBuilder {
         }
         var screen = Screen(name: root.name, file: reader.file, views: views, constraints: constraints,
                             declaredAmbiguous: declaredAmbiguous, design: design)
+        screen.sizeClassVariations = variations.keys.sorted().compactMap { variations[$0] }
+        screen.uninstalledByDefault = uninstalledByDefault
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         if case .component = root.placement { screen.componentView = views.first?.id }
         if let objectID = (root.cell ?? root.element).id {
@@ -169,6 +178,59 @@ final class IBScreenBuilder {
     static func canBeRoot(_ element: IBElement) -> Bool {
         ["view", "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView",
          "tableView", "collectionView", "tableViewCell", "collectionViewCell"].contains(element.name)
+    }
+
+    /// `heightClass=compact-widthClass=regular` → (regular width, compact height), nil for a
+    /// class left open; nil for a key that names no size class.
+    static func sizeClasses(of key: String) -> (regularWidth: Bool?, regularHeight: Bool?)? {
+        var width: Bool?, height: Bool?
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2, pair[1] == "regular" || pair[1] == "compact" else { return nil }
+            switch pair[0] {
+            case "widthClass": width = pair[1] == "regular"
+            case "heightClass": height = pair[1] == "regular"
+            default: return nil
+            }
+        }
+        return width == nil && height == nil ? nil : (width, height)
+    }
+
+    /// The variation for a size-class key, created when first named.
+    private func variation(_ key: String) -> SizeClassVariation? {
+        if let known = variations[key] { return known }
+        guard let classes = IBScreenBuilder.sizeClasses(of: key) else { return nil }
+        return SizeClassVariation(regularWidth: classes.regularWidth, regularHeight: classes.regularHeight)
+    }
+
+    /// A view's `<variation key="heightClass=compact" axis=… spacing=…>`: constraints it
+    /// installs or uninstalls, and a stack view's settings in those size classes.
+    private func readVariation(_ element: IBElement, key: String, of view: IBElement, screenID: String) {
+        guard var variation = variation(key) else { return }
+        for mask in element.children(named: "mask") where mask.key == "constraints" {
+            for include in mask.children(named: "include") { if let id = include["reference"] { variation.installed.insert(id) } }
+            for exclude in mask.children(named: "exclude") { if let id = exclude["reference"] { variation.uninstalled.insert(id) } }
+        }
+        if view.name == "stackView" {
+            // The stack's own attributes, overridden by the variation's.
+            var merged = view
+            for (name, value) in element.attributes where name != "key" { merged.attributes[name] = value }
+            if merged.attributes != view.attributes { variation.stacks[screenID] = reader.stackSettings(merged) }
+        }
+        variations[key] = variation
+    }
+
+    /// A constraint's `<variation key="heightClass=compact" constant="-86"/>`: its constant in
+    /// those size classes, read the way the constraint itself is.
+    private func readConstantVariations(of element: IBElement, owner: String, reader: IBConstraintReader) {
+        for child in element.children(named: "variation") where child.key != "default" && child["constant"] != nil {
+            guard let key = child.key, var variation = variation(key) else { continue }
+            var changed = element
+            changed.attributes["constant"] = child["constant"]
+            guard case .success(let spec?) = reader.spec(changed, ownerID: owner) else { continue }
+            variation.constants[spec.id] = spec.constant
+            variations[key] = variation
+        }
     }
 
     /// The element's IB id, or `line<N>` when it has none; made unique within the screen.
@@ -215,11 +277,18 @@ final class IBScreenBuilder {
             }
         }
         readGuides(element, owner: screenID)
-        for variation in element.children(named: "variation") where variation.key == "default" {
-            for mask in variation.children(named: "mask") {
-                for exclude in mask.children(named: "exclude") {
-                    if let reference = exclude["reference"] { excluded.insert(reference) }
+        for variation in element.children(named: "variation") {
+            if variation.key == "default" {
+                for mask in variation.children(named: "mask") {
+                    for exclude in mask.children(named: "exclude") {
+                        guard let reference = exclude["reference"] else { continue }
+                        // A constraint is read and installed where a variation includes it; a
+                        // subview uninstalled by default is left out everywhere.
+                        if mask.key == "constraints" { uninstalledByDefault.insert(reference) } else { excluded.insert(reference) }
+                    }
                 }
+            } else if let key = variation.key, IBScreenBuilder.sizeClasses(of: key) != nil {
+                readVariation(variation, key: key, of: element, screenID: screenID)
             }
         }
         if let list = element.child("constraints") { constraintLists.append((element.id ?? screenID, list)) }

@@ -298,6 +298,11 @@ struct IBViewReader {
         node.segmentWidthsByContent = element.bool("apportionsSegmentWidthsByContent") ?? false
     }
 
+    /// A stack view element's settings (its arranged views left empty).
+    func stackSettings(_ element: IBElement) -> StackConfiguration {
+        stackConfiguration(element)
+    }
+
     private func stackConfiguration(_ element: IBElement) -> StackConfiguration {
         let axis: LayoutAttribute.Axis = element["axis"] == "vertical" ? .vertical : .horizontal
         return StackConfiguration(
