@@ -81,9 +81,21 @@ extension LayoutSession {
         let generator = StackConstraintGenerator(geometry: geometry)
         for (stack, installed) in proportionalStacks.sorted(by: { $0.key < $1.key }) {
             let axis = tree.nodes[stack].stack?.axis ?? .horizontal
-            let fresh = generator.proportionalConstraints(forStack: stack) { view in
-                axis == .horizontal ? contents[view].intrinsic?.width : contents[view].intrinsic?.height
+            // A nested stack has no intrinsic size of its own: its share follows the length its
+            // arranged views need (their intrinsic lengths, with its spacing along its own axis).
+            func natural(_ view: Int, depth: Int) -> Double? {
+                if let intrinsic = contents[view].intrinsic, let length = axis == .horizontal ? intrinsic.width : intrinsic.height {
+                    return length
+                }
+                guard depth < 16, let nested = tree.nodes[view].stack else { return nil }
+                let arranged = generator.visibleArranged(view)
+                let lengths = arranged.compactMap { natural($0, depth: depth + 1) }
+                guard !lengths.isEmpty else { return nil }
+                guard nested.axis == axis else { return lengths.max() }
+                let spacing = arranged.dropLast().reduce(0) { $0 + nested.spacing(after: tree.nodes[$1].id) }
+                return lengths.reduce(0, +) + spacing
             }
+            let fresh = generator.proportionalConstraints(forStack: stack) { view in natural(view, depth: 0) }
             let same = installed.count == fresh.count && zip(installed, fresh).allSatisfy { old, new in
                 LayoutSession.sameForm(records[old].constraint.form, new.form)
             }

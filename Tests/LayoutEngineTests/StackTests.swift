@@ -69,6 +69,27 @@ import TextModel
         #expect(widths(result) == [35, 105, 175])
     }
 
+    /// Open Food Facts' `User` screen: a vertical fill-proportionally stack, free in height,
+    /// holding a label and a nested stack. A nested stack has no intrinsic size, so its share
+    /// follows what its own views need (two labels and 8 pt between them), not zero.
+    @Test func aNestedStacksProportionalShareIsItsContentsLength() throws {
+        let b = ScreenBuilder(name: "Column")
+        let title = b.addLabel("A", text: .literal("A"))
+        let first = b.addLabel("BBB", text: .literal("BBB"))
+        let second = b.addLabel("CCCCC", text: .literal("CCCCC"))
+        let nested = b.addStack("nested", axis: .vertical, spacing: 8, distribution: .fill, arranged: [first, second])
+        let column = b.addStack("column", axis: .vertical, spacing: 10, distribution: .fillProportionally, arranged: [title, nested])
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 20),
+            column.trailingAnchor.constraint(equalTo: b.root.trailingAnchor, constant: -20),
+            column.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.frame("nested")?.height == 49)
+        #expect(result.frame("A")?.height == 20.5)
+        #expect(result.frame("column")?.height == 79.5)
+    }
+
     @Test func equalSpacing() throws {
         let result = try LayoutTestSupport.layout(row(.equalSpacing))
         #expect(xs(result) == [20, 152.5, 305])
