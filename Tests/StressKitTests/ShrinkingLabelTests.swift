@@ -62,4 +62,30 @@ import TextEngine
         let lineHeight = try #require(record.lineHeight)
         #expect(abs(lost - (lineHeight - record.frame.height)) < 2, "lost \(lost) vs text \(lineHeight) in \(record.frame.height)")
     }
+
+    /// DuckDuckGo's JS alert: a rounded text field held at 26 pt (its intrinsic height is 34 with
+    /// the border's padding). Its 14 pt line still shows whole, so nothing clips; held at 10 pt
+    /// the line itself is cut.
+    @Test func aTextFieldShorterThanItsPaddingShowsItsTextWhole() throws {
+        func clips(height: Int) throws -> Bool {
+            let spec = """
+                screen: Alert
+                views:
+                  answer: { type: textField, parent: root, text: "Yes", font: { size: 14 } }
+                constraints:
+                  - answer.leading = root.safeArea.leading + 16
+                  - answer.trailing = root.safeArea.trailing - 16
+                  - answer.top = root.safeArea.top + 16
+                  - answer.height = \(height)
+                """
+            let screen = try LayoutSpecReader.parse(yaml: spec, file: "Alert.layout.yaml")
+            let measurer = try #require(CheckRegistryTests.measurer)
+            let matrix = VariantMatrix(devices: ["iPhone 15"], orientations: [.portrait], locales: ["en"], categories: [.large])
+            let outcome = Sweep(screens: [screen], matrix: matrix, backend: LayoutSessionBackend(measurer: measurer),
+                                resolver: CatalogResolver(catalog: LocaleCatalog(strings: [:])), jobs: 1).run()
+            return outcome.results.flatMap(\.findings).contains { $0.kind == .clippedText }
+        }
+        #expect(try !clips(height: 26))
+        #expect(try clips(height: 10))
+    }
 }

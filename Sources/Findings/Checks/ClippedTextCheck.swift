@@ -42,9 +42,10 @@ public struct ClippedTextCheck: FindingCheck {
             if loss.axis == .horizontal, node.minimumScaleFactor > 0,
                let measurement = context.laidOut(node.id)?.measurement, !measurement.truncated { continue }
             var lost = loss.lost
-            if loss.axis == .vertical, node.kind == .button {
-                // A button shorter than its intrinsic height gives up the padding around its
-                // title first; the title is cut only where the button is shorter than the text.
+            if loss.axis == .vertical, node.kind == .button || node.kind == .textField {
+                // A button (or text field) shorter than its intrinsic height gives up the padding
+                // around its text first; the text is cut only where the control is shorter than
+                // the text (a 26 pt rounded field still shows a 17 pt line whole).
                 guard let laidOut = context.laidOut(node.id), let text = laidOut.measurement?.height else { continue }
                 lost = min(lost, text - laidOut.frame.height)
                 if lost <= CheckContext.clipTolerance { continue }
