@@ -27,7 +27,7 @@ public enum LoadTimeVisibility {
             guard !classes.isDisjoint(with: declaredNames(in: data)) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             let tree = Parser.parse(source: text)
-            let converter = LineTable(text)
+            let lines = LineTable(text)
             for item in tree.statements {
                 guard case .decl(let decl) = item.item else { continue }
                 let name: String, members: MemberBlockSyntax
@@ -41,12 +41,12 @@ public enum LoadTimeVisibility {
                 guard classes.contains(name) else { continue }
                 for member in members.members {
                     if let function = member.decl.as(FunctionDeclSyntax.self) {
-                        methods[name, default: [:]][function.name.text, default: []].append((function, path, converter))
+                        methods[name, default: [:]][function.name.text, default: []].append((function, path, lines))
                     } else if let variable = member.decl.as(VariableDeclSyntax.self), isOutlet(variable) {
                         for binding in variable.bindings {
                             guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
                             for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.didSet) {
-                                if let body = accessor.body { outletObservers[name, default: []].append((body, path, converter)) }
+                                if let body = accessor.body { outletObservers[name, default: []].append((body, path, lines)) }
                             }
                         }
                     }
@@ -57,12 +57,12 @@ public enum LoadTimeVisibility {
         for className in Set(methods.keys).union(outletObservers.keys) {
             let classMethods = methods[className] ?? [:]
             var scan = Scan(methods: classMethods)
-            for (body, path, converter) in outletObservers[className] ?? [] {
-                scan.run(body, file: path, converter: converter, depth: 0)
+            for (body, path, lines) in outletObservers[className] ?? [] {
+                scan.run(body, file: path, lines: lines, depth: 0)
             }
             for name in loadTimeMethods {
-                for (function, path, converter) in classMethods[name] ?? [] {
-                    scan.run(function, file: path, converter: converter, depth: 0)
+                for (function, path, lines) in classMethods[name] ?? [] {
+                    scan.run(function, file: path, lines: lines, depth: 0)
                 }
             }
             let hidden = scan.state.compactMapValues { $0 }
@@ -112,13 +112,13 @@ public enum LoadTimeVisibility {
         /// Property → where it was last hidden (nil: shown again, or set to something unknown).
         var state: [String: Diagnostics.SourceLocation?] = [:]
 
-        mutating func run(_ function: FunctionDeclSyntax, file: String, converter: LineTable, depth: Int) {
+        mutating func run(_ function: FunctionDeclSyntax, file: String, lines: LineTable, depth: Int) {
             // A method that takes arguments depends on them.
             guard let body = function.body, depth == 0 || function.signature.parameterClause.parameters.isEmpty else { return }
-            run(body, file: file, converter: converter, depth: depth)
+            run(body, file: file, lines: lines, depth: depth)
         }
 
-        mutating func run(_ body: CodeBlockSyntax, file: String, converter: LineTable, depth: Int) {
+        mutating func run(_ body: CodeBlockSyntax, file: String, lines: LineTable, depth: Int) {
             for item in body.statements {
                 switch item.item {
                 case .stmt(let statement):
@@ -133,14 +133,14 @@ public enum LoadTimeVisibility {
                         forget(touched(in: expression, depth: depth))
                         continue
                     }
-                    apply(expression, file: file, converter: converter, depth: depth)
+                    apply(expression, file: file, lines: lines, depth: depth)
                 case .decl:
                     continue
                 }
             }
         }
 
-        mutating func apply(_ expression: ExprSyntax, file: String, converter: LineTable, depth: Int) {
+        mutating func apply(_ expression: ExprSyntax, file: String, lines: LineTable, depth: Int) {
             if let sequence = expression.as(SequenceExprSyntax.self) {
                 let parts = Array(sequence.elements)
                 guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
@@ -148,7 +148,7 @@ public enum LoadTimeVisibility {
                       member.declName.baseName.text == "isHidden", let base = member.base,
                       let property = LoadTimeVisibility.propertyName(base) else { return }
                 if let literal = parts[2].as(BooleanLiteralExprSyntax.self) {
-                    let line = converter.line(at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    let line = lines.line(at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
                     state[property] = literal.literal.tokenKind == .keyword(.true)
                         ? Diagnostics.SourceLocation(file: file, line: line) : nil
                 } else {
@@ -160,7 +160,7 @@ public enum LoadTimeVisibility {
             let called = LoadTimeVisibility.stripped(call.calledExpression)
             if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "removeFromSuperview",
                let base = member.base, let property = LoadTimeVisibility.propertyName(base) {
-                let line = converter.line(at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+                let line = lines.line(at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
                 state[property] = Diagnostics.SourceLocation(file: file, line: line)
                 return
             }
@@ -171,11 +171,11 @@ public enum LoadTimeVisibility {
                 return
             }
             guard call.arguments.isEmpty, call.trailingClosure == nil, depth < LoadTimeVisibility.callDepth,
-                  targets.count == 1, let (function, path, converter) = targets.first else {
+                  targets.count == 1, let (function, path, lines) = targets.first else {
                 forget(touched(in: expression, depth: depth))
                 return
             }
-            run(function, file: path, converter: converter, depth: depth + 1)
+            run(function, file: path, lines: lines, depth: depth + 1)
         }
 
         /// Makes the visibility of `properties` unknown.
