@@ -79,15 +79,15 @@ struct SpecCompiler {
         return .success(CompiledConstraint(form: form, relation: spec.relation, views: [firstOwner, secondOwner], usesAbsoluteHorizontal: absolute))
     }
 
-    /// UIScrollView's rule for constraints between its own edges and its content: an edge or
-    /// centre of the scroll view itself, related to a view inside it, is an edge of the
-    /// scrollable content area (its content layout guide); sizes and constraints to views
-    /// outside stay on the frame.
+    /// UIScrollView's rule for constraints between its own edges and its content (Apple's Auto
+    /// Layout Guide, "Working with Scroll Views"): an edge of the scroll view itself, related to
+    /// a view inside it, is an edge of the scrollable content area (its content layout guide);
+    /// its width, height and centres, and constraints to views outside, stay on the frame.
     private func scrollContentAnchor(_ anchor: Anchor, owner: Int, other: Int) -> Anchor {
         guard case .view(let id) = anchor.item, tree.nodes[owner].kind == .scroll, other != owner,
               tree.ancestors(of: other).contains(owner) else { return anchor }
         switch anchor.attribute {
-        case .top, .bottom, .leading, .trailing, .left, .right, .centerX, .centerY:
+        case .top, .bottom, .leading, .trailing, .left, .right:
             return Anchor(.guide(id, .content), anchor.attribute)
         default:
             return anchor

@@ -247,6 +247,36 @@ import TextModel
         #expect(result.ambiguous.map(\.views) == [["scroll.content"]])
     }
 
+    /// Pocket Casts' forms: a content view pinned to the scroll view's four edges (the content
+    /// area) and centred on it. A centre means the frame (Apple's rule: "constraints between the
+    /// height, width, or centers attach to the scroll view's frame"), so the content is exactly
+    /// as wide as the scroll view and does not grow with a long label.
+    @Test func aCentreOfTheScrollViewMeansItsFrame() throws {
+        let b = ScreenBuilder(name: "Form")
+        let scroll = b.addView("scroll", kind: .scroll)
+        let content = b.addView("content", in: scroll)
+        let name = b.addLabel("name", text: .literal(String(repeating: "A very long file name ", count: 5)), in: content)
+        LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: b.root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: b.root.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: b.root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: b.root.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+            name.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            name.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20),
+            name.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+            name.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.frame("content")?.width == 375)
+        #expect(result.frame("name")?.width == 335)
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
+    }
+
     /// Constraints from outside the scroll view keep meaning its frame.
     @Test func edgesRelatedToOutsideViewsStayOnTheFrame() throws {
         let b = ScreenBuilder(name: "Outside")
