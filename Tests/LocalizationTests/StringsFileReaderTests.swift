@@ -126,4 +126,36 @@ import Testing
         #expect(throws: DiagnosticError.self) { try StringsDictReader.read(contentsOf: url, displayPath: "Localizable.stringsdict") }
         #expect(throws: DiagnosticError.self) { try StringCatalogReader.read(contentsOf: url, displayPath: "Localizable.xcstrings") }
     }
+
+    /// Pocket Casts' `de.lproj/Localizable.strings` is an XML property list (GlotPress writes
+    /// them so), which Foundation reads as a `.strings` file too: its entries, with the line of
+    /// each key, instead of a syntax error on every line.
+    @Test func aPropertyListStringsFileIsRead() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+              <dict>
+                <key>about_title</key>
+                <string>Über</string>
+                <key>podcast_and_episode</key>
+                <string>Podcast &amp; Folge</string>
+              </dict>
+            </plist>
+            """
+        let table = try StringsFileReader.parse(data: Data(xml.utf8), file: "Localizable.strings")
+        #expect(table.entries == [StringsEntry(key: "about_title", value: "Über", line: 5),
+                                  StringsEntry(key: "podcast_and_episode", value: "Podcast & Folge", line: 7)])
+        // The same dictionary as a binary property list.
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["about_title": "Über"], format: .binary, options: 0)
+        #expect(try StringsFileReader.parse(data: binary, file: "Localizable.strings").entries.map(\.value) == ["Über"])
+    }
+
+    @Test func aPropertyListThatIsNotADictionaryOfStringsIsAnError() throws {
+        let nested = "<?xml version=\"1.0\"?><plist><dict><key>a</key><array><string>x</string></array></dict></plist>"
+        #expect(throws: DiagnosticError.self) { try StringsFileReader.parse(data: Data(nested.utf8), file: "x.strings") }
+        // Deep nesting is refused before Foundation's recursive parser reads it.
+        let deep = "<?xml version=\"1.0\"?><plist>" + String(repeating: "<array>", count: 10_000) + "</plist>"
+        #expect(throws: DiagnosticError.self) { try StringsFileReader.parse(data: Data(deep.utf8), file: "x.strings") }
+    }
 }
