@@ -55,9 +55,10 @@ struct ContentSizer {
             content.text = titles.joined(separator: " | ")
             // Each segment is its title in the selected (semibold) font plus padding; segments
             // share the widest one's width unless the control apportions widths by content.
-            let widths = titles.map { title in
-                measure(node, title, width: nil, lines: 1, font: ControlMetrics.segmentFont).width + 2 * ControlMetrics.segmentPadding
-            }
+            let measurements = titles.map { measure(node, $0, width: nil, lines: 1, font: ControlMetrics.segmentFont) }
+            let widths = measurements.map { $0.width + 2 * ControlMetrics.segmentPadding }
+            // The widest title stands for the line of text the control draws (what a squeeze cuts).
+            content.natural = measurements.max { $0.width < $1.width }
             let width = node.segmentWidthsByContent ? widths.reduce(0, +) : Double(widths.count) * (widths.max() ?? 0)
             content.intrinsic = IntrinsicSize(width: width, height: ControlMetrics.segmentedHeight)
         case .switch:
@@ -97,6 +98,9 @@ struct ContentSizer {
         case .textView:
             room = width - 2 * ControlMetrics.textViewHorizontalInset
             lines = node.scrollable ? 0 : node.lines
+        case .segmentedControl:
+            result.measured = natural
+            return result
         default:
             return result
         }

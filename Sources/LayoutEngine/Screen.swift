@@ -37,6 +37,12 @@ public struct Screen: Hashable, Sendable, Codable {
     /// Constraints installed only in the size classes a variation names (Interface Builder's
     /// default variation excludes them).
     public var uninstalledByDefault: Set<String> = []
+    /// The class of the view controller that shows the screen (Interface Builder's scene or
+    /// File's Owner class), when the file names one.
+    public var controllerClass: String?
+    /// The orientations the controller's own code allows on iPhone
+    /// (`supportedInterfaceOrientations`), with where it says so; nil when its code does not say.
+    public var phoneOrientationsInCode: CodeOrientations?
 
     /// The deepest view nesting laid out (the root's subviews are depth 1). Real screens
     /// stay far below it; a deeper screen is refused with an error rather than walked.

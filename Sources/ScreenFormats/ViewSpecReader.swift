@@ -33,7 +33,7 @@ struct ViewSpecReader {
         if kind.showsText { options.formUnion(textOptions) }
         switch kind {
         case .textField: options.formUnion(["placeholderKey", "placeholder"])
-        case .button: options.formUnion(["insets", "contentInsets"])
+        case .button: options.formUnion(["insets", "contentInsets", "image"])
         case .imageView: options.insert("image")
         case .textView: options.insert("scrollable")
         case .segmentedControl: options.formUnion(["segments", "segmentKeys"])

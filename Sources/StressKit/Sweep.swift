@@ -82,9 +82,16 @@ public struct Sweep: Sendable {
             let context = screens[screen].runContext
             for device in matrix.devices.indices {
                 for orientation in matrix.orientations.indices {
-                    let supported = context.map { context in
-                        Device.named(matrix.devices[device]).map { context.supports($0, matrix.orientations[orientation]) } ?? true
+                    let named = Device.named(matrix.devices[device])
+                    var supported = context.map { context in
+                        named.map { context.supports($0, matrix.orientations[orientation]) } ?? true
                     } ?? true
+                    // A controller's own orientation lock holds on iPhone; on iPad, where apps
+                    // share the screen, UIKit does not honour it.
+                    if let lock = screens[screen].phoneOrientationsInCode, let named, !named.isPad,
+                       !lock.orientations.contains(matrix.orientations[orientation]) {
+                        supported = false
+                    }
                     if supported, shard?.includes(position) ?? true {
                         units.append(Unit(screen: screen, device: device, orientation: orientation))
                     }

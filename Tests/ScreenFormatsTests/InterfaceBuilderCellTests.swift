@@ -86,6 +86,32 @@ import TextEngine
         #expect(button.height == 26)
     }
 
+    /// Pocket Casts' cells pin their content to the *cell's* safe area (a `viewLayoutGuide` the
+    /// cell element holds). The table insets content views to the safe area, so the guide is the
+    /// content view's own: the badge sits 20 pt in and 10 pt down, placed, with no warning.
+    @Test func aCellsOwnSafeAreaGuideIsTheContentViews() throws {
+        let xml = Self.tableScene(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                <rect key="frame" x="20" y="10" width="100" height="24"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="24" id="bh"/>
+                    <constraint firstAttribute="width" constant="100" id="bw"/>
+                </constraints>
+            </view>
+            """, cellConstraints: """
+            <constraint firstItem="badge" firstAttribute="leading" secondItem="cellSafe" secondAttribute="leading" constant="20" id="bl"/>
+            <constraint firstItem="badge" firstAttribute="top" secondItem="cellSafe" secondAttribute="top" constant="10" id="bt"/>
+            """).replacingOccurrences(of: "</tableViewCell>", with: #"<viewLayoutGuide key="safeArea" id="cellSafe"/></tableViewCell>"#)
+        let screen = try Self.cellScreen(xml)
+        #expect(screen.warnings.isEmpty, "\(screen.warnings.map(\.message))")
+        #expect(screen.constraints.first { $0.id == "bl" }?.second?.item == .guide("content", .safeArea))
+        let result = try Self.layout(screen)
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
+        let badge = try #require(result.frame("badge"))
+        let content = try #require(result.frame("content"))
+        #expect(abs(badge.x - content.x - 20) < 0.01 && abs(badge.y - content.y - 10) < 0.01, "\(badge) in \(content)")
+    }
+
     /// `POI.storyboard`'s "CommonTagType" row: a disclosure cell whose field ends 34 pt before
     /// the *cell's* trailing edge (a constraint saved on the cell). The cell reaches past its
     /// content view by the accessory's width, so the field ends 34 pt before the row's end,

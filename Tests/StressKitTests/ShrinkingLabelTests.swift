@@ -88,4 +88,55 @@ import TextEngine
         #expect(try !clips(height: 26))
         #expect(try clips(height: 10))
     }
+
+    /// Pocket Casts' icon buttons: a 44 pt button holding a 44 pt image with IB's placeholder
+    /// title "Button" still in the file. UIKit gives the image the width first and draws no
+    /// title, so nothing is clipped; with a 20 pt image the title gets the rest and is cut.
+    @Test func anImageFillingItsButtonLeavesNoTitleToClip() throws {
+        func clips(image: Int) throws -> Bool {
+            let spec = """
+                screen: Player
+                views:
+                  skip: { type: button, parent: root, text: "Button", style: body, image: { width: \(image), height: 44 },
+                          insets: { top: 0, left: 0, bottom: 0, right: 0 } }
+                constraints:
+                  - skip.leading = root.safeArea.leading + 16
+                  - skip.top = root.safeArea.top + 16
+                  - skip.width = 44
+                  - skip.height = 44
+                """
+            let screen = try LayoutSpecReader.parse(yaml: spec, file: "Player.layout.yaml")
+            let measurer = try #require(CheckRegistryTests.measurer)
+            let matrix = VariantMatrix(devices: ["iPhone 15"], orientations: [.portrait], locales: ["en"], categories: [.large])
+            let outcome = Sweep(screens: [screen], matrix: matrix, backend: LayoutSessionBackend(measurer: measurer),
+                                resolver: CatalogResolver(catalog: LocaleCatalog(strings: [:])), jobs: 1).run()
+            return outcome.results.flatMap(\.findings).contains { $0.kind == .clippedText && $0.view == "skip" }
+        }
+        #expect(try !clips(image: 44))
+        #expect(try clips(image: 20))
+    }
+
+    /// Pocket Casts' filter screens hold 28 pt segmented controls (32 pt intrinsic): the 13 pt
+    /// titles still show whole, so nothing clips; held at 8 pt the titles themselves are cut.
+    @Test func aSegmentedControlShorterThanItsPaddingShowsItsTitlesWhole() throws {
+        func clips(height: Int) throws -> Bool {
+            let spec = """
+                screen: Filter
+                views:
+                  period: { type: segmentedControl, parent: root, segments: ["Day", "Week", "Month"] }
+                constraints:
+                  - period.leading = root.safeArea.leading + 16
+                  - period.top = root.safeArea.top + 16
+                  - period.height = \(height)
+                """
+            let screen = try LayoutSpecReader.parse(yaml: spec, file: "Filter.layout.yaml")
+            let measurer = try #require(CheckRegistryTests.measurer)
+            let matrix = VariantMatrix(devices: ["iPhone 15"], orientations: [.portrait], locales: ["en"], categories: [.large])
+            let outcome = Sweep(screens: [screen], matrix: matrix, backend: LayoutSessionBackend(measurer: measurer),
+                                resolver: CatalogResolver(catalog: LocaleCatalog(strings: [:])), jobs: 1).run()
+            return outcome.results.flatMap(\.findings).contains { $0.kind == .clippedText && $0.view == "period" }
+        }
+        #expect(try !clips(height: 28))
+        #expect(try clips(height: 8))
+    }
 }

@@ -41,11 +41,16 @@ public struct ClippedTextCheck: FindingCheck {
             // smaller: UIKit cuts nothing, so it does not clip.
             if loss.axis == .horizontal, node.minimumScaleFactor > 0,
                let measurement = context.laidOut(node.id)?.measurement, !measurement.truncated { continue }
+            // A button whose image fills its width leaves its title no room: UIKit lays the
+            // image out first and draws no title at all (an icon button with IB's placeholder
+            // title left in the file), so no text is cut.
+            if loss.axis == .horizontal, imageFillsButton(node, in: context) { continue }
             var lost = loss.lost
-            if loss.axis == .vertical, node.kind == .button || node.kind == .textField {
-                // A button (or text field) shorter than its intrinsic height gives up the padding
-                // around its text first; the text is cut only where the control is shorter than
-                // the text (a 26 pt rounded field still shows a 17 pt line whole).
+            if loss.axis == .vertical, [.button, .textField, .segmentedControl].contains(node.kind) {
+                // A button, text field or segmented control shorter than its intrinsic height
+                // gives up the padding around its text first; the text is cut only where the
+                // control is shorter than the text (a 26 pt rounded field still shows a 17 pt
+                // line whole, a 28 pt segmented control its 13 pt titles).
                 guard let laidOut = context.laidOut(node.id), let text = laidOut.measurement?.height else { continue }
                 lost = min(lost, text - laidOut.frame.height)
                 if lost <= CheckContext.clipTolerance { continue }
@@ -66,6 +71,13 @@ public struct ClippedTextCheck: FindingCheck {
                                     message: message, text: shown))
         }
         return findings
+    }
+
+    /// True for a button whose image, with its content insets, is at least as wide as the
+    /// button's frame: the title gets no width of its own.
+    private func imageFillsButton(_ node: ViewNode, in context: CheckContext) -> Bool {
+        guard node.kind == .button, let image = node.imageSize, let frame = context.laidOut(node.id)?.frame else { return false }
+        return image.width + node.contentInsets.left + node.contentInsets.right >= frame.width - CheckContext.clipTolerance
     }
 
     /// The constraints that won, best explanation first: ones tying the view to another view

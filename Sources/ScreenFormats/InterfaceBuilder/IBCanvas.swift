@@ -51,16 +51,27 @@ struct IBCanvas {
     /// The document's canvas orientation.
     var orientation: Orientation
 
+    /// The version of the Interface Builder that drew the canvas (`InterfaceBuilderReader.ibVersion`).
+    var ibVersion: Double
+
     /// Reads `<device>` from a `<document>`.
     init(document: IBElement) {
         let device = document.child("device")
         deviceID = device?["id"]
         orientation = device?["orientation"] == "landscape" ? .landscape : .portrait
+        ibVersion = InterfaceBuilderReader.ibVersion(of: document)
     }
+
+    /// The first Interface Builder version (Xcode 14) that draws `retina6_1` (iPhone 11) with
+    /// its iOS 14 and later 48 pt status bar; earlier ones drew it 44 pt tall, as Pocket
+    /// Casts' files saved by Xcode 10–13 show (views pinned to the safe area at y 44, 48 from Xcode 14).
+    static let firstTallIPhone11StatusBarVersion = 21000.0
 
     /// The device model of the document.
     var model: Model {
-        deviceID.flatMap { IBCanvas.models[$0] } ?? IBCanvas.defaultModel
+        var model = deviceID.flatMap { IBCanvas.models[$0] } ?? IBCanvas.defaultModel
+        if deviceID == "retina6_1", ibVersion > 0, ibVersion < IBCanvas.firstTallIPhone11StatusBarVersion { model.safeTop = 44 }
+        return model
     }
 
     /// True when IB draws the component `root` as a whole screen: a view (not a cell) saved at

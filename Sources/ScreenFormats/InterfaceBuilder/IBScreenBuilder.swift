@@ -57,6 +57,11 @@ final class IBScreenBuilder {
                 // and keeps those constraints on the cell; the content view stands in for the cell.
                 if let cellID = cell.id { items[cellID] = root.accessoryWidth > 0 ? .cell(content: id, accessoryWidth: root.accessoryWidth) : .item(.view(id)) }
                 if let list = cell.child("constraints") { constraintLists.append((cell.id ?? id, list)) }
+                // The cell's own safe area: the table insets content views to the safe area, so
+                // the content view's safe area is the same rectangle.
+                for guide in cell.children(named: "viewLayoutGuide") where guide.key == "safeArea" {
+                    if let guideID = guide.id { items[guideID] = .item(.guide(id, .safeArea)) }
+                }
             }
             if let margins, let index = views.firstIndex(where: { $0.id == id }) {
                 views[index].layoutMargins = margins
@@ -145,6 +150,7 @@ final class IBScreenBuilder {
                             declaredAmbiguous: declaredAmbiguous, design: design)
         screen.sizeClassVariations = variations.keys.sorted().compactMap { variations[$0] }
         screen.uninstalledByDefault = uninstalledByDefault
+        screen.controllerClass = root.controllerClass
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         if case .component = root.placement { screen.componentView = views.first?.id }
         if let objectID = (root.cell ?? root.element).id {

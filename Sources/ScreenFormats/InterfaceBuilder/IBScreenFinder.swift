@@ -34,8 +34,9 @@ struct IBScreenFinder {
                 roots += controllerRoots(controller, title: title)
             }
             // The view File's Owner holds as `view` is a view controller's screen.
-            let ownerView = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }?
-                .child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
+            let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let ownerView = owner?.child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
+            let ownerClass = owner?["customClass"]
             for object in objects.children where IBViewClass.isViewTag(object) {
                 let title = object["userLabel"] ?? object["customClass"] ?? object.id ?? object.name
                 if IBScreenFinder.cellTags.contains(object.name) {
@@ -47,10 +48,16 @@ struct IBScreenFinder {
                     // creates and places (a table header, a card), however large IB drew it.
                     let isOwnedView = object.id != nil && object.id == ownerView
                     let isScreen = isScreenSized && (isOwnedView || object["customClass"] == nil)
-                    let root = IBScreenRoot(element: object, name: "\(fileName) › \(title)",
+                    var root = IBScreenRoot(element: object, name: "\(fileName) › \(title)",
                                             placement: isScreen ? .screen : .component(margins: nil))
+                    root.controllerClass = isOwnedView ? ownerClass : nil
                     roots.append(root)
                     roots += nestedRoots(in: object, context: "\(fileName) › \(title)", hiddenCells: hiddenCells(of: root))
+                        .map { nested in
+                            var nested = nested
+                            nested.controllerClass = root.controllerClass
+                            return nested
+                        }
                 }
             }
         }
@@ -81,13 +88,18 @@ struct IBScreenFinder {
         let context = "\(fileName) › \(title)"
         var roots: [IBScreenRoot] = []
         let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
-        let root = IBScreenRoot(element: view, name: context, placement: .screen,
+        var root = IBScreenRoot(element: view, name: context, placement: .screen,
                                 legacyTopGuide: guides.first { $0["type"] == "top" }?.id,
                                 legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id,
                                 bars: controller.id.flatMap { bars[$0] } ?? .none)
+        root.controllerClass = controller["customClass"]
         let isEmptyList = IBScreenFinder.listTags.contains(view.name) && (view.child("subviews")?.children.isEmpty ?? true)
         if !isEmptyList { roots.append(root) }
-        return roots + nestedRoots(in: view, context: context, hiddenCells: hiddenCells(of: root))
+        return roots + nestedRoots(in: view, context: context, hiddenCells: hiddenCells(of: root)).map { nested in
+            var nested = nested
+            nested.controllerClass = root.controllerClass
+            return nested
+        }
     }
 
     /// The source lines of the cells below `root` that its lists do not show on the canvas.

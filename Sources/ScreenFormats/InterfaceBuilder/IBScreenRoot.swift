@@ -34,4 +34,7 @@ struct IBScreenRoot {
     /// the layout sizes cells to their content (an estimated item size): then it is only the
     /// fallback for what the content leaves open.
     var collectionItemWidth: (width: Double, selfSizing: Bool)?
+    /// The custom class of the view controller that shows the root (a scene's controller,
+    /// File's Owner of a xib), for cells and headers inside its view too; nil when none is named.
+    var controllerClass: String?
 }

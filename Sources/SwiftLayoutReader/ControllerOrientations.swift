@@ -1,0 +1,115 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import SwiftParser
+import SwiftSyntax
+
+/// The orientations view controller classes allow in their own code: an override of
+/// `supportedInterfaceOrientations` that returns a fixed mask (`.portrait`, `[.portrait]`,
+/// `.allButUpsideDown`), declared by the class or inherited from a superclass of the app's.
+/// A getter that decides at run time (a condition, another controller's answer) says nothing.
+public enum ControllerOrientations {
+    /// The property UIKit asks.
+    static let propertyName = "supportedInterfaceOrientations"
+
+    /// For each class of `classes` whose code (or a superclass's, among `files`) returns a
+    /// fixed mask, the orientations it allows and where. Files that cannot be read are skipped;
+    /// only files that mention the property or declare one of the classes are parsed.
+    public static func orientations(of classes: Set<String>, in files: [String]) -> [String: CodeOrientations] {
+        guard !classes.isEmpty else { return [:] }
+        let marker = Data(propertyName.utf8)
+        var superclasses: [String: String] = [:]
+        // nil: the class overrides the property with a getter that decides at run time.
+        var declared: [String: CodeOrientations?] = [:]
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path), data.count <= LoadTimeVisibility.maximumFileBytes else { continue }
+            let mentions = data.range(of: marker) != nil
+            guard mentions || !classes.isDisjoint(with: LoadTimeVisibility.declaredNames(in: data)) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            let tree = Parser.parse(source: text)
+            let lines = LineTable(text)
+            for item in tree.statements {
+                guard case .decl(let decl) = item.item else { continue }
+                let name: String, members: MemberBlockSyntax
+                if let node = decl.as(ClassDeclSyntax.self) {
+                    (name, members) = (node.name.text, node.memberBlock)
+                    if let first = node.inheritanceClause?.inheritedTypes.first {
+                        superclasses[name] = first.type.trimmedDescription
+                    }
+                } else if let node = decl.as(ExtensionDeclSyntax.self) {
+                    (name, members) = (node.extendedType.trimmedDescription, node.memberBlock)
+                } else {
+                    continue
+                }
+                guard mentions else { continue }
+                for member in members.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self),
+                          let binding = variable.bindings.first,
+                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == propertyName else { continue }
+                    let mask = returnedMask(binding)
+                    let line = lines.line(at: binding.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    declared[name] = mask.map {
+                        CodeOrientations(orientations: $0, className: name, location: SourceLocation(file: path, line: line))
+                    }
+                }
+            }
+        }
+        var result: [String: CodeOrientations] = [:]
+        for className in classes {
+            // The nearest class up the chain that overrides the property decides.
+            var current: String? = className
+            var seen: Set<String> = []
+            while let name = current, seen.insert(name).inserted {
+                if let found = declared[name] {
+                    if let found { result[className] = found }
+                    break
+                }
+                current = superclasses[name]
+            }
+        }
+        return result
+    }
+
+    /// The orientations of a getter that returns one fixed mask; nil for anything else.
+    static func returnedMask(_ binding: PatternBindingSyntax) -> Set<Orientation>? {
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        let statements: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let items):
+            statements = items
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+                  let body = getter.body else { return nil }
+            statements = body.statements
+        }
+        // Comments aside, one statement: the mask, or `return` the mask.
+        guard statements.count == 1, let only = statements.first else { return nil }
+        let expression: ExprSyntax?
+        switch only.item {
+        case .expr(let value): expression = value
+        case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression
+        case .decl: expression = nil
+        }
+        return expression.flatMap(orientations(ofMask:))
+    }
+
+    /// `.portrait`, `UIInterfaceOrientationMask.landscape`, `[.portrait, .landscapeLeft]`.
+    static func orientations(ofMask expression: ExprSyntax) -> Set<Orientation>? {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var union: Set<Orientation> = []
+            for element in array.elements {
+                guard let part = orientations(ofMask: element.expression) else { return nil }
+                union.formUnion(part)
+            }
+            return union.isEmpty ? nil : union
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.trimmedDescription != "UIInterfaceOrientationMask" { return nil }
+        switch member.declName.baseName.text {
+        case "portrait", "portraitUpsideDown": return [.portrait]
+        case "landscape", "landscapeLeft", "landscapeRight": return [.landscape]
+        case "all", "allButUpsideDown": return [.portrait, .landscape]
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// A view controller whose code allows only portrait (`supportedInterfaceOrientations`) is
+/// never shown in landscape on iPhone: a sweep lays its screen out in portrait only there,
+/// with a note naming the line, and still in both orientations on iPad.
+@Suite struct OrientationLockTests {
+    static func controller(_ getter: String, superclass: String = "UIViewController") -> String {
+        """
+        import UIKit
+
+        class PromoViewController: \(superclass) {
+            @IBOutlet weak var banner: UILabel!
+
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                \(getter)
+            }
+        }
+        """
+    }
+
+    /// (device, orientation) of every variant swept, and the sweep's standard error.
+    static func sweep(_ files: [String: String]) throws -> (variants: Set<String>, stderr: String) {
+        let folder = try RunContextTests.project(files)
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+                                                 "--devices", "iPhone 15,iPad Pro 13-inch", "--orientations", "portrait,landscape",
+                                                 "--format", "json", "--variants", "all"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let results = (object?["results"] as? [[String: Any]]) ?? []
+        let variants = results.map { "\($0["device"] as? String ?? "?") \($0["orientation"] as? String ?? "?")" }
+        return (Set(variants), outcome.stderr)
+    }
+
+    static func app(_ controller: String, extra: [String: String] = [:]) -> [String: String] {
+        ["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": LoadTimeHidingTests.storyboard,
+         "App/PromoViewController.swift": controller].merging(extra) { $1 }
+    }
+
+    @Test func aPortraitOnlyControllerIsSweptInPortraitOnIPhone() throws {
+        let run = try Self.sweep(Self.app(Self.controller(".portrait")))
+        #expect(run.variants == ["iPhone 15 portrait", "iPad Pro 13-inch portrait", "iPad Pro 13-inch landscape"], "\(run.variants)")
+        #expect(run.stderr.contains("PromoViewController.swift:6: note: PromoViewController allows only portrait on iPhone"), "\(run.stderr)")
+    }
+
+    @Test func aMaskFromASuperclassOfTheAppCounts() throws {
+        let base = "import UIKit\nclass PortraitViewController: UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { return [.portrait] }\n}\n"
+        let code = "import UIKit\nclass PromoViewController: PortraitViewController {\n    @IBOutlet weak var banner: UILabel!\n}\n"
+        let run = try Self.sweep(Self.app(code, extra: ["App/PortraitViewController.swift": base]))
+        #expect(!run.variants.contains("iPhone 15 landscape"), "\(run.variants)")
+        #expect(run.variants.contains("iPhone 15 portrait"))
+        #expect(run.stderr.contains("PromoViewController (through PortraitViewController) allows only portrait"), "\(run.stderr)")
+    }
+
+    @Test func aMaskDecidedAtRunTimeSaysNothing() throws {
+        let everywhere: Set<String> = ["iPhone 15 portrait", "iPhone 15 landscape", "iPad Pro 13-inch portrait", "iPad Pro 13-inch landscape"]
+        for getter in ["isLocked ? .portrait : .all", "return presentedViewController?.supportedInterfaceOrientations ?? .portrait",
+                       ".allButUpsideDown"] {
+            let run = try Self.sweep(Self.app(Self.controller(getter)))
+            #expect(run.variants == everywhere, "\(getter): \(run.variants)")
+            #expect(!run.stderr.contains("allows only"), "\(getter): \(run.stderr)")
+        }
+        // Without the app's code nothing is known.
+        let alone = try Self.sweep(["App/Base.lproj/Main.storyboard": LoadTimeHidingTests.storyboard])
+        #expect(alone.variants == everywhere)
+    }
+
+    @Test func aLandscapeOnlyControllerIsSweptInLandscapeOnIPhone() throws {
+        let run = try Self.sweep(Self.app(Self.controller("[.landscapeLeft, .landscapeRight]")))
+        #expect(run.variants.contains("iPhone 15 landscape") && !run.variants.contains("iPhone 15 portrait"), "\(run.variants)")
+    }
+}
