@@ -11,10 +11,15 @@ public struct FaceSet: Hashable, Sendable {
     /// For a stand-in of the system font: the factor its advances are multiplied by so its
     /// widths approximate SF Pro's (whose tracking tightens text sizes); 1 otherwise.
     public var widthScale: Double
+    /// For a stand-in of the system font: whether Apple's SF Pro tracking table is applied to
+    /// it as to SF Pro (letter spacing by point size, on top of `widthScale`).
+    public var appleTracking: Bool
 
     /// Creates a face set.
-    public init(faces: [FontWeight: String], package: String? = nil, indexByLocale: [String: Int] = [:], widthScale: Double = 1) {
+    public init(faces: [FontWeight: String], package: String? = nil, indexByLocale: [String: Int] = [:], widthScale: Double = 1,
+                appleTracking: Bool = false) {
         self.widthScale = widthScale
+        self.appleTracking = appleTracking
         self.faces = faces
         self.package = package
         self.indexByLocale = indexByLocale

@@ -9,9 +9,9 @@ final class FontChain: Sendable {
     let key: ChainKey
     /// The face the font asks for.
     let primary: FontFace
-    /// True when the primary face is SF Pro (the manifest's `sfPro` faces) drawing the system
-    /// font, the only case where Apple's size-specific tracking applies (a named or file font
-    /// gets none, nor does a stand-in).
+    /// True when Apple's size-specific tracking applies to the primary face: SF Pro (the
+    /// manifest's `sfPro` faces) drawing the system font, or a stand-in whose manifest entry
+    /// says `appleTracking: true` (a named or file font gets none).
     let tracksPrimary: Bool
     /// The primary face's vertical metrics as the line box uses them: SF Pro's when the face
     /// is a stand-in drawing the system font, else the face's own.

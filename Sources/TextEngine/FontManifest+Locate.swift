@@ -81,7 +81,7 @@ extension FontManifest {
         let cjk = FaceSet(faces: [.regular: "NotoSansCJK-Regular.ttc", .bold: "NotoSansCJK-Bold.ttc"], package: "fonts-noto-cjk",
                           indexByLocale: ["ja": 0, "ko": 1, "zh-Hans": 2, "zh-Hant": 3, "zh-HK": 4, "default": 0])
         // The same calibrations as Fonts/fonts.yaml's `standIn.text` and `standIn.display` `widthScale`.
-        let inter = FaceSet(faces: weights("Inter-", "otf", interNames), package: "fonts-inter", widthScale: 0.96)
+        let inter = FaceSet(faces: weights("Inter-", "otf", interNames), package: "fonts-inter", widthScale: 1.01, appleTracking: true)
         return FontManifest(
             directory: nil, origin: "built-in defaults", displayFromSize: 20,
             sfProText: FaceSet(faces: weights("SF-Pro-Text-", "otf", sfNames)),

@@ -153,6 +153,14 @@ private struct ManifestReader {
             }
             widthScale = value
         }
-        return FaceSet(faces: faces, package: map["package"]?.string, indexByLocale: index, widthScale: widthScale)
+        var appleTracking = false
+        if let trackingNode = map["appleTracking"] {
+            guard let value = trackingNode.string.flatMap(Bool.init) else {
+                throw FontError.badManifest(path: path, line: trackingNode.mark?.line, reason: "`\(what).appleTracking` must be true or false")
+            }
+            appleTracking = value
+        }
+        return FaceSet(faces: faces, package: map["package"]?.string, indexByLocale: index, widthScale: widthScale,
+                       appleTracking: appleTracking)
     }
 }

@@ -305,8 +305,13 @@ public final class TextMeasurer: TextMeasuring {
         if let known = chains.withLock({ $0[key] }) { return known }
         let primary = primaryFace(family: family, weight: weight, display: display)
         let metrics = primary.standsIn ? VerticalMetrics.sfPro : VerticalMetrics(primary.face)
-        let widthScale = primary.standsIn && !primary.tracked ? (display ? manifest.standInDisplay : manifest.standInText).widthScale : 1
-        let chain = FontChain(key: key, primary: primary.face, tracksPrimary: primary.tracked, primaryMetrics: metrics,
+        let standIn = display ? manifest.standInDisplay : manifest.standInText
+        let standsInForSystem = primary.standsIn && !primary.tracked
+        let widthScale = primary.standsIn && !primary.tracked ? standIn.widthScale : 1
+        // A stand-in may take Apple's tracking table too, so its widths follow SF Pro's from
+        // size to size (tighter at 17 pt than at 12), not only on average.
+        let tracked = primary.tracked || (standsInForSystem && standIn.appleTracking)
+        let chain = FontChain(key: key, primary: primary.face, tracksPrimary: tracked, primaryMetrics: metrics,
                               primaryWidthScale: widthScale, manifest: manifest,
                               weight: weight, locale: locale, problems: problems)
         return chains.withLock { table in

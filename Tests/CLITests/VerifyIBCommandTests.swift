@@ -165,18 +165,23 @@ import Testing
         #expect(canvas["width"] as? Double == 200)
     }
 
-    /// `--fonts` is the team's fonts folder (SF Pro dropped in, or another calibration): the
-    /// same manifest with the stand-in's widths scaled by ¾ narrows a label sized by its text by ¼.
+    /// `--fonts` is the team's fonts folder (SF Pro dropped in, or another calibration): without
+    /// Apple's tracking, the stand-in's widths scaled by ¾ narrow a label sized by its text by ¼;
+    /// with it (the bundled manifest), a 17 pt label is narrower than untracked at the same scale.
     @Test func theFontsFolderDecidesTheWidths() throws {
         let label = #"<label text="Hello there" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box"><rect key="frame" x="16" y="28" width="100" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let manifest = try String(contentsOf: repository.appendingPathComponent("Fonts/fonts.yaml"), encoding: .utf8)
-        let narrowed = manifest.replacingOccurrences(of: "widthScale: 0.96\n", with: "widthScale: 0.72\n")
-        #expect(narrowed != manifest)
+        func variant(tracking: Bool, scale: String) -> String {
+            manifest.replacingOccurrences(of: "appleTracking: true\n      widthScale: 1.01\n",
+                                          with: "appleTracking: \(tracking)\n      widthScale: \(scale)\n")
+        }
+        #expect(variant(tracking: false, scale: "0.72") != manifest)
         let folder = try ImportCommandTests.folder(with: [
             "Check.storyboard": Self.storyboard(subviews: label, constraints: Self.boxConstraints
                 .replacingOccurrences(of: #"<constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>"#, with: "")),
-            "Narrow/fonts.yaml": narrowed])
+            "Narrow/fonts.yaml": variant(tracking: false, scale: "0.72"), "Plain/fonts.yaml": variant(tracking: false, scale: "0.96"),
+            "Untracked/fonts.yaml": variant(tracking: false, scale: "1.01")])
         func width(_ arguments: [String]) throws -> Double {
             let (_, output, errors) = try ImportCommandTests.run(["verify-ib", "Check.storyboard", "--format", "json"] + arguments, in: folder)
             let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "\(errors)")
@@ -185,9 +190,12 @@ import Testing
             let laidOut = try #require(views.first { $0["id"] as? String == "box" }?["laidOut"] as? [String: Double])
             return try #require(laidOut["width"])
         }
-        let normal = try width([]), narrow = try width(["--fonts", "Narrow"])
-        #expect(normal > 50)
-        #expect(abs(narrow - normal * 0.75) <= 0.5, "\(normal) → \(narrow)")
+        let plain = try width(["--fonts", "Plain"]), narrow = try width(["--fonts", "Narrow"])
+        #expect(plain > 50)
+        #expect(abs(narrow - plain * 0.75) <= 0.5, "\(plain) → \(narrow)")
+        // "Hello there": 11 letters tracked −0.026 em at 17 pt, about 4.9 pt narrower.
+        let tracked = try width([]), untracked = try width(["--fonts", "Untracked"])
+        #expect(untracked - tracked > 3 && untracked - tracked < 7, "\(untracked) → \(tracked)")
         let (status, _, errors) = try ImportCommandTests.run(["verify-ib", "Check.storyboard", "--fonts", "Missing"], in: folder)
         #expect(status == 2)
         #expect(errors.contains("fonts folder not found"), "\(errors)")

@@ -142,9 +142,11 @@ import Testing
         let measurer = try TextMeasurer(manifest: TestSupport.manifest())
         let system = measurer.measure(TextMeasureRequest(text: "Family", font: .system(size: 15), scale: 1000))
         let inter = measurer.measure(TextMeasureRequest(text: "Family", font: FontSpec(source: .custom(family: "Inter", size: 15)), scale: 1000))
-        // Inter is both the family and the stand-in; only the stand-in carries the SF Pro width calibration.
-        let scale = try TestSupport.manifest().standInText.widthScale
-        #expect(abs(inter.lineWidths[0] * scale - system.lineWidths[0]) < 1e-9)
+        // Inter is both the family and the stand-in; only the stand-in carries the SF Pro width
+        // calibration and Apple's tracking (15 pt: −16/1000 em on each of the 6 letters).
+        let manifest = try TestSupport.manifest()
+        let tracking = manifest.standInText.appleTracking ? 6 * -0.016 * 15 : 0
+        #expect(abs(inter.lineWidths[0] * manifest.standInText.widthScale + tracking - system.lineWidths[0]) < 1e-9)
         let byFileName = measurer.measure(TextMeasureRequest(text: "Family", font: FontSpec(source: .custom(family: "Noto Serif", size: 15)), scale: 1000))
         #expect(byFileName.lineWidths != system.lineWidths)
         let unknown = measurer.measure(TextMeasureRequest(text: "Family", font: FontSpec(source: .custom(family: "Avenir Next Nowhere", size: 15)), scale: 1000))

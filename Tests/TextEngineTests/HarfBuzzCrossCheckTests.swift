@@ -61,9 +61,12 @@ import Testing
         let open = try #require(TestSupport.referenceWidthInEm(font: inter, text: "Open ", unitsPerEm: interUPEM))
         let shalom = try #require(TestSupport.referenceWidthInEm(font: hebrew, text: "שלום ", unitsPerEm: hebrewUPEM))
         let now = try #require(TestSupport.referenceWidthInEm(font: inter, text: "now", unitsPerEm: interUPEM))
-        // The stand-in's advances carry the manifest's width calibration; the fallback's do not.
-        let scale = try TestSupport.manifest().standInText.widthScale
-        let expectedEm = (open + now) * scale + shalom
+        // The stand-in's advances carry the manifest's width calibration and Apple's tracking
+        // (15 pt: −16/1000 em on each of its 8 letters and spaces); the fallback's carry neither.
+        let manifest = try TestSupport.manifest()
+        let scale = manifest.standInText.widthScale
+        let tracking = manifest.standInText.appleTracking ? 8 * -0.016 : 0
+        let expectedEm = (open + now) * scale + tracking + shalom
         let request = TextMeasureRequest(text: "Open שלום now", font: .system(size: 15), locale: "en", scale: 1000)
         let result = measurer.measure(request)
         #expect(abs(result.lineWidths[0] - expectedEm * 15) < 1e-6)
@@ -103,12 +106,16 @@ import Testing
         let textEm = try #require(TestSupport.referenceWidthInEm(font: text, text: word, unitsPerEm: textUPEM))
         let displayEm = try #require(TestSupport.referenceWidthInEm(font: display, text: word, unitsPerEm: displayUPEM))
         #expect(textEm != displayEm)
-        // body is 19 pt at extraLarge and 21 pt at extraExtraLarge (HIG table); no tracking for a stand-in.
+        // body is 19 pt at extraLarge and 21 pt at extraExtraLarge (HIG table); Apple's tracking
+        // (19 pt: −24/1000 em, 21 pt: −18/1000 em on each of the 16 letters and spaces) where
+        // the manifest gives it to the stand-in.
         let small = measurer.measure(TextMeasureRequest(text: word, font: .style(.body), category: .extraLarge, scale: 1000))
         let large = measurer.measure(TextMeasureRequest(text: word, font: .style(.body), category: .extraExtraLarge, scale: 1000))
         let manifest = try TestSupport.manifest()
-        #expect(abs(small.lineWidths[0] - textEm * 19 * manifest.standInText.widthScale) < 1e-6)
-        #expect(abs(large.lineWidths[0] - displayEm * 21 * manifest.standInDisplay.widthScale) < 1e-6)
+        let smallTracking = manifest.standInText.appleTracking ? 16 * -0.024 : 0
+        let largeTracking = manifest.standInDisplay.appleTracking ? 16 * -0.018 : 0
+        #expect(abs(small.lineWidths[0] - (textEm * manifest.standInText.widthScale + smallTracking) * 19) < 1e-6)
+        #expect(abs(large.lineWidths[0] - (displayEm * manifest.standInDisplay.widthScale + largeTracking) * 21) < 1e-6)
     }
 
     @Test func shapingAtOneSizeScalesLinearlyToOthers() throws {

@@ -33,14 +33,21 @@ import Testing
 
     @Test(.enabled(if: TestSupport.fontPath("SF-Pro-Text-Regular.otf") == nil, "SF Pro is installed, so the system font is not the Inter stand-in"),
           .enabled(if: TestSupport.hbShape != nil, "hb-shape (libharfbuzz-bin) is not installed"))
-    func standInsAreNeverTracked() throws {
+    func standInsAreTrackedOnlyWhenTheManifestSays() throws {
         let measurer = try #require(TestSupport.measurer)
         let inter = try #require(TestSupport.fontPath("Inter-Regular.otf"))
         let upem = try #require(TestSupport.unitsPerEm(inter))
         let reference = try #require(TestSupport.referenceWidthInEm(font: inter, text: "AB", unitsPerEm: upem))
-        let measured = measurer.measure(TextMeasureRequest(text: "AB", font: .system(size: 17), scale: 1000)).lineWidths[0]
-        // Plain advances times the manifest's width calibration, with no tracking added.
-        let scale = try TestSupport.manifest().standInText.widthScale
-        #expect(abs(measured - reference * 17 * scale) < 1e-9)
+        let request = TextMeasureRequest(text: "AB", font: .system(size: 17), scale: 1000)
+        let measured = measurer.measure(request).lineWidths[0]
+        // Plain advances times the manifest's width calibration, plus 17 pt's −26/1000 em on
+        // each letter when the manifest gives the stand-in Apple's tracking (the bundled one does).
+        var manifest = try TestSupport.manifest()
+        let scale = manifest.standInText.widthScale
+        #expect(manifest.standInText.appleTracking)
+        #expect(abs(measured - (reference * scale + 2 * -0.026) * 17) < 1e-9)
+        manifest.standInText.appleTracking = false
+        let untracked = try TextMeasurer(manifest: manifest).measure(request).lineWidths[0]
+        #expect(abs(untracked - reference * 17 * scale) < 1e-9)
     }
 }

@@ -10,6 +10,9 @@ import TextModel
         var manifest = try TestSupport.manifest()
         manifest.standInText.widthScale = scale ?? 1
         manifest.standInDisplay.widthScale = scale ?? 1
+        // Tracking adds to the scaled advances; without it widths are exactly proportional.
+        manifest.standInText.appleTracking = false
+        manifest.standInDisplay.appleTracking = false
         return try TextMeasurer(manifest: manifest)
     }
 
@@ -51,6 +54,29 @@ import TextModel
             guard case .badManifest(_, let line, let reason) = error else { Issue.record("wrong error \(error)"); return }
             #expect(line == 4)
             #expect(reason.contains("widthScale"))
+        }
+    }
+
+    @Test func theManifestReadsAndChecksAppleTracking() throws {
+        func manifest(_ value: String?) -> String {
+            """
+            system:
+              standIn:
+                text:
+            \(value.map { "      appleTracking: \($0)\n" } ?? "")      faces: { regular: Inter-Regular.otf }
+            lastResort:
+              faces: { regular: NotoSans-Regular.ttf }
+            """
+        }
+        #expect(try FontManifest.parse(yaml: manifest("true"), path: "fonts.yaml", directory: nil).standInText.appleTracking)
+        #expect(try !FontManifest.parse(yaml: manifest(nil), path: "fonts.yaml", directory: nil).standInText.appleTracking)
+        do {
+            _ = try FontManifest.parse(yaml: manifest("sometimes"), path: "fonts.yaml", directory: nil)
+            Issue.record("a non-boolean was accepted")
+        } catch let error as FontError {
+            guard case .badManifest(_, let line, let reason) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(line == 4)
+            #expect(reason.contains("appleTracking"))
         }
     }
 }
