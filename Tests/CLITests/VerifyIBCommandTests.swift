@@ -112,6 +112,34 @@ import Testing
         #expect(second.0 == 0, "\(second.1)")
     }
 
+    /// A controller pushed by a segue from a cell or button of the navigation controller's root
+    /// (DuckDuckGo's debug screens) is in the same navigation controller: the bar is over it too.
+    @Test func aControllerPushedFromACellOfTheRootHasTheBarInItsSafeArea() throws {
+        let list = """
+                <scene sceneID="l1">
+                    <objects>
+                        <tableViewController id="list" sceneMemberID="viewController">
+                            <tableView key="view" id="table"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="row" id="cell"><rect key="frame" x="0" y="28" width="375" height="44"/>
+                                        <tableViewCellContentView key="contentView" id="cellContent"><rect key="frame" x="0" y="0" width="375" height="44"/></tableViewCellContentView>
+                                        <connections><segue destination="vc" kind="show" id="push"/></connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            """
+        let xml = Self.storyboard(subviews: Self.box(y: 72), constraints: Self.boxConstraints, navigation: true)
+            .replacingOccurrences(of: #"<segue destination="vc" kind="relationship""#, with: #"<segue destination="list" kind="relationship""#)
+            .replacingOccurrences(of: "<!--Check-->", with: list + "\n<!--Check-->")
+        let folder = try ImportCommandTests.folder(with: ["Check.storyboard": xml])
+        let (status, output, _) = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: folder)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("Check.storyboard › Check: 1/1 views agree"), "\(output)")
+    }
+
     /// Below an opaque navigation bar (`translucent="NO"`) a controller's view starts where the
     /// bar ends (IB saves it 64 pt shorter), so nothing covers its top: the box is 8 pt down, not 72.
     @Test func aViewBelowAnOpaqueNavigationBarHasNoBarInItsSafeArea() throws {

@@ -51,10 +51,12 @@ import TextEngine
         return result
     }
 
-    /// A table controller under a navigation bar: the table shows 852 − 103 − 34 = 715 pt of
-    /// its content. A row that starts above that is drawn (even cut off), one that starts at or
-    /// below it is not — though it starts inside the table's 852 pt frame.
-    @Test func aRootTableShowsItsHeightLessTheBarsAndHomeIndicator() throws {
+    /// A table controller under a navigation bar: its content starts below the 103 pt of status
+    /// and navigation bar, so the table shows 852 − 103 = 749 pt of it. The home indicator covers
+    /// the bottom without hiding it: a row under it is inside the table's bounds and laid out
+    /// (the 34 pt inset only lets the content scroll further). A row that starts at or past 749
+    /// is not — though it starts inside the table's 852 pt frame.
+    @Test func aRootTableShowsItsHeightLessTheBarsAbove() throws {
         let xml = Self.document("""
         <scene sceneID="s1">
             <objects>
@@ -66,7 +68,8 @@ import TextEngine
                                 <cells>
         \(Self.row("first", y: 20))
         \(Self.row("cutOff", y: 694))
-        \(Self.row("belowFold", y: 745))
+        \(Self.row("underHomeIndicator", y: 745))
+        \(Self.row("belowFold", y: 797))
                                 </cells>
                             </tableViewSection>
                         </sections>
@@ -79,6 +82,7 @@ import TextEngine
         let rows = try Self.outsideCanvas(xml)
         #expect(rows["first"] == false)
         #expect(rows["cutOff"] == false)
+        #expect(rows["underHomeIndicator"] == false)
         #expect(rows["belowFold"] == true)
     }
 

@@ -46,7 +46,11 @@ struct IBBars: Hashable, Sendable {
         var shows: [(from: String, to: String)] = []
         for controller in controllers {
             guard let id = controller.id else { continue }
-            for segue in controller.child("connections")?.children(named: "segue") ?? [] {
+            // The controller's own segues and those of its cells and buttons (a prototype cell's
+            // `show` segue pushes the next controller just as the controller's would).
+            let ownSegues = controller.child("connections")?.children(named: "segue") ?? []
+            let viewSegues = controller.child(key: "view")?.descendants { $0.name == "segue" } ?? []
+            for segue in ownSegues + viewSegues {
                 guard let destination = segue["destination"] else { continue }
                 switch (controller.name, segue["relationship"]) {
                 case ("navigationController", "rootViewController"): navigationParent[destination] = controller

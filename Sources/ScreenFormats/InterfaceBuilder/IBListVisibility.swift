@@ -27,7 +27,9 @@ struct IBListVisibility {
         let minX = origin.x + frame.x, minY = origin.y + frame.y
         if listTags.contains(element.name), frame.width > 0, frame.height > 0 {
             let coveredTop = min(frame.height, max(0, safeArea.top - minY))
-            let coveredBottom = min(frame.height, max(0, minY + frame.height - (canvasSize.height - safeArea.bottom)))
+            // Rows under the home indicator are still in the list's bounds and laid out; only
+            // the part past the canvas is not.
+            let coveredBottom = min(frame.height, max(0, minY + frame.height - canvasSize.height))
             let visibleHeight = frame.height - coveredTop - coveredBottom
             let visibleWidth = frame.width
             for cell in cells(of: element) {
