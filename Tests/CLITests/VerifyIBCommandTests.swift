@@ -112,6 +112,23 @@ import Testing
         #expect(second.0 == 0, "\(second.1)")
     }
 
+    /// Open Food Facts' product screens declare the bar on the controller itself
+    /// (`simulatedTopBarMetrics` with `translucent="NO"`): the view starts below it, nothing
+    /// covers its top; the same simulated bar without `translucent` covers it.
+    @Test func aControllersOwnOpaqueSimulatedBarIsNotOverItsView() throws {
+        let opaque = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 8), constraints: Self.boxConstraints,
+                controllerExtra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#, rootHeight: 603)])
+        let (status, output, _) = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: opaque)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("1/1 views agree"), "\(output)")
+        let translucent = try ImportCommandTests.folder(with: [
+            "Check.storyboard": Self.storyboard(subviews: Self.box(y: 52), constraints: Self.boxConstraints,
+                controllerExtra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, rootHeight: 603)])
+        let second = try ImportCommandTests.run(["verify-ib", "Check.storyboard"], in: translucent)
+        #expect(second.0 == 0, "\(second.1)")
+    }
+
     /// A controller pushed by a segue from a cell or button of the navigation controller's root
     /// (DuckDuckGo's debug screens) is in the same navigation controller: the bar is over it too.
     @Test func aControllerPushedFromACellOfTheRootHasTheBarInItsSafeArea() throws {

@@ -84,6 +84,11 @@ struct IBBars: Hashable, Sendable {
             if controller["hidesBottomBarWhenPushed"] == "YES" { entry.tabBar = false }
             if let top = controller.child(key: "simulatedTopBarMetrics") {
                 entry.navigationBar = top.name == "simulatedNavigationBarMetrics"
+                // The simulated bar's own translucency (`translucent="NO"`) decides as the
+                // navigation controller's bar would.
+                if entry.navigationBar, let translucent = top["translucent"] {
+                    entry.opaqueNavigationBar = translucent == "NO" && controller["extendedLayoutIncludesOpaqueBars"] != "YES"
+                }
             }
             if let bottom = controller.child(key: "simulatedBottomBarMetrics") {
                 entry.tabBar = bottom.name == "simulatedTabBarMetrics"
