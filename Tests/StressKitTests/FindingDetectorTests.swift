@@ -110,6 +110,27 @@ import TextEngine
         #expect(detect(screen, covering, texts: titled).filter { $0.kind == .overlap }.count == 1)
     }
 
+    /// Pocket Casts' password fields: an eye button without a title laid over the field's
+    /// trailing end, as a `rightView` would be. A titled button there, or an eye button reaching
+    /// out of the field, overlaps it.
+    @Test func aTitlelessButtonInsideATextFieldIsAnAccessoryNotAnOverlap() {
+        let field = ViewNode(id: "password", kind: .textField)
+        let eye = ViewNode(id: "eye", kind: .button)
+        let screen = Screen(name: "S", views: [field, eye])
+        let texts = ["password": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "Password"))]]
+        let inside = [
+            "password": FakeView(frame: Rect(x: 16, y: 100, width: 300, height: 44)),
+            "eye": FakeView(frame: Rect(x: 276, y: 110, width: 24, height: 24)),
+        ]
+        #expect(detect(screen, inside, texts: texts).filter { $0.kind == .overlap }.isEmpty)
+        var titled = texts
+        titled["eye"] = [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "Show"))]
+        #expect(detect(screen, inside, texts: titled).filter { $0.kind == .overlap }.count == 1)
+        var outside = inside
+        outside["eye"] = FakeView(frame: Rect(x: 300, y: 110, width: 24, height: 24))
+        #expect(detect(screen, outside, texts: texts).filter { $0.kind == .overlap }.count == 1)
+    }
+
     @Test func lossesUnderHalfAPointAreRounding() {
         let screen = Screen(name: "S", views: [Fixtures.label("title", key: "t")])
         let views = ["title": FakeView(frame: Rect(x: 0, y: 0, width: 99.7, height: 20), measurement: measurement(width: 100))]

@@ -2,7 +2,8 @@ import LayoutEngine
 
 /// `overlap`: two visible text-bearing views or controls that are not nested intersect by more
 /// than `tolerance`. Views that scroll are only compared with views that scroll with them; a
-/// button without a title laid over the whole of another view (a tap area) does not overlap it;
+/// button without a title laid over the whole of another view (a tap area), or lying inside a
+/// text field (an accessory over its end), does not overlap it;
 /// an empty label draws nothing, and a view whose frame is ambiguous is not compared. A label
 /// counts where it draws its text (`drawnRect`), not the whole of a stretched frame.
 public struct OverlapCheck: FindingCheck {
@@ -65,6 +66,8 @@ public struct OverlapCheck: FindingCheck {
             // Scrolling content passes under fixed bars by design: only compare views that scroll together.
             guard !index.areNested(first.id, second.id), context.isInsideScroll(first.id) == context.isInsideScroll(second.id) else { continue }
             if isTapArea(first, covering: frames[j], frames[i], context) || isTapArea(second, covering: frames[i], frames[j], context) { continue }
+            if isFieldAccessory(first, inside: second, frames[i], frames[j], context)
+                || isFieldAccessory(second, inside: first, frames[j], frames[i], context) { continue }
             // Where the solver put a view whose frame is ambiguous says nothing: the ambiguity is reported.
             if [first.id, second.id].contains(where: { id in
                 context.isPlacedArbitrarily(id, along: .horizontal) || context.isPlacedArbitrarily(id, along: .vertical)
@@ -102,6 +105,14 @@ public struct OverlapCheck: FindingCheck {
     private func isTapArea(_ button: ViewNode, covering other: Rect?, _ frame: Rect?, _ context: CheckContext) -> Bool {
         guard context.isTitleless(button), let other, let frame else { return false }
         return frame.contains(other, tolerance: 0.5)
+    }
+
+    /// A button without a title of its own lying wholly inside a text field: an accessory laid
+    /// over the field's end (show password, clear, scan), as its `rightView` would be.
+    private func isFieldAccessory(_ button: ViewNode, inside field: ViewNode, _ buttonFrame: Rect?, _ fieldFrame: Rect?,
+                                  _ context: CheckContext) -> Bool {
+        guard field.kind == .textField, context.isTitleless(button), let buttonFrame, let fieldFrame else { return false }
+        return fieldFrame.contains(buttonFrame, tolerance: 0.5)
     }
 
     public func summaryVerb(for worst: Finding) -> String {
