@@ -37,6 +37,9 @@ public struct Screen: Hashable, Sendable, Codable {
     /// Constraints installed only in the size classes a variation names (Interface Builder's
     /// default variation excludes them).
     public var uninstalledByDefault: Set<String> = []
+    /// Pairs of views the app's code shows one at a time (two labels sharing a slot, one shown
+    /// per state): they never appear together, so they never overlap. Each pair in id order.
+    public var alternatelyShown: Set<[String]> = []
     /// The class of the view controller that shows the screen (Interface Builder's scene or
     /// File's Owner class), when the file names one.
     public var controllerClass: String?

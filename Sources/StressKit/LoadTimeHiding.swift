@@ -27,7 +27,19 @@ public enum LoadTimeHiding {
         var result = screens
         for (root, indices) in screensByRoot.sorted(by: { $0.key < $1.key }) {
             let classes = Set(indices.flatMap { screens[$0].outlets.map(\.className) })
-            let hidden = LoadTimeVisibility.hiddenOutlets(of: classes, in: swiftFiles(under: root))
+            let files = swiftFiles(under: root)
+            let hidden = LoadTimeVisibility.hiddenOutlets(of: classes, in: files)
+            let alternates = AlternateVisibility.pairs(of: classes, in: files)
+            for index in indices {
+                let viewOf = Dictionary(screens[index].outlets.map { ("\($0.className).\($0.property)", $0.viewID) },
+                                        uniquingKeysWith: { first, _ in first })
+                for outlet in Set(screens[index].outlets.map(\.className)) {
+                    for pair in alternates[outlet] ?? [] {
+                        guard let one = viewOf["\(outlet).\(pair.first)"], let other = viewOf["\(outlet).\(pair.second)"], one != other else { continue }
+                        result[index].alternatelyShown.insert([one, other].sorted())
+                    }
+                }
+            }
             guard !hidden.isEmpty else { continue }
             for index in indices {
                 for outlet in screens[index].outlets {

@@ -78,4 +78,39 @@ import Testing
         let alone = try Self.sweep(["App/Base.lproj/Main.storyboard": Self.storyboard])
         #expect(alone.hidden["banner"] == false, "\(alone.hidden)")
     }
+
+    /// Two labels in one slot that the controller shows one at a time are never drawn
+    /// together: no overlap. Without the code, or when the code shows both, they overlap.
+    @Test func labelsTheControllerShowsOneAtATimeDoNotOverlap() throws {
+        let stacked = Self.storyboard.replacingOccurrences(
+            of: #"<constraint firstItem="title" firstAttribute="top" secondItem="banner" secondAttribute="bottom" constant="19" id="c3"/>"#,
+            with: #"<constraint firstItem="title" firstAttribute="top" secondItem="banner" secondAttribute="top" id="c3"/>"#)
+        #expect(stacked != Self.storyboard)
+        func code(_ offer: String, _ welcome: String) -> String {
+            """
+            import UIKit
+
+            final class PromoViewController: UIViewController {
+                @IBOutlet weak var banner: UILabel!
+                @IBOutlet weak var titleLabel: UILabel!
+
+                func show(offer: Bool) {
+                    banner.isHidden = \(offer)
+                    titleLabel.isHidden = \(welcome)
+                }
+            }
+            """
+        }
+        func overlaps(_ files: [String: String]) throws -> Bool {
+            let folder = try RunContextTests.project(files)
+            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+            let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+            return ((object?["findings"] as? [[String: Any]]) ?? []).contains { $0["kind"] as? String == "overlap" }
+        }
+        let project = ["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": stacked]
+        #expect(try overlaps(project))
+        #expect(try !overlaps(project.merging(["App/PromoViewController.swift": code("!offer", "offer")]) { $1 }))
+        #expect(try overlaps(project.merging(["App/PromoViewController.swift": code("false", "false")]) { $1 }))
+    }
 }

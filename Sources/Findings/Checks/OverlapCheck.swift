@@ -66,6 +66,7 @@ public struct OverlapCheck: FindingCheck {
             // Scrolling content passes under fixed bars by design: only compare views that scroll together.
             guard !index.areNested(first.id, second.id), context.isInsideScroll(first.id) == context.isInsideScroll(second.id) else { continue }
             if isTapArea(first, covering: frames[j], frames[i], context) || isTapArea(second, covering: frames[i], frames[j], context) { continue }
+            if shownAlternately(first.id, second.id, context) { continue }
             if isFieldAccessory(first, inside: second, frames[i], frames[j], context)
                 || isFieldAccessory(second, inside: first, frames[j], frames[i], context) { continue }
             // Where the solver put a view whose frame is ambiguous says nothing: the ambiguity is reported.
@@ -105,6 +106,14 @@ public struct OverlapCheck: FindingCheck {
     private func isTapArea(_ button: ViewNode, covering other: Rect?, _ frame: Rect?, _ context: CheckContext) -> Bool {
         guard context.isTitleless(button), let other, let frame else { return false }
         return frame.contains(other, tolerance: 0.5)
+    }
+
+    /// True when the app's code shows the two views, or views holding them, one at a time.
+    private func shownAlternately(_ one: String, _ other: String, _ context: CheckContext) -> Bool {
+        let pairs = context.index.screen.alternatelyShown
+        guard !pairs.isEmpty else { return false }
+        let left = [one] + context.index.ancestors(of: one), right = [other] + context.index.ancestors(of: other)
+        return left.contains { a in right.contains { b in pairs.contains([a, b].sorted()) } }
     }
 
     /// A button without a title of its own lying wholly inside a text field: an accessory laid
