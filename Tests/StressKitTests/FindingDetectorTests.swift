@@ -129,6 +129,16 @@ import TextEngine
         var outside = inside
         outside["eye"] = FakeView(frame: Rect(x: 300, y: 110, width: 24, height: 24))
         #expect(detect(screen, outside, texts: texts).filter { $0.kind == .overlap }.count == 1)
+        // Taller than a borderless field (24 pt over 18), centred on it: still its accessory.
+        var taller = inside
+        taller["password"] = FakeView(frame: Rect(x: 16, y: 113, width: 300, height: 18))
+        #expect(detect(screen, taller, texts: texts).filter { $0.kind == .overlap }.isEmpty)
+        // A button titled "Button" in the file whose 24 pt image fills it draws no title.
+        var imaged = eye
+        imaged.imageSize = Size(width: 24, height: 24)
+        let placeholder = ["password": texts["password"] ?? [], "eye": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "Button"))]]
+        #expect(detect(Screen(name: "S", views: [field, imaged]), inside, texts: placeholder).filter { $0.kind == .overlap }.isEmpty)
+        #expect(detect(screen, inside, texts: placeholder).filter { $0.kind == .overlap }.count == 1)
     }
 
     @Test func lossesUnderHalfAPointAreRounding() {

@@ -74,6 +74,13 @@ public struct CheckContext: Sendable {
         node.kind == .button && (shownText(node.id) ?? "").isEmpty
     }
 
+    /// True for a button whose image, with its content insets, is at least as wide as the
+    /// button's frame: UIKit lays the image out first and the title gets no width to draw in.
+    public func imageFillsButton(_ node: ViewNode) -> Bool {
+        guard node.kind == .button, let image = node.imageSize, let frame = laidOut(node.id)?.frame else { return false }
+        return image.width + node.contentInsets.left + node.contentInsets.right >= frame.width - CheckContext.clipTolerance
+    }
+
     /// ` (…)` for a message about a text that is a stand-in for an unknown run-time string: a
     /// design-time text lengthened outside the development locale (`designTimeExpansion`), so a
     /// reader knows the finding is a stress of what code may set, not the app's own words. Empty otherwise.

@@ -44,7 +44,7 @@ public struct ClippedTextCheck: FindingCheck {
             // A button whose image fills its width leaves its title no room: UIKit lays the
             // image out first and draws no title at all (an icon button with IB's placeholder
             // title left in the file), so no text is cut.
-            if loss.axis == .horizontal, imageFillsButton(node, in: context) { continue }
+            if loss.axis == .horizontal, context.imageFillsButton(node) { continue }
             var lost = loss.lost
             if loss.axis == .vertical, [.button, .textField, .segmentedControl].contains(node.kind) {
                 // A button, text field or segmented control shorter than its intrinsic height
@@ -71,13 +71,6 @@ public struct ClippedTextCheck: FindingCheck {
                                     message: message, text: shown))
         }
         return findings
-    }
-
-    /// True for a button whose image, with its content insets, is at least as wide as the
-    /// button's frame: the title gets no width of its own.
-    private func imageFillsButton(_ node: ViewNode, in context: CheckContext) -> Bool {
-        guard node.kind == .button, let image = node.imageSize, let frame = context.laidOut(node.id)?.frame else { return false }
-        return image.width + node.contentInsets.left + node.contentInsets.right >= frame.width - CheckContext.clipTolerance
     }
 
     /// The constraints that won, best explanation first: ones tying the view to another view

@@ -2,8 +2,8 @@ import LayoutEngine
 
 /// `overlap`: two visible text-bearing views or controls that are not nested intersect by more
 /// than `tolerance`. Views that scroll are only compared with views that scroll with them; a
-/// button without a title laid over the whole of another view (a tap area), or lying inside a
-/// text field (an accessory over its end), does not overlap it;
+/// button without a title laid over the whole of another view (a tap area), or across a text
+/// field's end (an accessory), does not overlap it;
 /// an empty label draws nothing, and a view whose frame is ambiguous is not compared. A label
 /// counts where it draws its text (`drawnRect`), not the whole of a stretched frame.
 public struct OverlapCheck: FindingCheck {
@@ -116,12 +116,16 @@ public struct OverlapCheck: FindingCheck {
         return left.contains { a in right.contains { b in pairs.contains([a, b].sorted()) } }
     }
 
-    /// A button without a title of its own lying wholly inside a text field: an accessory laid
-    /// over the field's end (show password, clear, scan), as its `rightView` would be.
+    /// A button that draws no title (none of its own, or an image filling it) lying across a
+    /// text field's width, centred within its height: an accessory laid over the field's end
+    /// (show password, clear, scan), as its `rightView` would be, however tall its tap area.
     private func isFieldAccessory(_ button: ViewNode, inside field: ViewNode, _ buttonFrame: Rect?, _ fieldFrame: Rect?,
                                   _ context: CheckContext) -> Bool {
-        guard field.kind == .textField, context.isTitleless(button), let buttonFrame, let fieldFrame else { return false }
-        return fieldFrame.contains(buttonFrame, tolerance: 0.5)
+        guard field.kind == .textField, context.isTitleless(button) || context.imageFillsButton(button),
+              let buttonFrame, let fieldFrame else { return false }
+        let centre = buttonFrame.y + buttonFrame.height / 2
+        return buttonFrame.x >= fieldFrame.x - 0.5 && buttonFrame.x + buttonFrame.width <= fieldFrame.x + fieldFrame.width + 0.5
+            && centre >= fieldFrame.y && centre <= fieldFrame.y + fieldFrame.height
     }
 
     public func summaryVerb(for worst: Finding) -> String {
