@@ -4,14 +4,17 @@ import SwiftLayoutReader
 
 /// Interface Builder screens whose view controller's code allows only some orientations
 /// (`supportedInterfaceOrientations` returning `.portrait`): on iPhone UIKit never shows them
-/// in the others, so a sweep does not lay them out there. The code is the app's Swift sources,
-/// found as `LoadTimeHiding` finds them.
+/// in the others, so a sweep does not lay them out there. A screen whose controller says
+/// nothing takes what the app's window root allows (a tab bar controller locked to portrait
+/// keeps every screen shown inside it, or over it as a sheet, in portrait). The code is the
+/// app's Swift sources, found as `LoadTimeHiding` finds them.
 public enum OrientationLock {
-    /// `screens` with `phoneOrientationsInCode` set from their controllers' code, each with a note.
+    /// `screens` with `phoneOrientationsInCode` set from their controllers' (or their app's
+    /// window root's) code, with notes.
     public static func applied(to screens: [Screen]) -> [Screen] {
         var rootsByFile: [String: String?] = [:]
         var screensByRoot: [String: [Int]] = [:]
-        for (index, screen) in screens.enumerated() where screen.controllerClass != nil {
+        for (index, screen) in screens.enumerated() where screen.design != nil {
             guard let file = screen.file else { continue }
             if rootsByFile[file] == nil { rootsByFile[file] = LoadTimeHiding.appRoot(of: file) }
             guard let root = rootsByFile[file] ?? nil else { continue }
@@ -19,19 +22,47 @@ public enum OrientationLock {
         }
         var result = screens
         for (root, indices) in screensByRoot.sorted(by: { $0.key < $1.key }) {
-            let classes = Set(indices.compactMap { screens[$0].controllerClass })
-            let locks = ControllerOrientations.orientations(of: classes, in: LoadTimeHiding.swiftFiles(under: root))
+            let files = LoadTimeHiding.swiftFiles(under: root)
+            let windowRoots = ControllerOrientations.windowRootClasses(in: files)
+            let classes = Set(indices.compactMap { screens[$0].controllerClass }).union(windowRoots)
+            let locks = ControllerOrientations.orientations(of: classes, in: files)
+            let appLock = lock(ofWindowRoots: windowRoots, locks)
+            var inheriting: [Int] = []
             for index in indices {
-                guard let controller = result[index].controllerClass, let lock = locks[controller],
-                      lock.orientations != Set(Orientation.allCases) else { continue }
-                result[index].phoneOrientationsInCode = lock
-                let allowed = Orientation.allCases.filter(lock.orientations.contains).map(\.rawValue).joined(separator: " and ")
-                let owner = lock.className == controller ? controller : "\(controller) (through \(lock.className))"
-                result[index].warnings.append(Diagnostic(
-                    .note, "\(owner) allows only \(allowed) on iPhone (supportedInterfaceOrientations): the screen is swept on iPhone in \(allowed) only",
-                    at: lock.location))
+                if let controller = result[index].controllerClass, let own = locks[controller] {
+                    guard own.orientations != Set(Orientation.allCases) else { continue }
+                    result[index].phoneOrientationsInCode = own
+                    let owner = own.className == controller ? controller : "\(controller) (through \(own.className))"
+                    result[index].warnings.append(Diagnostic(
+                        .note, "\(owner) allows only \(names(own.orientations)) on iPhone (supportedInterfaceOrientations): the screen is swept on iPhone in \(names(own.orientations)) only",
+                        at: own.location))
+                } else if let appLock {
+                    result[index].phoneOrientationsInCode = appLock
+                    inheriting.append(index)
+                }
+            }
+            // One note for the app, on its first screen, rather than one per screen.
+            if let appLock, let first = inheriting.first {
+                result[first].warnings.append(Diagnostic(
+                    .note, "the app's window root \(appLock.className) allows only \(names(appLock.orientations)) on iPhone (supportedInterfaceOrientations): \(inheriting.count) screens whose controllers say nothing of their own are swept on iPhone in \(names(appLock.orientations)) only",
+                    at: appLock.location))
             }
         }
         return result
+    }
+
+    /// What the window roots allow, when every one of them fixes it and not to every orientation.
+    private static func lock(ofWindowRoots roots: [String], _ locks: [String: CodeOrientations]) -> CodeOrientations? {
+        guard !roots.isEmpty else { return nil }
+        let found = roots.compactMap { locks[$0] }
+        guard found.count == roots.count, let first = found.first else { return nil }
+        let union = found.reduce(into: Set<Orientation>()) { $0.formUnion($1.orientations) }
+        guard union != Set(Orientation.allCases) else { return nil }
+        return CodeOrientations(orientations: union, className: first.className, location: first.location)
+    }
+
+    /// `portrait`, `portrait and landscape`.
+    private static func names(_ orientations: Set<Orientation>) -> String {
+        Orientation.allCases.filter(orientations.contains).map(\.rawValue).joined(separator: " and ")
     }
 }

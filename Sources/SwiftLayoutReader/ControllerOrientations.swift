@@ -112,4 +112,58 @@ public enum ControllerOrientations {
         default: return nil
         }
     }
+
+    /// The controller classes an app's scene or application delegate makes its window's root
+    /// (`window.rootViewController = MainTabBarController()`), in file order. What the root
+    /// allows holds for every screen shown inside it; only a controller presented full screen
+    /// answers for itself.
+    public static func windowRootClasses(in files: [String]) -> [String] {
+        let marker = Data("rootViewController".utf8)
+        var found: [String] = []
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path), data.count <= LoadTimeVisibility.maximumFileBytes,
+                  data.range(of: marker) != nil else { continue }
+            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            for item in tree.statements {
+                guard case .decl(let decl) = item.item else { continue }
+                let inherited: [String], members: MemberBlockSyntax
+                if let node = decl.as(ClassDeclSyntax.self) {
+                    inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                    members = node.memberBlock
+                } else if let node = decl.as(ExtensionDeclSyntax.self) {
+                    inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                    members = node.memberBlock
+                } else {
+                    continue
+                }
+                guard inherited.contains(where: { appDelegateProtocols.contains($0) }) else { continue }
+                let finder = RootAssignmentFinder(viewMode: .sourceAccurate)
+                finder.walk(members)
+                for name in finder.classes where !found.contains(name) { found.append(name) }
+            }
+        }
+        return found
+    }
+
+    /// The protocols of the objects that set up an app's windows.
+    static let appDelegateProtocols: Set<String> = ["UIWindowSceneDelegate", "UIApplicationDelegate"]
+}
+
+/// `window.rootViewController = MainTabBarController()` (or `window?.`, `self.window?.`): the
+/// class named by the initializer call.
+private final class RootAssignmentFinder: SyntaxVisitor {
+    var classes: [String] = []
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let parts = Array(node.elements)
+        guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+              let member = LoadTimeVisibility.stripped(parts[0]).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "rootViewController", let base = member.base,
+              LoadTimeVisibility.propertyName(base) == "window",
+              let call = parts[2].as(FunctionCallExprSyntax.self),
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              type.first?.isUppercase == true else { return .visitChildren }
+        if !classes.contains(type) { classes.append(type) }
+        return .visitChildren
+    }
 }

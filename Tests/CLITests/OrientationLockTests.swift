@@ -68,4 +68,40 @@ import Testing
         let run = try Self.sweep(Self.app(Self.controller("[.landscapeLeft, .landscapeRight]")))
         #expect(run.variants.contains("iPhone 15 landscape") && !run.variants.contains("iPhone 15 portrait"), "\(run.variants)")
     }
+
+    /// Pocket Casts' scene delegate makes a tab bar controller locked to portrait the window's
+    /// root: every screen shown inside it (or as a sheet over it) stays in portrait, unless its
+    /// own controller says otherwise.
+    @Test func theWindowRootsLockHoldsForControllersThatSayNothing() throws {
+        let delegate = """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = RootTabController()
+                    self.window = window
+                }
+            }
+
+            class RootTabController: UITabBarController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    .portrait
+                }
+            }
+            """
+        let silent = "import UIKit\nclass PromoViewController: UIViewController {\n    @IBOutlet weak var banner: UILabel!\n}\n"
+        let run = try Self.sweep(Self.app(silent, extra: ["App/SceneDelegate.swift": delegate]))
+        #expect(run.variants == ["iPhone 15 portrait", "iPad Pro 13-inch portrait", "iPad Pro 13-inch landscape"], "\(run.variants)")
+        #expect(run.stderr.contains("note: the app's window root RootTabController allows only portrait on iPhone"), "\(run.stderr)")
+        // The controller's own mask wins.
+        let own = try Self.sweep(Self.app(Self.controller(".allButUpsideDown"), extra: ["App/SceneDelegate.swift": delegate]))
+        #expect(own.variants.contains("iPhone 15 landscape"), "\(own.variants)")
+        // A root that decides at run time says nothing.
+        let open = try Self.sweep(Self.app(silent, extra: ["App/SceneDelegate.swift": delegate.replacingOccurrences(of: "        .portrait\n", with: "        selectedViewController?.supportedInterfaceOrientations ?? .portrait\n")]))
+        #expect(open.variants.contains("iPhone 15 landscape"), "\(open.variants)")
+    }
 }
