@@ -14,6 +14,10 @@ struct StackConstraintGenerator {
     /// Priority with which a stack not aligned `fill` hugs its arranged views on the cross
     /// axis (UIKit's "UISV-spanning-fit").
     static let spanningFitPriority = 51.0
+    /// Priority with which an `equalSpacing` or `equalCentering` stack is as short as its
+    /// views and minimum spacing allow along its axis (UIKit's "UISV-canvas-fit"), just below
+    /// `fittingPriority`: a stack pinned on one side only does not leave its gaps free.
+    static let canvasFitPriority = 49.0
     /// Priority of `cross size = 0` for each arranged view of a stack not aligned `fill`
     /// (UIKit's "UISV-ambiguity-suppression"), below every default priority.
     static let suppressionPriority = 25.0
@@ -118,6 +122,10 @@ struct StackConstraintGenerator {
                 add("equal-centering.\(position)", "equal centering: \(id(views[position])) centre step = first step", step - firstStep,
                     priority: StackConstraintGenerator.distributionPriority)
             }
+        }
+        if spacingIsMinimum {
+            add("canvas-fit", "fits its views (\(mainAxis == .horizontal ? "width" : "height") as small as they allow)", canvas.length,
+                priority: StackConstraintGenerator.canvasFitPriority, role: .stackFitting)
         }
 
         // Cross axis, per alignment. Baseline alignment is defined for horizontal stacks only;

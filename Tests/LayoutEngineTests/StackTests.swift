@@ -102,6 +102,31 @@ import TextModel
         #expect(widths(result) == [10, 30, 50])
     }
 
+    /// Pocket Casts' search headers: an equal-spacing (or equal-centering) row pinned at its
+    /// leading edge only. UIKit's canvas-fit constraint (priority 49) makes it as short as its
+    /// views and minimum spacing allow, so its gaps are the spacing, not free.
+    @Test func aSpacingStackPinnedOnOneSideFitsItsViews() throws {
+        for distribution in [StackConfiguration.Distribution.equalSpacing, .equalCentering] {
+            let b = ScreenBuilder(name: "Row")
+            let labels = ["A", "BBB", "CCCCC"].map { b.addLabel($0, text: .literal($0)) }
+            let stack = b.addStack("stack", axis: .horizontal, spacing: 10, distribution: distribution, arranged: labels)
+            LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 20),
+                stack.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+            ])
+            let result = try LayoutTestSupport.layout(b.screen)
+            #expect(result.ambiguous.isEmpty, "\(distribution): \(result.ambiguous)")
+            if distribution == .equalSpacing {
+                #expect(xs(result) == [20, 40, 80], "\(xs(result))")
+                #expect(result.frame("stack")?.width == 110)
+            } else {
+                // Equal centre steps s with gaps of at least 10: BBB–CCCCC needs s − 15 − 25 ≥ 10,
+                // so s = 50 — centres at 25, 75, 125.
+                #expect(xs(result) == [20, 60, 100], "\(xs(result))")
+            }
+        }
+    }
+
     @Test func hiddenArrangedViewsTakeNoSpace() throws {
         let result = try LayoutTestSupport.layout(row(.fillEqually, hide: "BBB"))
         #expect(result.frame("A") == Rect(20, 100, 162.5, 20.5))
