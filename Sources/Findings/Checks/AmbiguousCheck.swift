@@ -26,7 +26,13 @@ public struct AmbiguousCheck: FindingCheck {
 
     public func findings(in context: CheckContext) -> [Finding] {
         let index = context.index
-        return ambiguousViews(context.layout.ambiguous).sorted {
+        // A view whose file's constraints are placeholders the app's code replaces (removed at
+        // build time), or that lies inside one, is placed by that code: its frame here says nothing.
+        let placedByCode = index.screen.design?.sizedAtRunTime ?? []
+        return ambiguousViews(context.layout.ambiguous).filter { record in
+            let owner = record.view.split(separator: ".").first.map(String.init) ?? record.view
+            return placedByCode.isEmpty || !([owner] + index.ancestors(of: owner)).contains(where: placedByCode.contains)
+        }.sorted {
             (index.order[$0.view] ?? .max, $0.view) < (index.order[$1.view] ?? .max, $1.view)
         }.map { record in
             // A layout guide (`scroll.content`) is reported on the view that owns it.
