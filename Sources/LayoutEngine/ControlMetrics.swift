@@ -14,8 +14,9 @@ enum ControlMetrics {
     /// UISegmentedControl's height.
     static let segmentedHeight = 32.0
     /// Horizontal padding on each side of a segment's title (IB's saved controls: "Sign Up" |
-    /// "Login" 135 pt wide, "Primary" | "All" apportioned by content 101 pt).
-    static let segmentPadding = 10.0
+    /// "Login" 135 pt wide, "Primary" | "All" apportioned by content 101 pt; 9 with the titles
+    /// measured with Apple's tracking, 10 before).
+    static let segmentPadding = 9.0
     /// UISegmentedControl's title font since iOS 13: 13 pt, semibold in the selected segment
     /// (segments are sized for it); it does not follow Dynamic Type.
     static let segmentFont = FontSpec.system(size: 13, weight: .semibold)

@@ -34,8 +34,8 @@ import TextModel
         #expect(result.frame("switch")?.width == 51 && result.frame("switch")?.height == 31)
         #expect(result.view("spinner")?.intrinsic == IntrinsicSize(width: 20, height: 20))
         #expect(result.frame("image")?.width == 80 && result.frame("image")?.height == 60)
-        // Segment titles in 13 pt (three fake 7.65 pt characters: 23 on the grid) plus 10 pt per side.
-        #expect(result.view("segments")?.intrinsic == IntrinsicSize(width: 86, height: 32))
+        // Segment titles in 13 pt (three fake 7.65 pt characters: 23 on the grid) plus 9 pt per side.
+        #expect(result.view("segments")?.intrinsic == IntrinsicSize(width: 82, height: 32))
         // 14 pt "abc": 25 pt wide + 5 pt padding per side; one 17 pt line + 8 pt insets.
         #expect(result.view("note")?.intrinsic == IntrinsicSize(width: 35, height: 33))
         #expect(result.frame("custom")?.width == 33)
@@ -43,7 +43,7 @@ import TextModel
     }
 
     /// UIKit gives every segment the widest one's width unless the control apportions widths
-    /// by content: "Primary" | "All" is 2 × (54 + 20) pt equal, (54 + 20) + (23 + 20) apportioned.
+    /// by content: "Primary" | "All" is 2 × (54 + 18) pt equal, (54 + 18) + (23 + 18) apportioned.
     @Test func segmentsShareTheWidestWidthUnlessApportionedByContent() throws {
         let result = try sizes { b in [
             b.addView("equal", kind: .segmentedControl) { $0.segments = [.literal("Primary"), .literal("All")] },
@@ -52,8 +52,8 @@ import TextModel
                 $0.segmentWidthsByContent = true
             },
         ] }
-        #expect(result.view("equal")?.intrinsic?.width == 148)
-        #expect(result.view("apportioned")?.intrinsic?.width == 117)
+        #expect(result.view("equal")?.intrinsic?.width == 144)
+        #expect(result.view("apportioned")?.intrinsic?.width == 113)
     }
 
     @Test func sliderHasOnlyAHeightAndScrollingTextViewsNoSize() throws {
