@@ -307,7 +307,7 @@ public final class TextMeasurer: TextMeasuring {
         let metrics = primary.standsIn ? VerticalMetrics.sfPro : VerticalMetrics(primary.face)
         let standIn = display ? manifest.standInDisplay : manifest.standInText
         let standsInForSystem = primary.standsIn && !primary.tracked
-        let widthScale = primary.standsIn && !primary.tracked ? standIn.widthScale : 1
+        let widthScale = standsInForSystem ? standIn.widthScale : 1
         // A stand-in may take Apple's tracking table too, so its widths follow SF Pro's from
         // size to size (tighter at 17 pt than at 12), not only on average.
         let tracked = primary.tracked || (standsInForSystem && standIn.appleTracking)
