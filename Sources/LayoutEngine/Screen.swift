@@ -46,6 +46,9 @@ public struct Screen: Hashable, Sendable, Codable {
     /// The orientations the controller's own code allows on iPhone
     /// (`supportedInterfaceOrientations`), with where it says so; nil when its code does not say.
     public var phoneOrientationsInCode: CodeOrientations?
+    /// False when nothing in the screen's app loads its file (a xib whose name and classes its
+    /// code never mentions): the app never shows it, so a sweep lays it out nowhere.
+    public var loadedByApp = true
 
     /// The deepest view nesting laid out (the root's subviews are depth 1). Real screens
     /// stay far below it; a deeper screen is refused with an error rather than walked.

@@ -78,7 +78,7 @@ public struct Sweep: Sendable {
     private var units: [Unit] {
         var units: [Unit] = []
         var position = 0
-        for screen in screens.indices {
+        for screen in screens.indices where screens[screen].loadedByApp {
             let context = screens[screen].runContext
             for device in matrix.devices.indices {
                 for orientation in matrix.orientations.indices {

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// A xib nothing in its app loads — neither its name nor its class appears in the app's code
+/// outside the class's own declaration (Pocket Casts' `AddCell.xib`, left behind by a
+/// refactor) — is never shown: it is not swept, with a note. One the code registers is.
+@Suite struct UnloadedNibsTests {
+    static func xib(_ className: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <view contentMode="scaleToFill" id="top" customClass="\(className)">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                    <subviews>
+                        <label text="Add a podcast" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="16" y="20" width="110" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
+                        <constraint firstItem="title" firstAttribute="centerY" secondItem="top" secondAttribute="centerY" id="c2"/>
+                    </constraints>
+                    <connections><outlet property="titleLabel" destination="title" id="o1"/></connections>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static func declaration(_ className: String) -> String {
+        "import UIKit\n\nfinal class \(className): UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n"
+    }
+
+    @Test func aXibNothingLoadsIsNotSwept() throws {
+        let folder = try RunContextTests.project([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
+            "App/UsedCell.xib": Self.xib("UsedCell"), "App/UsedCell.swift": Self.declaration("UsedCell"),
+            "App/ListController.swift": "import UIKit\n\nfinal class ListController: UITableViewController {\n    override func viewDidLoad() {\n        tableView.register(UINib(nibName: \"UsedCell\", bundle: nil), forCellReuseIdentifier: \"used\")\n    }\n}\n",
+        ])
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App", "--locales", "en", "--categories", "large",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let screens = Set(((object?["results"] as? [[String: Any]]) ?? []).compactMap { $0["screen"] as? String })
+        #expect(screens.contains { $0.hasPrefix("UsedCell.xib") }, "\(screens)")
+        #expect(!screens.contains { $0.hasPrefix("AddCell.xib") }, "\(screens)")
+        #expect(outcome.stderr.contains("AddCell.xib: note: nothing in the app's code loads this file"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("UsedCell.xib: note: nothing"), "\(outcome.stderr)")
+    }
+
+    /// A view class used as the custom class of another IB file, or named only in a
+    /// lower-cased generated accessor (`R.nib.addCell`), counts as loaded.
+    @Test func aClassNamedInAnotherIBFileOrAnAccessorIsLoaded() throws {
+        for extra in [["App/Host.xib": Self.xib("AddCell").replacingOccurrences(of: "customClass=\"AddCell\"", with: "customClass=\"HostView\"")
+                            .replacingOccurrences(of: "<subviews>", with: "<subviews><view customClass=\"AddCell\" id=\"inner\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>")],
+                      ["App/Generated.swift": "let nib = R.nib.addCell\n"]] {
+            let folder = try RunContextTests.project([
+                "Package.swift": "// swift-tools-version:5.9\n",
+                "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
+            ].merging(extra) { $1 })
+            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
+            #expect(!outcome.stderr.contains("nothing in the app's code loads"), "\(extra.keys): \(outcome.stderr)")
+        }
+    }
+}
