@@ -40,7 +40,7 @@ public enum UnloadedNibs {
                 for index in indices { result[index].loadedByApp = false }
                 let listed = names.sorted().joined(separator: ", ")
                 result[first].warnings.append(Diagnostic(
-                    .note, "nothing in the app's code loads this file (\(listed) appear nowhere outside their own declarations): its screens are not swept",
+                    .note, "nothing in the app's code loads this file (\(listed) \(names.count == 1 ? "appears" : "appear") nowhere outside \(names.count == 1 ? "its" : "their") own declarations): its screens are not swept",
                     at: SourceLocation(file: xib)))
             }
         }
