@@ -78,15 +78,21 @@ public enum LoadTimeHiding {
 
     /// Every `.swift` file below `root`, without hidden folders, dependencies and build output.
     static func swiftFiles(under root: String) -> [String] {
+        files(under: root, withExtensions: ["swift"]) ?? []
+    }
+
+    /// Every file below `root` whose extension (lowercased) is one of `extensions`, without
+    /// hidden folders, dependencies and build output, sorted; nil past `maximumSwiftFiles`.
+    static func files(under root: String, withExtensions extensions: Set<String>) -> [String]? {
         let skipped: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"]
         guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil,
                                                               options: [.skipsHiddenFiles]) else { return [] }
         var files: [String] = []
         while let url = enumerator.nextObject() as? URL {
             if skipped.contains(url.lastPathComponent) { enumerator.skipDescendants(); continue }
-            if url.pathExtension == "swift" {
+            if extensions.contains(url.pathExtension.lowercased()) {
                 files.append(url.path)
-                if files.count > maximumSwiftFiles { return [] }
+                if files.count > maximumSwiftFiles { return nil }
             }
         }
         return files.sorted()

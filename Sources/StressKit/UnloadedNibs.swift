@@ -23,8 +23,7 @@ public enum UnloadedNibs {
         }
         var result = screens
         for (root, xibs) in filesByRoot.sorted(by: { $0.key < $1.key }) {
-            let sources = sourceTexts(under: root)
-            guard !sources.code.isEmpty else { continue }
+            guard let uses = Uses(under: root) else { continue }
             for xib in xibs.sorted() {
                 let indices = result.indices.filter { result[$0].file == xib }
                 var names: Set<String> = [baseName(of: xib)]
@@ -32,11 +31,7 @@ public enum UnloadedNibs {
                     if let controller = result[index].controllerClass { names.insert(controller) }
                     for outlet in result[index].outlets { names.insert(outlet.className) }
                 }
-                let used = names.contains { name in
-                    sources.code.contains { isUsed(name, in: $0) }
-                        || sources.interfaceFiles.contains { $0.path != xib && $0.text.contains("customClass=\"\(name)\"") }
-                }
-                guard !used, let first = indices.first else { continue }
+                guard !names.contains(where: { uses.mention($0, outside: xib) }), let first = indices.first else { continue }
                 for index in indices { result[index].loadedByApp = false }
                 let listed = names.sorted().joined(separator: ", ")
                 result[first].warnings.append(Diagnostic(
@@ -54,54 +49,99 @@ public enum UnloadedNibs {
         return name
     }
 
-    /// The app's code (as lowercased bytes) and its IB files, read once.
-    static func sourceTexts(under root: String) -> (code: [[UInt8]], interfaceFiles: [(path: String, text: String)]) {
-        let skipped: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"]
-        let codeExtensions: Set<String> = ["swift", "m", "mm", "h", "plist"]
-        guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil,
-                                                              options: [.skipsHiddenFiles]) else { return ([], []) }
-        var code: [[UInt8]] = []
-        var interfaceFiles: [(String, String)] = []
-        var count = 0
-        while let url = enumerator.nextObject() as? URL {
-            if skipped.contains(url.lastPathComponent) { enumerator.skipDescendants(); continue }
-            let pathExtension = url.pathExtension.lowercased()
-            let isCode = codeExtensions.contains(pathExtension)
-            guard isCode || pathExtension == "xib" || pathExtension == "storyboard" else { continue }
-            count += 1
-            if count > LoadTimeHiding.maximumSwiftFiles { return ([], []) }
-            guard let data = FileManager.default.contents(atPath: url.path), data.count <= maximumFileBytes else { continue }
-            if isCode {
-                code.append(data.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 })
-            } else {
-                interfaceFiles.append((url.path, String(decoding: data, as: UTF8.self)))
+    /// What an app's files mention, read once: every word of its code (lowercased) that is not
+    /// the name of a type being declared, and the IB files naming each custom class.
+    struct Uses {
+        var words: Set<String> = []
+        /// Quoted strings and property-list strings (lowercased): names that are not one word
+        /// (`Launch Screen`, named by Info.plist's `UILaunchStoryboardName`).
+        var strings: Set<String> = []
+        var customClassFiles: [String: Set<String>] = [:]
+
+        /// Nil when the app has no code to read (or too many files to read).
+        init?(under root: String) {
+            guard let files = LoadTimeHiding.files(under: root, withExtensions: ["swift", "m", "mm", "h", "plist", "pbxproj", "xib", "storyboard"]) else { return nil }
+            var sawCode = false
+            for path in files {
+                guard let data = FileManager.default.contents(atPath: path), data.count <= UnloadedNibs.maximumFileBytes else { continue }
+                let lower = path.lowercased()
+                if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
+                    for name in UnloadedNibs.customClasses(in: data) { customClassFiles[name, default: []].insert(path) }
+                } else {
+                    // A project file lists every file by name: only its settings' quoted values count.
+                    if !lower.hasSuffix(".pbxproj") {
+                        sawCode = true
+                        words.formUnion(UnloadedNibs.usedWords(in: data))
+                    }
+                    strings.formUnion(UnloadedNibs.quotedStrings(in: data))
+                }
             }
+            guard sawCode else { return nil }
         }
-        return (code, interfaceFiles)
+
+        /// Whether code mentions `name` (ignoring case), or an IB file other than `file` uses it as a class.
+        func mention(_ name: String, outside file: String) -> Bool {
+            words.contains(name.lowercased()) || strings.contains(name.lowercased())
+                || !(customClassFiles[name] ?? []).subtracting([file]).isEmpty
+        }
     }
 
-    /// Whether `name` occurs in `text` (lowercased bytes) as a whole word that is not the name
-    /// of a type being declared (`class AddCell`, `extension AddCell`, `@interface AddCell`).
-    static func isUsed(_ name: String, in text: [UInt8]) -> Bool {
-        let word = Array(name.lowercased().utf8)
-        guard let first = word.first, text.count >= word.count else { return false }
-        let declarations = ["class ", "struct ", "extension ", "@interface ", "@implementation ", "enum "].map { Array($0.utf8) }
-        var index = 0
-        while index + word.count <= text.count {
-            defer { index += 1 }
-            guard text[index] == first, text[index..<(index + word.count)].elementsEqual(word) else { continue }
-            let end = index + word.count
-            if index > 0, isIdentifierByte(text[index - 1]) { continue }
-            if end < text.count, isIdentifierByte(text[end]) { continue }
-            if declarations.contains(where: { keyword in
-                index >= keyword.count && text[(index - keyword.count)..<index].elementsEqual(keyword)
-            }) { continue }
-            return true
+    /// The identifiers of `data` (lowercased), less those right after a declaring keyword
+    /// (`class AddCell`, `extension AddCell`, `@interface AddCell`).
+    static func usedWords(in data: Data) -> Set<String> {
+        let declaring: Set<String> = ["class", "struct", "extension", "enum", "@interface", "@implementation"]
+        var words: Set<String> = []
+        var previous = ""
+        var current: [UInt8] = []
+        func finish() {
+            guard !current.isEmpty else { return }
+            let word = String(decoding: current, as: UTF8.self)
+            if !declaring.contains(previous) { words.insert(word) }
+            previous = word
+            current.removeAll(keepingCapacity: true)
         }
-        return false
+        for byte in data {
+            if isIdentifierByte(byte) || (byte == UInt8(ascii: "@") && current.isEmpty) {
+                current.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+            } else {
+                finish()
+            }
+        }
+        finish()
+        return words
+    }
+
+    /// The contents of every `"…"` and `<string>…</string>` of `data` (lowercased), when short.
+    static func quotedStrings(in data: Data) -> Set<String> {
+        let text = String(decoding: data, as: UTF8.self).lowercased()
+        var found: Set<String> = []
+        for (open, close) in [("\"", "\""), ("<string>", "</string>")] {
+            var rest = text[...]
+            while let start = rest.range(of: open) {
+                rest = rest[start.upperBound...]
+                guard let end = rest.range(of: close) else { break }
+                if rest.distance(from: rest.startIndex, to: end.lowerBound) <= 100 { found.insert(String(rest[..<end.lowerBound])) }
+                rest = rest[end.upperBound...]
+            }
+        }
+        return found
+    }
+
+    /// The values of every `customClass="…"` attribute in an IB file.
+    static func customClasses(in data: Data) -> Set<String> {
+        let text = String(decoding: data, as: UTF8.self)
+        var names: Set<String> = []
+        var rest = text[...]
+        while let range = rest.range(of: "customClass=\"") {
+            rest = rest[range.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            names.insert(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        return names
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte == 95 || (byte >= 65 && byte <= 90) || byte >= 0x80
+        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95 || byte >= 0x80
     }
 }

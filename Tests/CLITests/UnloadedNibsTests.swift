@@ -53,11 +53,13 @@ import Testing
     }
 
     /// A view class used as the custom class of another IB file, or named only in a
-    /// lower-cased generated accessor (`R.nib.addCell`), counts as loaded.
+    /// lower-cased generated accessor (`R.nib.addCell`) or an Info.plist string (a launch
+    /// screen), counts as loaded.
     @Test func aClassNamedInAnotherIBFileOrAnAccessorIsLoaded() throws {
         for extra in [["App/Host.xib": Self.xib("AddCell").replacingOccurrences(of: "customClass=\"AddCell\"", with: "customClass=\"HostView\"")
                             .replacingOccurrences(of: "<subviews>", with: "<subviews><view customClass=\"AddCell\" id=\"inner\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>")],
-                      ["App/Generated.swift": "let nib = R.nib.addCell\n"]] {
+                      ["App/Generated.swift": "let nib = R.nib.addCell\n"],
+                      ["App/Info.plist": "<plist><dict><key>UILaunchStoryboardName</key><string>AddCell</string></dict></plist>"]] {
             let folder = try RunContextTests.project([
                 "Package.swift": "// swift-tools-version:5.9\n",
                 "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
@@ -66,5 +68,21 @@ import Testing
                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
             #expect(!outcome.stderr.contains("nothing in the app's code loads"), "\(extra.keys): \(outcome.stderr)")
         }
+    }
+
+    /// Pocket Casts' `Launch Screen.xib`: a name of two words, named only by Info.plist's
+    /// `UILaunchStoryboardName`, is loaded; without that entry it is not.
+    @Test func aLaunchScreenNamedInInfoPlistIsLoaded() throws {
+        func note(_ plist: String?) throws -> Bool {
+            var files = ["Package.swift": "// swift-tools-version:5.9\n", "App/Launch Screen.xib": Self.xib("LaunchView"),
+                         "App/LaunchView.swift": Self.declaration("LaunchView")]
+            if let plist { files["App/Info.plist"] = plist }
+            let folder = try RunContextTests.project(files)
+            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Launch Screen.xib", "--locales", "en", "--categories", "large",
+                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+            return outcome.stderr.contains("nothing in the app's code loads")
+        }
+        #expect(try !note("<plist><dict><key>UILaunchStoryboardName</key><string>Launch Screen</string></dict></plist>"))
+        #expect(try note(nil))
     }
 }
