@@ -1,3 +1,5 @@
+import TextModel
+
 /// What a design tool saved for a screen: the canvas it was drawn on and the frame it shows
 /// for each view. Interface Builder saves the frames its own Auto Layout engine computed, so
 /// laying the screen out on the same canvas and comparing frames measures our fidelity.
@@ -31,6 +33,9 @@ public struct DesignSnapshot: Hashable, Sendable, Codable {
     /// `canvasView` fills the whole canvas, status bar included (a xib view IB draws at the
     /// device's size): on the canvas it starts at the top, under the safe area, instead of below it.
     public var canvasCoversScreen = false
+    /// The Dynamic Type size the tool drew text styles at: `large`, except in Xcode 12.5's
+    /// Interface Builder, whose saved frames show every text style at `extraSmall`.
+    public var textSizeCategory: ContentSizeCategory = .large
 
     /// Creates a snapshot.
     public init(canvas: Device, orientation: Orientation = .portrait, frames: [String: Rect] = [:],

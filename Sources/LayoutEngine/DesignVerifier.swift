@@ -1,8 +1,8 @@
 import Diagnostics
 import TextModel
 
-/// Lays a screen out on the canvas its design tool saved (at `large`, in the development
-/// language) and compares every view's frame with the saved one: how faithfully the layout
+/// Lays a screen out on the canvas its design tool saved (at the Dynamic Type size the tool
+/// drew, `large` but for one Xcode, in the development language) and compares every view's frame with the saved one: how faithfully the layout
 /// engine reproduces what Interface Builder's own engine computed.
 public struct DesignVerifier: Sendable {
     /// The text measurer used for intrinsic sizes.
@@ -42,7 +42,7 @@ public struct DesignVerifier: Sendable {
         }
         let session = try LayoutSession(screen: screen, device: design.canvas, orientation: design.orientation,
                                         direction: .leftToRight, measurer: measurer)
-        return session.layout(category: .large, locale: "en", analyze: analyze) { $0.fallback ?? "" }
+        return session.layout(category: design.textSizeCategory, locale: "en", analyze: analyze) { $0.fallback ?? "" }
     }
 
     /// The comparison of every view with a saved frame, in the screen's order; empty when the

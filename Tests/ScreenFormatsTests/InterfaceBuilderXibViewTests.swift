@@ -98,4 +98,83 @@ import TextEngine
         #expect(try agrees(toolsVersion: "21701", savedTop: 48))
         #expect(try !agrees(toolsVersion: "21701", savedTop: 44))
     }
+
+    /// A screen xib holding one view pinned to the top and sides of the safe area; `device` is
+    /// the `<device>` element (or nothing), `savedTop` the box's saved y, `label` an optional
+    /// label element placed in the box.
+    static func screenXib(toolsVersion: String, device: String, width: Int, height: Int, savedTop: Double,
+                          boxHeight: Double = 100, label: String = "") -> String {
+        let fixedHeight = label.isEmpty ? #"<constraints><constraint firstAttribute="height" constant="\#(boxHeight)" id="h"/></constraints>"# : ""
+        let labelConstraints = label.isEmpty ? "" : """
+            <constraint firstItem="text" firstAttribute="top" secondItem="box" secondAttribute="top" id="lt"/>
+            <constraint firstItem="text" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="lb"/>
+            <constraint firstItem="text" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="ll"/>
+            <constraint firstItem="text" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="lr"/>
+            """
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
+                \(device)
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AccountViewController">
+                        <connections><outlet property="view" destination="top" id="o"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0" y="\(savedTop)" width="\(width)" height="\(boxHeight)"/>
+                                \(fixedHeight)
+                                <subviews>\(label)</subviews>
+                                <constraints>\(labelConstraints)</constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    /// Xcode 12.5's Interface Builder drew text styles at the `extraSmall` Dynamic Type size: a
+    /// Subheadline label it saved 14.5 pt tall (12 pt text), where Xcode 13 saved the same label
+    /// 18 pt tall (15 pt text, `large`). Each file is compared at the size its Xcode drew.
+    @Test func xcode12Point5DrewTextStylesAtTheSmallestSize() throws {
+        func agrees(toolsVersion: String, savedHeight: Double) throws -> Bool {
+            let label = """
+                <label opaque="NO" text="Settings" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(savedHeight)"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                </label>
+                """
+            let xml = Self.screenXib(toolsVersion: toolsVersion, device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+                                     width: 375, height: 667, savedTop: 20, boxHeight: savedHeight, label: label)
+            let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try Self.screen(xml))
+            return try #require(comparisons.first { $0.id == "box" }).agrees
+        }
+        #expect(try agrees(toolsVersion: "18122", savedHeight: 14.5))
+        #expect(try !agrees(toolsVersion: "18122", savedHeight: 18))
+        #expect(try agrees(toolsVersion: "19455", savedHeight: 18))
+        #expect(try !agrees(toolsVersion: "19455", savedHeight: 14.5))
+    }
+
+    /// A file that names no device is drawn on Xcode's default iPhone 8 canvas with its 20 pt
+    /// status bar; one whose view IB saved at another size (Go Map!!'s 414 × 896 height screen)
+    /// was drawn freeform, with no status bar or home indicator over it.
+    @Test func aViewOfAnotherSizeInAFileWithoutADeviceIsDrawnFreeform() throws {
+        func agrees(width: Int, height: Int, savedTop: Double) throws -> Bool {
+            let xml = Self.screenXib(toolsVersion: "18122", device: "", width: width, height: height, savedTop: savedTop)
+            let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try Self.screen(xml))
+            return try #require(comparisons.first { $0.id == "box" }).agrees
+        }
+        #expect(try agrees(width: 414, height: 896, savedTop: 0))
+        #expect(try !agrees(width: 414, height: 896, savedTop: 20))
+        #expect(try agrees(width: 375, height: 667, savedTop: 20))
+        #expect(try !agrees(width: 375, height: 667, savedTop: 0))
+    }
 }

@@ -95,9 +95,11 @@ struct IBCanvas {
         case .screen:
             if frame.width > 0, frame.height > 0 { size = Size(width: frame.width, height: frame.height) }
             // A view smaller than the device (a sheet, a freeform controller, a popover, a view
-            // below an opaque navigation bar) has no status bar or home indicator over it; a
-            // translucent navigation bar still covers the top of a sheet.
-            if size.height < model.height || size.width < model.width {
+            // below an opaque navigation bar) has no status bar or home indicator over it, nor
+            // has a file naming no device whose view is not the default device's size (a
+            // freeform canvas, Go Map!!'s 414×896 Height screen); a translucent navigation bar
+            // still covers the top of a sheet.
+            if size.height < model.height || size.width < model.width || (deviceID == nil && size != Size(width: model.width, height: model.height)) {
                 top = root.bars.navigationBar && !root.bars.opaqueNavigationBar ? root.bars.topInset(statusBar: 0) : 0
                 bottom = 0
             } else {

@@ -140,6 +140,7 @@ final class IBScreenBuilder {
                                     frames: savedFrames, misplaced: misplaced, sizedAtRunTime: sizedAtRunTime)
         design.outsideCanvas = root.outsideCanvas
         design.canvasCoversScreen = canvas.drawsAsScreen(root)
+        if IBViewReader.extraSmallTextStyleVersions.contains(reader.ibVersion) { design.textSizeCategory = .extraSmall }
         if case .component(let margins) = root.placement {
             design.canvasView = views.first?.id
             if margins != nil, reader.ibVersion > 0, reader.ibVersion < IBViewReader.firstIOS11Version {

@@ -21,6 +21,12 @@ struct IBViewReader {
     /// The first IB version of Xcode 9 (iOS 11 SDK, `13xxx`): files saved earlier were drawn
     /// with iOS 10's metrics (8 pt table cell content margins).
     static let firstIOS11Version = 13000.0
+    /// The IB versions of Xcode 12.5 (`18xxx`), which drew text styles (`UIFont.TextStyle`
+    /// fonts) at the `extraSmall` Dynamic Type size: every text-style label and button of the
+    /// three such files in the held-out apps and corpus is saved at that size's height (a
+    /// Subheadline label 14.5 pt, a Title 1 button 42), while files of Xcode 10–11 and 13 and
+    /// later save them at `large`.
+    static let extraSmallTextStyleVersions = 18000.0..<19000.0
     /// The first IB version of Xcode 26, whose controls have iOS 26's metrics.
     static let firstIOS26Version = 24000.0
     /// `UISwitch`'s alignment size from iOS 26 on: a 63×28 frame less its 2 pt trailing
