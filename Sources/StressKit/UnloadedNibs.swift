@@ -113,15 +113,11 @@ public enum UnloadedNibs {
 
     /// The contents of every `"…"` and `<string>…</string>` of `data` (lowercased), when short.
     static func quotedStrings(in data: Data) -> Set<String> {
-        let text = String(decoding: data, as: UTF8.self).lowercased()
+        let bytes = [UInt8](data)
         var found: Set<String> = []
         for (open, close) in [("\"", "\""), ("<string>", "</string>")] {
-            var rest = text[...]
-            while let start = rest.range(of: open) {
-                rest = rest[start.upperBound...]
-                guard let end = rest.range(of: close) else { break }
-                if rest.distance(from: rest.startIndex, to: end.lowerBound) <= 100 { found.insert(String(rest[..<end.lowerBound])) }
-                rest = rest[end.upperBound...]
+            for content in enclosed(in: bytes, open: Array(open.utf8), close: Array(close.utf8)) where content.count <= 100 {
+                found.insert(String(decoding: content, as: UTF8.self).lowercased())
             }
         }
         return found
@@ -129,16 +125,35 @@ public enum UnloadedNibs {
 
     /// The values of every `customClass="…"` attribute in an IB file.
     static func customClasses(in data: Data) -> Set<String> {
-        let text = String(decoding: data, as: UTF8.self)
-        var names: Set<String> = []
-        var rest = text[...]
-        while let range = rest.range(of: "customClass=\"") {
-            rest = rest[range.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            names.insert(String(rest[..<end]))
-            rest = rest[end...]
+        Set(enclosed(in: [UInt8](data), open: Array("customClass=\"".utf8), close: [UInt8(ascii: "\"")]).map {
+            String(decoding: $0, as: UTF8.self)
+        })
+    }
+
+    /// The byte runs between each `open` and the next `close` after it, left to right (one
+    /// linear pass: the app's largest files are a few megabytes).
+    private static func enclosed(in bytes: [UInt8], open: [UInt8], close: [UInt8]) -> [ArraySlice<UInt8>] {
+        var runs: [ArraySlice<UInt8>] = []
+        var index = 0
+        while let start = find(open, in: bytes, from: index) {
+            let contentStart = start + open.count
+            guard let end = find(close, in: bytes, from: contentStart) else { break }
+            runs.append(bytes[contentStart..<end])
+            index = end + close.count
         }
-        return names
+        return runs
+    }
+
+    /// The first offset at or after `from` where `needle` occurs in `bytes`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var index = from
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
