@@ -8,6 +8,8 @@ struct ShapedRun: Sendable {
     var unitAdvances: [Double]
     /// True for units that start a cluster (where tracking adds space).
     var clusterStarts: [Bool]
+    /// How far the run's glyphs reach above and below the baseline, in em.
+    var ink: GlyphInk
 
     /// What makes a run's shaping unique.
     struct Key: Hashable, Sendable {
@@ -24,19 +26,21 @@ struct ShapedRun: Sendable {
                       rightToLeft: Bool, script: hb_script_t, language: hb_language_t?) -> ShapedRun {
         var advances = [Double](repeating: 0, count: range.count)
         var starts = [Bool](repeating: false, count: range.count)
-        forEachGlyph(units, range: range, face: face, rightToLeft: rightToLeft, script: script, language: language) { cluster, advance in
+        let ink = forEachGlyph(units, range: range, face: face, rightToLeft: rightToLeft, script: script, language: language) { cluster, advance in
             advances[cluster] += advance
             starts[cluster] = true
         }
-        return ShapedRun(unitAdvances: advances, clusterStarts: starts)
+        return ShapedRun(unitAdvances: advances, clusterStarts: starts, ink: ink)
     }
 
     /// Shapes `units[range]` and reports each glyph's cluster (offset into the range) and
-    /// advance in em, in visual order.
+    /// advance in em, in visual order; returns how far the glyphs' ink reaches.
+    @discardableResult
     static func forEachGlyph(_ units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, rightToLeft: Bool,
-                             script: hb_script_t, language: hb_language_t?, _ body: (Int, Double) -> Void) {
+                             script: hb_script_t, language: hb_language_t?, _ body: (Int, Double) -> Void) -> GlyphInk {
         let count = range.count
-        guard count > 0, let base = units.baseAddress, let buffer = hb_buffer_create() else { return }
+        var ink = GlyphInk()
+        guard count > 0, let base = units.baseAddress, let buffer = hb_buffer_create() else { return ink }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, base + range.lowerBound, Int32(count), 0, Int32(count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
@@ -45,12 +49,20 @@ struct ShapedRun: Sendable {
         hb_shape(face.font, buffer, nil, 0)
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
-              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return }
+              let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return ink }
         let scale = 1 / face.unitsPerEm
+        var extents = hb_glyph_extents_t()
         for glyph in 0..<Int(glyphCount) {
             let cluster = Int(infos[glyph].cluster)
             guard cluster < count else { continue }
             body(cluster, Double(positions[glyph].x_advance) * scale)
+            // Blank glyphs (spaces) have no extents and draw nothing.
+            if hb_font_get_glyph_extents(face.font, infos[glyph].codepoint, &extents) != 0, extents.height != 0 {
+                let top = Double(positions[glyph].y_offset + extents.y_bearing) * scale
+                let bottom = top + Double(extents.height) * scale
+                ink.include(top: top, bottom: bottom)
+            }
         }
+        return ink
     }
 }

@@ -18,6 +18,8 @@ final class ShapedText: Sendable {
     let lineGap: Double
     /// The primary face's own ascender, descender and line gap (em), whichever faces the text uses.
     let primary: VerticalMetrics
+    /// How far the text's glyphs reach above and below the baseline (em), whatever the lines.
+    let ink: GlyphInk
     /// True when any run is drawn by SF Pro (tracking applies).
     let isTracked: Bool
     /// End of the text without trailing white space (which hangs past a line's end).
@@ -29,7 +31,7 @@ final class ShapedText: Sendable {
 
     init(units: [UInt16], emPrefix: [Double], trackedPrefix: [Int32], missing: [String], isRightToLeft: Bool,
          ascender: Double, descender: Double, lineGap: Double, primary: VerticalMetrics,
-         isTracked: Bool, trimmedEnd: Int, singleLineTexts: [String], hasNewline: Bool) {
+         ink: GlyphInk, isTracked: Bool, trimmedEnd: Int, singleLineTexts: [String], hasNewline: Bool) {
         self.primary = primary
         self.units = units
         self.emPrefix = emPrefix
@@ -39,6 +41,7 @@ final class ShapedText: Sendable {
         self.ascender = ascender
         self.descender = descender
         self.lineGap = lineGap
+        self.ink = ink
         self.isTracked = isTracked
         self.trimmedEnd = trimmedEnd
         self.singleLineTexts = singleLineTexts

@@ -107,6 +107,7 @@ struct TextItemizer {
         var usedFaces = [Bool](repeating: false, count: faces.count)
         usedFaces[0] = true
         var isTracked = false
+        var ink = GlyphInk()
         units.withUnsafeBufferPointer { buffer in
             var runStart = 0
             while runStart < items.count {
@@ -127,14 +128,15 @@ struct TextItemizer {
                 if lower == 0 && upper == count && first.face == 0 {
                     // The whole string in the chain's own face: the shaped-text cache (keyed by
                     // string and chain) already remembers it, so it goes straight into the sums.
-                    ShapedRun.forEachGlyph(buffer, range: lower..<upper, face: face, rightToLeft: rightToLeft,
-                                           script: script, language: locale.language) { cluster, advance in
+                    ink.include(ShapedRun.forEachGlyph(buffer, range: lower..<upper, face: face, rightToLeft: rightToLeft,
+                                                       script: script, language: locale.language) { cluster, advance in
                         emPrefix[cluster + 1] += advance * widthScale
                         if tracks { trackedPrefix[cluster + 1] = 1 }
-                    }
+                    })
                 } else {
                     let run = shapes.run(buffer, range: lower..<upper, text: lower == 0 && upper == count ? text : nil,
                                          face: face, rightToLeft: rightToLeft, script: script, locale: locale)
+                    ink.include(run.ink)
                     for unit in lower..<upper {
                         emPrefix[unit + 1] = run.unitAdvances[unit - lower] * widthScale
                         trackedPrefix[unit + 1] = tracks && run.clusterStarts[unit - lower] ? 1 : 0
@@ -162,7 +164,7 @@ struct TextItemizer {
         return ShapedText(units: units, emPrefix: emPrefix, trackedPrefix: trackedPrefix, missing: missing,
                           isRightToLeft: paragraphLevel & 1 == 1,
                           ascender: ascender, descender: descender, lineGap: lineGap, primary: chain.primaryMetrics,
-                          isTracked: isTracked, trimmedEnd: trimmedEnd,
+                          ink: ink, isTracked: isTracked, trimmedEnd: trimmedEnd,
                           singleLineTexts: [trimmedEnd == count ? text : String(decoding: units[0..<trimmedEnd], as: UTF16.self)],
                           hasNewline: units.contains(where: TextBreaks.isNewline))
     }

@@ -180,7 +180,7 @@ public final class TextMeasurer: TextMeasuring {
         let pitch = linePitch(of: request.font, at: category, lineHeight: lineHeight, shrunkBy: size / baseSize)
         let widest = pass.lines.widths.max() ?? 0
         let scale = request.scale > 0 ? request.scale : 1
-        return TextMeasurement(
+        var measurement = TextMeasurement(
             width: TextMeasurer.roundUp(widest, scale: scale),
             height: TextMeasurer.roundUp(used == 0 ? 0 : lineHeight + Double(used - 1) * pitch, scale: scale),
             linesUsed: used, linesNeeded: pass.lines.linesNeeded, truncated: pass.lines.truncated,
@@ -188,6 +188,11 @@ public final class TextMeasurer: TextMeasuring {
             firstBaseline: firstBaseline, lastBaseline: firstBaseline + Double(max(used, 1) - 1) * pitch,
             missingCharacters: shaped.missing, isRightToLeft: shaped.isRightToLeft,
             lineTexts: pass.lines.texts, lineWidths: pass.lines.widths)
+        if !shaped.ink.isEmpty {
+            measurement.inkAscent = shaped.ink.ascent * size
+            measurement.inkDescent = shaped.ink.descent * size
+        }
+        return measurement
     }
 
     /// The vertical metrics (em) a line of `shaped` is sized by in `font`: a text style grows

@@ -23,6 +23,12 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
     public var firstBaseline: Double
     /// Offset of the last drawn line's baseline from the top of the text.
     public var lastBaseline: Double
+    /// Height of the text's highest ink above the baseline (0 for text that draws nothing):
+    /// how much of the line box's `ascent` the glyphs fill.
+    public var inkAscent: Double = 0
+    /// Depth of the text's lowest ink below the baseline, positive downwards (0 for text that
+    /// draws nothing): how much of the line box's `descent` the glyphs fill.
+    public var inkDescent: Double = 0
     /// Characters no available face could draw (each reported once, in order of appearance).
     public var missingCharacters: [String]
     /// True when the paragraph's base direction is right-to-left.

@@ -11,6 +11,8 @@ struct MeasureOutput: Encodable {
     var truncated: Bool
     var ascent: Double
     var descent: Double
+    var inkAscent: Double
+    var inkDescent: Double
     var lineHeight: Double
     var firstBaseline: Double
     var lastBaseline: Double
@@ -28,6 +30,8 @@ struct MeasureOutput: Encodable {
         truncated = measurement.truncated
         ascent = measurement.ascent
         descent = measurement.descent
+        inkAscent = measurement.inkAscent
+        inkDescent = measurement.inkDescent
         lineHeight = measurement.lineHeight
         firstBaseline = measurement.firstBaseline
         lastBaseline = measurement.lastBaseline

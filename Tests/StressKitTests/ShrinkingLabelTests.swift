@@ -64,8 +64,9 @@ import TextEngine
     }
 
     /// DuckDuckGo's JS alert: a rounded text field held at 26 pt (its intrinsic height is 34 with
-    /// the border's padding). Its 14 pt line still shows whole, so nothing clips; held at 10 pt
-    /// the line itself is cut.
+    /// the border's padding). Its 14 pt line still shows whole, so nothing clips; held at 6 pt,
+    /// shorter than the glyphs of "Yes" (about 10 pt from the capital's top to the baseline),
+    /// the text itself is cut.
     @Test func aTextFieldShorterThanItsPaddingShowsItsTextWhole() throws {
         func clips(height: Int) throws -> Bool {
             let spec = """
@@ -86,7 +87,7 @@ import TextEngine
             return outcome.results.flatMap(\.findings).contains { $0.kind == .clippedText }
         }
         #expect(try !clips(height: 26))
-        #expect(try clips(height: 10))
+        #expect(try clips(height: 6))
     }
 
     /// Pocket Casts' icon buttons: a 44 pt button holding a 44 pt image with IB's placeholder
@@ -138,5 +139,33 @@ import TextEngine
         }
         #expect(try !clips(height: 28))
         #expect(try clips(height: 8))
+    }
+
+    /// A label a little shorter than its line cuts only the empty space above and below the
+    /// glyphs: Pocket Casts' "4 of 10" (no accents, no descenders) held 1.5 pt short of its
+    /// line is drawn whole, while an accented capital and a descender in the same label lose
+    /// ink, and held far shorter any text is cut.
+    @Test func aLabelAPointShortOfItsLineCutsOnlyWhereItsGlyphsReach() throws {
+        func clips(_ text: String, height: Double) throws -> Bool {
+            let spec = """
+                screen: Counter
+                views:
+                  count: { type: label, parent: root, text: "\(text)", style: body }
+                constraints:
+                  - count.leading = root.safeArea.leading + 16
+                  - count.top = root.safeArea.top + 16
+                  - count.height = \(height)
+                """
+            let screen = try LayoutSpecReader.parse(yaml: spec, file: "Counter.layout.yaml")
+            let measurer = try #require(CheckRegistryTests.measurer)
+            let matrix = VariantMatrix(devices: ["iPhone 15"], orientations: [.portrait], locales: ["en"], categories: [.large])
+            let outcome = Sweep(screens: [screen], matrix: matrix, backend: LayoutSessionBackend(measurer: measurer),
+                                resolver: CatalogResolver(catalog: LocaleCatalog(strings: [:])), jobs: 1).run()
+            return outcome.results.flatMap(\.findings).contains { $0.kind == .clippedText && $0.view == "count" }
+        }
+        // Body text's line is about 20.3 pt at `large`.
+        #expect(try !clips("4 of 10", height: 18.5))
+        #expect(try clips("Égypte", height: 18.5))
+        #expect(try clips("4 of 10", height: 10))
     }
 }

@@ -3,6 +3,26 @@ import Testing
 @testable import TextEngine
 
 @Suite struct LineMetricsTests {
+    /// The ink measured from the shaped glyphs: digits and capitals stop at the baseline, a
+    /// descender reaches most of the line's descent, accented capitals reach higher than plain
+    /// ones, Thai marks stack above; text that draws nothing has no ink. Each stays inside what
+    /// the glyph outlines allow: never above the line box by more than an accent, never negative
+    /// for glyphs that sit on the baseline.
+    @Test func inkFollowsTheGlyphsDrawn() throws {
+        let measurer = try #require(TestSupport.measurer)
+        func ink(_ text: String, _ locale: String = "en") -> TextMeasurement {
+            measurer.measure(TextMeasureRequest(text: text, font: .system(size: 17), locale: locale))
+        }
+        let counter = ink("4 of 10"), descending = ink("gypsy"), accented = ink("Élan"), plain = ink("Elan")
+        #expect(counter.inkDescent < 0.5 && counter.inkDescent >= 0, "\(counter.inkDescent)")
+        #expect(descending.inkDescent > 2.5 && descending.inkDescent <= descending.descent, "\(descending.inkDescent)")
+        #expect(counter.inkAscent > 10 && counter.inkAscent < counter.ascent, "\(counter.inkAscent)")
+        #expect(accented.inkAscent > plain.inkAscent + 2, "\(accented.inkAscent) vs \(plain.inkAscent)")
+        #expect(ink("เข้าสู่ระบบ", "th").inkAscent > plain.inkAscent)
+        #expect(ink("   ").inkAscent == 0 && ink("   ").inkDescent == 0)
+        #expect(ink("").inkAscent == 0)
+    }
+
     @Test func theLineBoxSplitsIntoAscentAndDescentAtTheBaseline() throws {
         let measurer = try #require(TestSupport.measurer)
         for (text, locale) in [("Sign in", "en"), ("تسجيل الدخول", "ar"), ("เข้าสู่ระบบ", "th")] {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TextModel
 
 /// `clipped-text`: a text view got less room than its text needs because a constraint beat
 /// its compression resistance (by more than `CheckContext.clipTolerance`).
@@ -55,6 +56,13 @@ public struct ClippedTextCheck: FindingCheck {
                 lost = min(lost, text - laidOut.frame.height)
                 if lost <= CheckContext.clipTolerance { continue }
             }
+            // One line of text is drawn centred in the view and cut at its bounds, but its line
+            // box is taller than its glyphs: a view a point short of the line cuts only the
+            // empty space above and below the ink ("4 of 10" in a 13 pt label of 12 pt text).
+            if loss.axis == .vertical, let laidOut = context.laidOut(node.id), let measurement = laidOut.measurement,
+               measurement.linesUsed <= 1, Self.inkCut(measurement, height: laidOut.frame.height) <= CheckContext.clipTolerance {
+                continue
+            }
             let because = explaining(loss.because, for: node.id)
             // The priority that won: the first written constraint's; generated ones (the device's
             // size, stack spacing) are the structure itself and count as required.
@@ -71,6 +79,17 @@ public struct ClippedTextCheck: FindingCheck {
                                     message: message, text: shown))
         }
         return findings
+    }
+
+    /// How much of a single line's glyphs a view `height` tall cuts, top and bottom together:
+    /// the line box is centred in the view, and each side loses its ink only past the empty
+    /// space between the line box's edge and the highest (lowest) glyph of the text drawn.
+    static func inkCut(_ measurement: TextMeasurement, height: Double) -> Double {
+        let overflow = measurement.lineHeight - height
+        guard overflow > 0 else { return 0 }
+        let aboveInk = max(0, measurement.ascent - measurement.inkAscent)
+        let belowInk = max(0, measurement.descent - measurement.inkDescent)
+        return max(0, overflow / 2 - aboveInk) + max(0, overflow / 2 - belowInk)
     }
 
     /// The constraints that won, best explanation first: ones tying the view to another view
