@@ -389,10 +389,27 @@ import TextEngine
 
     @Test func anAmbiguousScrollGuideIsReportedOnItsScrollView() throws {
         let scroll = ViewNode(id: "scroll", kind: .scroll)
-        let findings = detect(Screen(name: "S", views: [scroll]), ["scroll": FakeView(frame: Rect(x: 0, y: 0, width: 375, height: 600))],
+        let page = ViewNode(id: "page", kind: .view, parent: "scroll")
+        let views = ["scroll": FakeView(frame: Rect(x: 0, y: 0, width: 375, height: 600)),
+                     "page": FakeView(frame: Rect(x: 0, y: 0, width: 375, height: 600))]
+        let findings = detect(Screen(name: "S", views: [scroll, page]), views,
                               ambiguous: [AmbiguityReport(views: ["scroll.content"], axis: nil, cause: .underconstrained)])
         let finding = try #require(findings.first { $0.kind == .ambiguous })
         #expect(finding.view == "scroll")
         #expect(finding.message.contains("content layout guide"))
+    }
+
+    /// Pocket Casts' color and icon choosers and its player pager: scroll views the xib leaves
+    /// empty, filled by code at run time. Their content's size is the code's; their own frame
+    /// is still judged.
+    @Test func anEmptyScrollViewsContentIsTheCodes() throws {
+        let scroll = ViewNode(id: "scroll", kind: .scroll)
+        let views = ["scroll": FakeView(frame: Rect(x: 0, y: 0, width: 375, height: 600))]
+        let content = detect(Screen(name: "S", views: [scroll]), views,
+                             ambiguous: [AmbiguityReport(views: ["scroll.content"], axis: nil, cause: .underconstrained)])
+        #expect(!content.contains { $0.kind == .ambiguous })
+        let frame = detect(Screen(name: "S", views: [scroll]), views,
+                           ambiguous: [AmbiguityReport(views: ["scroll"], axis: nil, cause: .underconstrained)])
+        #expect(frame.contains { $0.kind == .ambiguous && $0.view == "scroll" })
     }
 }

@@ -31,6 +31,10 @@ public struct AmbiguousCheck: FindingCheck {
         let placedByCode = index.screen.design?.sizedAtRunTime ?? []
         return ambiguousViews(context.layout.ambiguous).filter { record in
             let owner = record.view.split(separator: ".").first.map(String.init) ?? record.view
+            // A scroll view that holds no views has its content added by code at run time (a
+            // pager filled with pages, a row of color swatches): the size of that content is
+            // the code's, not something its constraints leave open.
+            if owner != record.view, index.nodes[owner]?.kind == .scroll, (index.children[owner] ?? []).isEmpty { return false }
             return placedByCode.isEmpty || !([owner] + index.ancestors(of: owner)).contains(where: placedByCode.contains)
         }.sorted {
             (index.order[$0.view] ?? .max, $0.view) < (index.order[$1.view] ?? .max, $1.view)
