@@ -32,6 +32,10 @@ final class FontFace: @unchecked Sendable {
     let hasWeightAxis: Bool
     /// HarfBuzz font at scale = units per em (advances come out in font units).
     let font: OpaquePointer
+    /// Each glyph's ink top and bottom (font units, up from the baseline) once asked for, nil
+    /// for a blank glyph: outlines are read once per face (a CFF outline is interpreted to get
+    /// its bounds, which would otherwise double the cost of shaping a new string).
+    private let glyphBounds = Locked<[UInt32: (top: Double, bottom: Double)?]>([:])
 
     private init(id: Int, path: String, index: Int, familyName: String, unitsPerEm: Double, ascender: Double,
                  descender: Double, lineGap: Double, variationWeight: Double?, hasWeightAxis: Bool, font: OpaquePointer) {
@@ -52,6 +56,22 @@ final class FontFace: @unchecked Sendable {
 
     deinit {
         hb_font_destroy(font)
+    }
+
+    /// The ink top and bottom of each glyph (font units, up from the baseline), nil for a
+    /// glyph that draws nothing.
+    func verticalExtents(of glyphs: [UInt32]) -> [(top: Double, bottom: Double)?] {
+        glyphBounds.withLock { known in
+            glyphs.map { glyph in
+                if let bounds = known[glyph] { return bounds }
+                var extents = hb_glyph_extents_t()
+                let bounds: (top: Double, bottom: Double)? =
+                    hb_font_get_glyph_extents(font, glyph, &extents) != 0 && extents.height != 0
+                    ? (Double(extents.y_bearing), Double(extents.y_bearing + extents.height)) : nil
+                known[glyph] = bounds
+                return bounds
+            }
+        }
     }
 
     /// True when the face has a glyph for `scalar`.

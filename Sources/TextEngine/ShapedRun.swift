@@ -51,17 +51,20 @@ struct ShapedRun: Sendable {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
               let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { return ink }
         let scale = 1 / face.unitsPerEm
-        var extents = hb_glyph_extents_t()
+        var glyphs: [(id: UInt32, yOffset: Int32)] = []
+        glyphs.reserveCapacity(Int(glyphCount))
         for glyph in 0..<Int(glyphCount) {
             let cluster = Int(infos[glyph].cluster)
             guard cluster < count else { continue }
             body(cluster, Double(positions[glyph].x_advance) * scale)
+            glyphs.append((infos[glyph].codepoint, positions[glyph].y_offset))
+        }
+        let extents = face.verticalExtents(of: glyphs.map(\.id))
+        for (glyph, bounds) in zip(glyphs, extents) {
             // Blank glyphs (spaces) have no extents and draw nothing.
-            if hb_font_get_glyph_extents(face.font, infos[glyph].codepoint, &extents) != 0, extents.height != 0 {
-                let top = Double(positions[glyph].y_offset + extents.y_bearing) * scale
-                let bottom = top + Double(extents.height) * scale
-                ink.include(top: top, bottom: bottom)
-            }
+            guard let bounds else { continue }
+            let offset = Double(glyph.yOffset) * scale
+            ink.include(top: offset + bounds.top * scale, bottom: offset + bounds.bottom * scale)
         }
         return ink
     }
