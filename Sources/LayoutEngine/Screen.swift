@@ -40,6 +40,9 @@ public struct Screen: Hashable, Sendable, Codable {
     /// Pairs of views the app's code shows one at a time (two labels sharing a slot, one shown
     /// per state): they never appear together, so they never overlap. Each pair in id order.
     public var alternatelyShown: Set<[String]> = []
+    /// True when the screen is a table view cell laid out alone (its content view is
+    /// `componentView`): the table it is shown in decides its height, which the app's code may fix.
+    public var isTableCell = false
     /// The class of the view controller that shows the screen (Interface Builder's scene or
     /// File's Owner class), when the file names one.
     public var controllerClass: String?

@@ -32,7 +32,7 @@ public enum ScreenLoader {
                 errors.append(.error("cannot read Swift sources: \(error)"))
             }
         }
-        return (UnloadedNibs.applied(to: OrientationLock.applied(to: LoadTimeHiding.applied(to: screens))), errors)
+        return (FixedRowHeights.applied(to: UnloadedNibs.applied(to: OrientationLock.applied(to: LoadTimeHiding.applied(to: screens)))), errors)
     }
 
     private static func isSwift(_ file: String) -> Bool {

@@ -1,0 +1,94 @@
+import Diagnostics
+import Findings
+import Foundation
+import LayoutEngine
+import ScreenFormats
+import SwiftLayoutReader
+
+/// Table view cell xibs shown in rows whose height the app fixes. A cell registered
+/// (`settingsTable.register(UINib(nibName: "DisclosureCell", …), …)`) for a table whose row
+/// height the registering class's code or Interface Builder file fixes — `settingsTable.rowHeight
+/// = 54`, a `heightForRowAt` returning one number, the table's `rowHeight="54"` in IB — is laid
+/// out at that height, as UIKit shows it, instead of sizing itself to its content: its content
+/// has that room and no more. Every registration of the nib must fix a height (the smallest
+/// counts); any that does not say, or computes it, leaves the cell sizing itself.
+public enum FixedRowHeights {
+    /// `screens` with each table-cell xib whose rows the app fixes laid out at that height, with a note.
+    public static func applied(to screens: [Screen]) -> [Screen] {
+        var cellsByRoot: [String: [Int]] = [:]
+        var rootOf: [String: String?] = [:]
+        for (index, screen) in screens.enumerated() where screen.isTableCell {
+            guard let file = screen.file, file.lowercased().hasSuffix(".xib") else { continue }
+            if rootOf[file] == nil { rootOf[file] = LoadTimeHiding.appRoot(of: file) }
+            if let root = rootOf[file] ?? nil { cellsByRoot[root, default: []].append(index) }
+        }
+        var result = screens
+        for (root, indices) in cellsByRoot.sorted(by: { $0.key < $1.key }) {
+            let nibs = Set(indices.compactMap { screens[$0].file.map(UnloadedNibs.baseName(of:)) })
+            let code = TableRowCode.read(nibs: nibs, in: LoadTimeHiding.swiftFiles(under: root))
+            guard !code.registrations.isEmpty else { continue }
+            let interfaceHeights = interfaceRowHeights(under: root, of: Set(code.registrations.map(\.className)))
+            for index in indices {
+                guard let file = screens[index].file else { continue }
+                let registrations = code.registrations.filter { $0.nib == UnloadedNibs.baseName(of: file) }
+                guard let (height, source) = fixedHeight(of: registrations, code: code, interface: interfaceHeights),
+                      let content = screens[index].componentView,
+                      let fitting = result[index].constraints.firstIndex(where: { $0.id == "\(content).fittingHeight" }) else { continue }
+                result[index].constraints[fitting].constant = height
+                result[index].constraints[fitting].priority = 1000
+                result[index].warnings.append(Diagnostic(
+                    .note, "the app shows this cell in rows \(Format.number(height)) pt tall (\(source.reason)): laid out at that height",
+                    at: source.location))
+            }
+        }
+        return result
+    }
+
+    /// Where a fixed height was found.
+    struct Source {
+        var reason: String
+        var location: SourceLocation
+    }
+
+    /// The smallest height every registration fixes, or nil when one does not fix it.
+    static func fixedHeight(of registrations: [TableRowCode.Registration], code: TableRowCode,
+                            interface: [String: [String: (Double, String)]]) -> (Double, Source)? {
+        var found: [(Double, Source)] = []
+        for registration in registrations {
+            let owner = registration.className
+            switch code.heightForRow[owner] {
+            case .computed?:
+                return nil
+            case .constants(let heights)?:
+                guard let height = heights.first, heights.allSatisfy({ $0 == height }), height > 0 else { return nil }
+                found.append((height, Source(reason: "\(owner)'s tableView(_:heightForRowAt:) returns \(Format.number(height))",
+                                             location: registration.location)))
+            case nil:
+                if let assigned = code.assignedRowHeights[owner]?[registration.table] {
+                    guard let height = assigned, height > 0 else { return nil }
+                    found.append((height, Source(reason: "\(owner) sets \(registration.table).rowHeight = \(Format.number(height))",
+                                                 location: registration.location)))
+                } else if let (height, file) = interface[owner]?[registration.table] {
+                    found.append((height, Source(reason: "\(owner).\(registration.table) has row height \(Format.number(height)) in \(URL(fileURLWithPath: file).lastPathComponent)",
+                                                 location: registration.location)))
+                } else {
+                    return nil
+                }
+            }
+        }
+        return found.min { $0.0 < $1.0 }
+    }
+
+    /// Class → table property → (fixed row height, IB file) over the app's IB files, for `classes`.
+    static func interfaceRowHeights(under root: String, of classes: Set<String>) -> [String: [String: (Double, String)]] {
+        var heights: [String: [String: (Double, String)]] = [:]
+        for file in LoadTimeHiding.files(under: root, withExtensions: ["xib", "storyboard"]) ?? [] {
+            guard let data = FileManager.default.contents(atPath: file),
+                  !classes.isDisjoint(with: UnloadedNibs.customClasses(in: data)) else { continue }
+            for (owner, tables) in IBTableRowHeights.read(data: data, displayPath: file) where classes.contains(owner) {
+                for (property, height) in tables { heights[owner, default: [:]][property] = (height, file) }
+            }
+        }
+        return heights
+    }
+}

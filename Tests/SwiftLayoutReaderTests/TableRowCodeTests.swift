@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import SwiftLayoutReader
+
+/// Reading which class registers a cell nib for which table, and the row heights it gives.
+@Suite struct TableRowCodeTests {
+    @Test func registrationsNameTheirClassAndTable() throws {
+        let files = try LoadTimeVisibilityTests.write([
+            "Settings.swift": """
+                final class SettingsController: UIViewController {
+                    @IBOutlet var settingsTable: UITableView!
+                    override func viewDidLoad() {
+                        self.settingsTable.register(UINib(nibName: "SwitchCell", bundle: nil), forCellReuseIdentifier: "switch")
+                        settingsTable.register(UINib(nibName: "OtherCell", bundle: nil), forCellReuseIdentifier: "other")
+                    }
+                }
+                """,
+            "PickerTable.swift": """
+                final class PickerTable: UITableView {
+                    func setUp() {
+                        register(UINib(nibName: "SwitchCell", bundle: .main), forCellReuseIdentifier: "switch")
+                        rowHeight = CGFloat(48)
+                    }
+                }
+                """,
+        ])
+        let code = TableRowCode.read(nibs: ["SwitchCell"], in: files)
+        let found = Set(code.registrations.map { "\($0.className).\($0.table)" })
+        #expect(found == ["SettingsController.settingsTable", "PickerTable.self"])
+        #expect(code.assignedRowHeights["PickerTable"]?["self"] == .some(48))
+        #expect(code.registrations.first { $0.className == "SettingsController" }?.location.line == 4)
+    }
+
+    /// Returns inside a closure or nested function are not the method's; a non-literal return
+    /// (or an assignment of one) says the height is computed.
+    @Test func heightsAreConstantsOnlyWhenEveryReturnIsANumber() throws {
+        let files = try LoadTimeVisibilityTests.write([
+            "A.swift": """
+                final class ListA: UIViewController {
+                    @IBOutlet var table: UITableView!
+                    func load() { table.register(UINib(nibName: "Row", bundle: nil), forCellReuseIdentifier: "r") }
+                }
+                extension ListA: UITableViewDelegate {
+                    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                        let measure = { () -> CGFloat in return self.view.bounds.height }
+                        if indexPath.section == 0 { return 64 }
+                        return 72.5
+                    }
+                }
+                """,
+            "B.swift": """
+                final class ListB: UIViewController {
+                    @IBOutlet var table: UITableView!
+                    func load() {
+                        table.register(UINib(nibName: "Row", bundle: nil), forCellReuseIdentifier: "r")
+                        table.rowHeight = UITableView.automaticDimension
+                    }
+                    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                        return UITableView.automaticDimension
+                    }
+                }
+                """,
+        ])
+        let code = TableRowCode.read(nibs: ["Row"], in: files)
+        #expect(code.heightForRow["ListA"] == .constants([64, 72.5]))
+        #expect(code.heightForRow["ListB"] == .computed)
+        #expect(code.assignedRowHeights["ListB"]?["table"] == .some(nil))
+    }
+}
