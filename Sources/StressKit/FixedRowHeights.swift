@@ -15,19 +15,23 @@ import SwiftLayoutReader
 public enum FixedRowHeights {
     /// `screens` with each table-cell xib whose rows the app fixes laid out at that height, with a note.
     public static func applied(to screens: [Screen]) -> [Screen] {
+        applied(to: screens, apps: AppSources())
+    }
+
+    /// As above, with the apps' files shared with the other passes.
+    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
         var cellsByRoot: [String: [Int]] = [:]
-        var rootOf: [String: String?] = [:]
         for (index, screen) in screens.enumerated() where screen.isTableCell {
-            guard let file = screen.file, file.lowercased().hasSuffix(".xib") else { continue }
-            if rootOf[file] == nil { rootOf[file] = LoadTimeHiding.appRoot(of: file) }
-            if let root = rootOf[file] ?? nil { cellsByRoot[root, default: []].append(index) }
+            guard let file = screen.file, file.lowercased().hasSuffix(".xib"), let root = apps.root(of: file) else { continue }
+            cellsByRoot[root, default: []].append(index)
         }
         var result = screens
         for (root, indices) in cellsByRoot.sorted(by: { $0.key < $1.key }) {
             let nibs = Set(indices.compactMap { screens[$0].file.map(UnloadedNibs.baseName(of:)) })
-            let code = TableRowCode.read(nibs: nibs, in: LoadTimeHiding.swiftFiles(under: root))
+            let code = TableRowCode.read(nibs: nibs, in: apps.swift(under: root))
             guard !code.registrations.isEmpty else { continue }
-            let interfaceHeights = interfaceRowHeights(under: root, of: Set(code.registrations.map(\.className)))
+            let interfaceHeights = interfaceRowHeights(in: apps.files(under: root, withExtensions: ["xib", "storyboard"]) ?? [],
+                                                       of: Set(code.registrations.map(\.className)))
             for index in indices {
                 guard let file = screens[index].file else { continue }
                 let registrations = code.registrations.filter { $0.nib == UnloadedNibs.baseName(of: file) }
@@ -79,10 +83,10 @@ public enum FixedRowHeights {
         return found.min { $0.0 < $1.0 }
     }
 
-    /// Class → table property → (fixed row height, IB file) over the app's IB files, for `classes`.
-    static func interfaceRowHeights(under root: String, of classes: Set<String>) -> [String: [String: (Double, String)]] {
+    /// Class → table property → (fixed row height, IB file) over the app's IB `files`, for `classes`.
+    static func interfaceRowHeights(in files: [String], of classes: Set<String>) -> [String: [String: (Double, String)]] {
         var heights: [String: [String: (Double, String)]] = [:]
-        for file in LoadTimeHiding.files(under: root, withExtensions: ["xib", "storyboard"]) ?? [] {
+        for file in files {
             guard let data = FileManager.default.contents(atPath: file),
                   !classes.isDisjoint(with: UnloadedNibs.customClasses(in: data)) else { continue }
             for (owner, tables) in IBTableRowHeights.read(data: data, displayPath: file) where classes.contains(owner) {

@@ -16,20 +16,22 @@ public enum LoadTimeHiding {
 
     /// `screens` with the views their classes hide at load marked hidden, each with a note.
     public static func applied(to screens: [Screen]) -> [Screen] {
-        var rootsByFile: [String: String?] = [:]
+        applied(to: screens, apps: AppSources())
+    }
+
+    /// As above, with the apps' files shared with the other passes.
+    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
         var screensByRoot: [String: [Int]] = [:]
         for (index, screen) in screens.enumerated() where !screen.outlets.isEmpty {
-            guard let file = screen.file else { continue }
-            if rootsByFile[file] == nil { rootsByFile[file] = appRoot(of: file) }
-            guard let root = rootsByFile[file] ?? nil else { continue }
+            guard let file = screen.file, let root = apps.root(of: file) else { continue }
             screensByRoot[root, default: []].append(index)
         }
         var result = screens
         for (root, indices) in screensByRoot.sorted(by: { $0.key < $1.key }) {
             let classes = Set(indices.flatMap { screens[$0].outlets.map(\.className) })
-            let files = swiftFiles(under: root)
-            let hidden = LoadTimeVisibility.hiddenOutlets(of: classes, in: files)
-            let alternates = AlternateVisibility.pairs(of: classes, in: files)
+            let sources = apps.swift(under: root)
+            let hidden = LoadTimeVisibility.hiddenOutlets(of: classes, in: sources)
+            let alternates = AlternateVisibility.pairs(of: classes, in: sources)
             for index in indices {
                 let viewOf = Dictionary(screens[index].outlets.map { ("\($0.className).\($0.property)", $0.viewID) },
                                         uniquingKeysWith: { first, _ in first })
@@ -75,11 +77,6 @@ public enum LoadTimeHiding {
 
     /// Files that mark an app's root folder besides Xcode projects and workspaces.
     static let projectFiles: Set<String> = ["Package.swift", "project.yml", "Project.swift"]
-
-    /// Every `.swift` file below `root`, without hidden folders, dependencies and build output.
-    static func swiftFiles(under root: String) -> [String] {
-        files(under: root, withExtensions: ["swift"]) ?? []
-    }
 
     /// Every file below `root` whose extension (lowercased) is one of `extensions`, without
     /// hidden folders, dependencies and build output, sorted; nil past `maximumSwiftFiles`.

@@ -12,20 +12,22 @@ public enum OrientationLock {
     /// `screens` with `phoneOrientationsInCode` set from their controllers' (or their app's
     /// window root's) code, with notes.
     public static func applied(to screens: [Screen]) -> [Screen] {
-        var rootsByFile: [String: String?] = [:]
+        applied(to: screens, apps: AppSources())
+    }
+
+    /// As above, with the apps' files shared with the other passes.
+    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
         var screensByRoot: [String: [Int]] = [:]
         for (index, screen) in screens.enumerated() where screen.design != nil {
-            guard let file = screen.file else { continue }
-            if rootsByFile[file] == nil { rootsByFile[file] = LoadTimeHiding.appRoot(of: file) }
-            guard let root = rootsByFile[file] ?? nil else { continue }
+            guard let file = screen.file, let root = apps.root(of: file) else { continue }
             screensByRoot[root, default: []].append(index)
         }
         var result = screens
         for (root, indices) in screensByRoot.sorted(by: { $0.key < $1.key }) {
-            let files = LoadTimeHiding.swiftFiles(under: root)
-            let windowRoots = ControllerOrientations.windowRootClasses(in: files)
+            let sources = apps.swift(under: root)
+            let windowRoots = ControllerOrientations.windowRootClasses(in: sources)
             let classes = Set(indices.compactMap { screens[$0].controllerClass }).union(windowRoots)
-            let locks = ControllerOrientations.orientations(of: classes, in: files)
+            let locks = ControllerOrientations.orientations(of: classes, in: sources)
             let appLock = lock(ofWindowRoots: windowRoots, locks)
             var inheriting: [Int] = []
             for index in indices {

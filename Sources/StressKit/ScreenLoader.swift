@@ -32,7 +32,11 @@ public enum ScreenLoader {
                 errors.append(.error("cannot read Swift sources: \(error)"))
             }
         }
-        return (FixedRowHeights.applied(to: UnloadedNibs.applied(to: OrientationLock.applied(to: LoadTimeHiding.applied(to: screens)))), errors)
+        // One listing and one parse of each app's files for every pass that reads its code.
+        let apps = AppSources()
+        let hidden = LoadTimeHiding.applied(to: screens, apps: apps)
+        let locked = OrientationLock.applied(to: hidden, apps: apps)
+        return (FixedRowHeights.applied(to: UnloadedNibs.applied(to: locked, apps: apps), apps: apps), errors)
     }
 
     private static func isSwift(_ file: String) -> Bool {

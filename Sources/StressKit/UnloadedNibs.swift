@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutEngine
+import SwiftLayoutReader
 
 /// Interface Builder xibs nothing in their app loads: neither the file's name nor any class
 /// it gives its objects (File's Owner, a cell, a view with outlets) appears in the app's code
@@ -14,16 +15,19 @@ public enum UnloadedNibs {
 
     /// `screens` with `loadedByApp` cleared, and a note added, for those of xibs nothing loads.
     public static func applied(to screens: [Screen]) -> [Screen] {
+        applied(to: screens, apps: AppSources())
+    }
+
+    /// As above, with the apps' files shared with the other passes.
+    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
         var filesByRoot: [String: Set<String>] = [:]
-        var rootOf: [String: String?] = [:]
         for screen in screens {
-            guard let file = screen.file, file.lowercased().hasSuffix(".xib") else { continue }
-            if rootOf[file] == nil { rootOf[file] = LoadTimeHiding.appRoot(of: file) }
-            if let root = rootOf[file] ?? nil { filesByRoot[root, default: []].insert(file) }
+            guard let file = screen.file, file.lowercased().hasSuffix(".xib"), let root = apps.root(of: file) else { continue }
+            filesByRoot[root, default: []].insert(file)
         }
         var result = screens
         for (root, xibs) in filesByRoot.sorted(by: { $0.key < $1.key }) {
-            guard let uses = Uses(under: root) else { continue }
+            guard let uses = Uses(files: apps.files(under: root, withExtensions: AppSources.extensions), sources: apps.swift(under: root)) else { continue }
             for xib in xibs.sorted() {
                 let indices = result.indices.filter { result[$0].file == xib }
                 var names: Set<String> = [baseName(of: xib)]
@@ -58,12 +62,14 @@ public enum UnloadedNibs {
         var strings: Set<String> = []
         var customClassFiles: [String: Set<String>] = [:]
 
-        /// Nil when the app has no code to read (or too many files to read).
-        init?(under root: String) {
-            guard let files = LoadTimeHiding.files(under: root, withExtensions: ["swift", "m", "mm", "h", "plist", "pbxproj", "xib", "storyboard"]) else { return nil }
+        /// Nil when the app has no code to read (or too many files to read: `files` nil). Swift
+        /// files are read through `sources`, which the other passes share.
+        init?(files: [String]?, sources: SwiftSources) {
+            guard let files else { return nil }
             var sawCode = false
             for path in files {
-                guard let data = FileManager.default.contents(atPath: path), data.count <= UnloadedNibs.maximumFileBytes else { continue }
+                let data = path.lowercased().hasSuffix(".swift") ? sources.data(path) : FileManager.default.contents(atPath: path)
+                guard let data, data.count <= UnloadedNibs.maximumFileBytes else { continue }
                 let lower = path.lowercased()
                 if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
                     for name in UnloadedNibs.customClasses(in: data) { customClassFiles[name, default: []].insert(path) }

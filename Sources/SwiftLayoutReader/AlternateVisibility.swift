@@ -25,29 +25,19 @@ public enum AlternateVisibility {
     /// properties its code shows alternately. Files that cannot be read are skipped; only files
     /// that may declare one of the classes are parsed.
     public static func pairs(of classes: Set<String>, in files: [String]) -> [String: Set<Pair>] {
+        pairs(of: classes, in: SwiftSources(paths: files))
+    }
+
+    /// As above, over sources other readers share.
+    public static func pairs(of classes: Set<String>, in sources: SwiftSources) -> [String: Set<Pair>] {
         guard !classes.isEmpty else { return [:] }
         var snapshots: [String: [[String: Visibility]]] = [:]
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= LoadTimeVisibility.maximumFileBytes,
-                  !classes.isDisjoint(with: LoadTimeVisibility.declaredNames(in: data)) else { continue }
-            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
-            for item in tree.statements {
-                guard case .decl(let decl) = item.item else { continue }
-                let name: String, members: MemberBlockSyntax
-                if let node = decl.as(ClassDeclSyntax.self) {
-                    (name, members) = (node.name.text, node.memberBlock)
-                } else if let node = decl.as(ExtensionDeclSyntax.self) {
-                    (name, members) = (node.extendedType.trimmedDescription, node.memberBlock)
-                } else {
-                    continue
-                }
-                guard classes.contains(name) else { continue }
-                for member in members.members {
-                    guard let body = member.decl.as(FunctionDeclSyntax.self)?.body else { continue }
-                    var walk = Walk()
-                    walk.run(body.statements, state: [:])
-                    snapshots[name, default: []] += walk.snapshots
-                }
+        for declaration in sources.declarations(of: classes) {
+            for member in declaration.members.members {
+                guard let body = member.decl.as(FunctionDeclSyntax.self)?.body else { continue }
+                var walk = Walk()
+                walk.run(body.statements, state: [:])
+                snapshots[declaration.name, default: []] += walk.snapshots
             }
         }
         return snapshots.compactMapValues { states in

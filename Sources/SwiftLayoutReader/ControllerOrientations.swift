@@ -16,38 +16,27 @@ public enum ControllerOrientations {
     /// fixed mask, the orientations it allows and where. Files that cannot be read are skipped;
     /// only files that mention the property or declare one of the classes are parsed.
     public static func orientations(of classes: Set<String>, in files: [String]) -> [String: CodeOrientations] {
+        orientations(of: classes, in: SwiftSources(paths: files))
+    }
+
+    /// As above, over sources other readers share.
+    public static func orientations(of classes: Set<String>, in sources: SwiftSources) -> [String: CodeOrientations] {
         guard !classes.isEmpty else { return [:] }
-        let marker = Data(propertyName.utf8)
         var superclasses: [String: String] = [:]
         // nil: the class overrides the property with a getter that decides at run time.
         var declared: [String: CodeOrientations?] = [:]
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= LoadTimeVisibility.maximumFileBytes else { continue }
-            let mentions = data.range(of: marker) != nil
-            guard mentions || !classes.isDisjoint(with: LoadTimeVisibility.declaredNames(in: data)) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            let tree = Parser.parse(source: text)
-            let lines = LineTable(text)
-            for item in tree.statements {
-                guard case .decl(let decl) = item.item else { continue }
-                let name: String, members: MemberBlockSyntax
-                if let node = decl.as(ClassDeclSyntax.self) {
-                    (name, members) = (node.name.text, node.memberBlock)
-                    if let first = node.inheritanceClause?.inheritedTypes.first {
-                        superclasses[name] = first.type.trimmedDescription
-                    }
-                } else if let node = decl.as(ExtensionDeclSyntax.self) {
-                    (name, members) = (node.extendedType.trimmedDescription, node.memberBlock)
-                } else {
-                    continue
-                }
-                guard mentions else { continue }
-                for member in members.members {
+        let mentioning = Set(sources.paths(containing: propertyName))
+        for path in sources.paths where mentioning.contains(path) || !classes.isDisjoint(with: sources.names(declaredIn: path)) {
+            for declaration in sources.declarations(in: path) {
+                let name = declaration.name
+                if declaration.isClass, let first = declaration.inherited.first { superclasses[name] = first }
+                guard mentioning.contains(path) else { continue }
+                for member in declaration.members.members {
                     guard let variable = member.decl.as(VariableDeclSyntax.self),
                           let binding = variable.bindings.first,
                           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == propertyName else { continue }
                     let mask = returnedMask(binding)
-                    let line = lines.line(at: binding.positionAfterSkippingLeadingTrivia.utf8Offset)
+                    let line = declaration.lines.line(at: binding.positionAfterSkippingLeadingTrivia.utf8Offset)
                     declared[name] = mask.map {
                         CodeOrientations(orientations: $0, className: name, location: SourceLocation(file: path, line: line))
                     }
@@ -118,27 +107,17 @@ public enum ControllerOrientations {
     /// allows holds for every screen shown inside it; only a controller presented full screen
     /// answers for itself.
     public static func windowRootClasses(in files: [String]) -> [String] {
-        let marker = Data("rootViewController".utf8)
+        windowRootClasses(in: SwiftSources(paths: files))
+    }
+
+    /// As above, over sources other readers share.
+    public static func windowRootClasses(in sources: SwiftSources) -> [String] {
         var found: [String] = []
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= LoadTimeVisibility.maximumFileBytes,
-                  data.range(of: marker) != nil else { continue }
-            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
-            for item in tree.statements {
-                guard case .decl(let decl) = item.item else { continue }
-                let inherited: [String], members: MemberBlockSyntax
-                if let node = decl.as(ClassDeclSyntax.self) {
-                    inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                    members = node.memberBlock
-                } else if let node = decl.as(ExtensionDeclSyntax.self) {
-                    inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                    members = node.memberBlock
-                } else {
-                    continue
-                }
-                guard inherited.contains(where: { appDelegateProtocols.contains($0) }) else { continue }
+        for path in sources.paths(containing: "rootViewController") {
+            for declaration in sources.declarations(in: path)
+            where declaration.inherited.contains(where: { appDelegateProtocols.contains($0) }) {
                 let finder = RootAssignmentFinder(viewMode: .sourceAccurate)
-                finder.walk(members)
+                finder.walk(declaration.members)
                 for name in finder.classes where !found.contains(name) { found.append(name) }
             }
         }

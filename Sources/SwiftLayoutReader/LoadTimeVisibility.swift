@@ -18,36 +18,25 @@ public enum LoadTimeVisibility {
     /// its load-time code leaves hidden, with the statement that hid each. Files that cannot
     /// be read are skipped; only files that mention one of the classes are parsed.
     public static func hiddenOutlets(of classes: Set<String>, in files: [String]) -> [String: [String: Diagnostics.SourceLocation]] {
+        hiddenOutlets(of: classes, in: SwiftSources(paths: files))
+    }
+
+    /// As above, over sources other readers share.
+    public static func hiddenOutlets(of classes: Set<String>, in sources: SwiftSources) -> [String: [String: Diagnostics.SourceLocation]] {
         guard !classes.isEmpty else { return [:] }
         var methods: [String: [String: [(FunctionDeclSyntax, String, LineTable)]]] = [:]
         // An outlet's `didSet` runs when the nib connects it, before the load-time methods.
         var outletObservers: [String: [(CodeBlockSyntax, String, LineTable)]] = [:]
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileBytes else { continue }
-            guard !classes.isDisjoint(with: declaredNames(in: data)) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            let tree = Parser.parse(source: text)
-            let lines = LineTable(text)
-            for item in tree.statements {
-                guard case .decl(let decl) = item.item else { continue }
-                let name: String, members: MemberBlockSyntax
-                if let node = decl.as(ClassDeclSyntax.self) {
-                    (name, members) = (node.name.text, node.memberBlock)
-                } else if let node = decl.as(ExtensionDeclSyntax.self) {
-                    (name, members) = (node.extendedType.trimmedDescription, node.memberBlock)
-                } else {
-                    continue
-                }
-                guard classes.contains(name) else { continue }
-                for member in members.members {
-                    if let function = member.decl.as(FunctionDeclSyntax.self) {
-                        methods[name, default: [:]][function.name.text, default: []].append((function, path, lines))
-                    } else if let variable = member.decl.as(VariableDeclSyntax.self), isOutlet(variable) {
-                        for binding in variable.bindings {
-                            guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
-                            for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.didSet) {
-                                if let body = accessor.body { outletObservers[name, default: []].append((body, path, lines)) }
-                            }
+        for declaration in sources.declarations(of: classes) {
+            let (name, path, lines) = (declaration.name, declaration.path, declaration.lines)
+            for member in declaration.members.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    methods[name, default: [:]][function.name.text, default: []].append((function, path, lines))
+                } else if let variable = member.decl.as(VariableDeclSyntax.self), isOutlet(variable) {
+                    for binding in variable.bindings {
+                        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { continue }
+                        for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.didSet) {
+                            if let body = accessor.body { outletObservers[name, default: []].append((body, path, lines)) }
                         }
                     }
                 }

@@ -41,50 +41,35 @@ public struct TableRowCode: Sendable, Equatable {
     /// their tables' row heights. Files that cannot be read, or mention none of `nibs`, are
     /// skipped before parsing.
     public static func read(nibs: Set<String>, in files: [String]) -> TableRowCode {
+        read(nibs: nibs, in: SwiftSources(paths: files))
+    }
+
+    /// As above, over sources other readers share.
+    public static func read(nibs: Set<String>, in sources: SwiftSources) -> TableRowCode {
         var code = TableRowCode()
         guard !nibs.isEmpty else { return code }
-        var registeringFiles: [(path: String, tree: SourceFileSyntax, lines: LineTable)] = []
         var classes: Set<String> = []
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= LoadTimeVisibility.maximumFileBytes else { continue }
+        for path in sources.paths(containing: "register(") {
+            guard let data = sources.data(path) else { continue }
             let text = String(decoding: data, as: UTF8.self)
-            guard text.contains("register("), nibs.contains(where: { text.contains("\"\($0)\"") }) else { continue }
-            let tree = Parser.parse(source: text)
-            let lines = LineTable(text)
-            registeringFiles.append((path, tree, lines))
-            for (name, members) in typeDeclarations(in: tree) {
-                let finder = RegistrationFinder(nibs: nibs, className: name, file: path, lines: lines)
-                finder.walk(members)
-                if !finder.found.isEmpty { classes.insert(name) }
+            guard nibs.contains(where: { text.contains("\"\($0)\"") }) else { continue }
+            for declaration in sources.declarations(in: path) {
+                let finder = RegistrationFinder(nibs: nibs, className: declaration.name, file: path, lines: declaration.lines)
+                finder.walk(declaration.members)
+                if !finder.found.isEmpty { classes.insert(declaration.name) }
                 code.registrations += finder.found
             }
         }
-        guard !classes.isEmpty else { return code }
         // The registering classes' row heights may be set in other files (an extension).
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= LoadTimeVisibility.maximumFileBytes,
-                  !classes.isDisjoint(with: LoadTimeVisibility.declaredNames(in: data)) else { continue }
-            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
-            for (name, members) in typeDeclarations(in: tree) where classes.contains(name) {
-                let finder = RowHeightFinder()
-                finder.walk(members)
-                for (table, height) in finder.assigned { code.assignedRowHeights[name, default: [:]][table] = height }
-                if let found = finder.heightForRow {
-                    code.heightForRow[name] = merged(code.heightForRow[name], found)
-                }
+        for declaration in sources.declarations(of: classes) {
+            let finder = RowHeightFinder()
+            finder.walk(declaration.members)
+            for (table, height) in finder.assigned { code.assignedRowHeights[declaration.name, default: [:]][table] = height }
+            if let found = finder.heightForRow {
+                code.heightForRow[declaration.name] = merged(code.heightForRow[declaration.name], found)
             }
         }
         return code
-    }
-
-    /// The top-level classes and extensions of a file with their member blocks.
-    static func typeDeclarations(in tree: SourceFileSyntax) -> [(String, MemberBlockSyntax)] {
-        tree.statements.compactMap { item in
-            guard case .decl(let decl) = item.item else { return nil }
-            if let node = decl.as(ClassDeclSyntax.self) { return (node.name.text, node.memberBlock) }
-            if let node = decl.as(ExtensionDeclSyntax.self) { return (node.extendedType.trimmedDescription, node.memberBlock) }
-            return nil
-        }
     }
 
     private static func merged(_ old: HeightForRow?, _ new: HeightForRow) -> HeightForRow {

@@ -1,0 +1,44 @@
+import Foundation
+import SwiftLayoutReader
+
+/// The apps of the screens a sweep loads, each found and listed once for every pass that reads
+/// an app's code (load-time hiding, orientations, unloaded xibs, fixed rows): the app root of
+/// each screen file, the app's files by extension from one folder walk, and its Swift sources
+/// read and parsed at most once. Not thread-safe: the passes run one after another.
+final class AppSources {
+    /// The extensions any pass reads: code, property lists, the project, IB files.
+    static let extensions: Set<String> = ["swift", "m", "mm", "h", "plist", "pbxproj", "xib", "storyboard"]
+
+    private var roots: [String: String?] = [:]
+    private var listings: [String: [String]?] = [:]
+    private var swiftSources: [String: SwiftSources] = [:]
+
+    /// The folder holding the app project above `file` (`LoadTimeHiding.appRoot(of:)`), looked up once per file.
+    func root(of file: String) -> String? {
+        if let known = roots[file] { return known }
+        let root = LoadTimeHiding.appRoot(of: file)
+        roots[file] = root
+        return root
+    }
+
+    /// The app's files with one of `extensions` (lowercased), sorted; nil past
+    /// `LoadTimeHiding.maximumSwiftFiles` files in all.
+    func files(under root: String, withExtensions extensions: Set<String>) -> [String]? {
+        let listing: [String]?
+        if let known = listings[root] {
+            listing = known
+        } else {
+            listing = LoadTimeHiding.files(under: root, withExtensions: AppSources.extensions)
+            listings[root] = listing
+        }
+        return listing?.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+    }
+
+    /// The app's Swift sources (none past the file limit).
+    func swift(under root: String) -> SwiftSources {
+        if let known = swiftSources[root] { return known }
+        let sources = SwiftSources(paths: files(under: root, withExtensions: ["swift"]) ?? [])
+        swiftSources[root] = sources
+        return sources
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// An app's Swift files, read for every reader of its code at most once each: a file's bytes
+/// when first asked for, its syntax tree when a reader first needs it, and the top-level
+/// classes and extensions it declares. Not thread-safe: the readers run one after another.
+public final class SwiftSources {
+    /// A top-level class or extension and where it is.
+    public struct Declaration {
+        /// The class's name, or the extended type as written.
+        public var name: String
+        /// Its body.
+        public var members: MemberBlockSyntax
+        /// The types after its colon, as written (a class's superclass first).
+        public var inherited: [String]
+        /// True for a class, false for an extension.
+        public var isClass: Bool
+        /// The file.
+        public var path: String
+        /// The file's line starts.
+        var lines: LineTable
+    }
+
+    /// The files, in the order given.
+    public let paths: [String]
+    private var contents: [String: Data?] = [:]
+    private var declaredNames: [String: Set<String>] = [:]
+    private var declarations: [String: [Declaration]] = [:]
+
+    /// Sources at `paths` (nothing is read yet).
+    public init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// A file's bytes, nil when it cannot be read or is larger than the readers take.
+    public func data(_ path: String) -> Data? {
+        if let known = contents[path] { return known }
+        var data = FileManager.default.contents(atPath: path)
+        if let read = data, read.count > LoadTimeVisibility.maximumFileBytes { data = nil }
+        contents[path] = data
+        return data
+    }
+
+    /// The names a file may declare or extend (`LoadTimeVisibility.declaredNames(in:)`).
+    func names(declaredIn path: String) -> Set<String> {
+        if let known = declaredNames[path] { return known }
+        let names = data(path).map(LoadTimeVisibility.declaredNames(in:)) ?? []
+        declaredNames[path] = names
+        return names
+    }
+
+    /// The top-level classes and extensions of a file, parsed on first use.
+    public func declarations(in path: String) -> [Declaration] {
+        if let known = declarations[path] { return known }
+        guard let data = data(path) else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        let tree = Parser.parse(source: text)
+        let lines = LineTable(text)
+        let found: [Declaration] = tree.statements.compactMap { item in
+            guard case .decl(let decl) = item.item else { return nil }
+            if let node = decl.as(ClassDeclSyntax.self) {
+                return Declaration(name: node.name.text, members: node.memberBlock,
+                                   inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                                   isClass: true, path: path, lines: lines)
+            }
+            if let node = decl.as(ExtensionDeclSyntax.self) {
+                return Declaration(name: node.extendedType.trimmedDescription, members: node.memberBlock,
+                                   inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                                   isClass: false, path: path, lines: lines)
+            }
+            return nil
+        }
+        declarations[path] = found
+        return found
+    }
+
+    /// The declarations of `classes` (the classes and their extensions), in file order. Only
+    /// files whose bytes may declare one of them are parsed.
+    public func declarations(of classes: Set<String>) -> [Declaration] {
+        guard !classes.isEmpty else { return [] }
+        return paths.filter { !classes.isDisjoint(with: names(declaredIn: $0)) }
+            .flatMap { declarations(in: $0).filter { classes.contains($0.name) } }
+    }
+
+    /// The files whose bytes hold `marker`, in order.
+    public func paths(containing marker: String) -> [String] {
+        let bytes = Data(marker.utf8)
+        return paths.filter { path in data(path).map { $0.range(of: bytes) != nil } ?? false }
+    }
+}
