@@ -34,7 +34,7 @@ public enum ScreenLoader {
         }
         // One listing and one parse of each app's files for every pass that reads its code.
         let apps = AppSources()
-        let hidden = LoadTimeHiding.applied(to: screens, apps: apps)
+        let hidden = UnsetTexts.applied(to: LoadTimeHiding.applied(to: screens, apps: apps), apps: apps)
         let locked = OrientationLock.applied(to: hidden, apps: apps)
         return (FixedRowHeights.applied(to: UnloadedNibs.applied(to: locked, apps: apps), apps: apps), errors)
     }

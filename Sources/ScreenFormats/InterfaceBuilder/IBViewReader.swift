@@ -17,6 +17,8 @@ struct IBViewReader {
     /// The object ids code can reach (outlet and outlet-collection destinations, a cell's
     /// built-in labels), or nil when the file does not say (converted IB 3 archives).
     var codeReachable: Set<String>?
+    /// The object ids outlet collections lead to (code may set their texts through the collection).
+    var collectionMembers: Set<String> = []
 
     /// The first IB version of Xcode 9 (iOS 11 SDK, `13xxx`): files saved earlier were drawn
     /// with iOS 10's metrics (8 pt table cell content margins).
@@ -90,25 +92,28 @@ struct IBViewReader {
             node.intrinsicSize = IntrinsicSize(width: nil, height: IBViewReader.iOS26BarHeights[element.name])
         case .scroll, .view, .slider: break
         }
-        if !isReachableFromCode(element, objectID: objectID) {
-            // Nothing at run time can replace these texts: UIKit shows them as the nib has them.
-            node.text?.fixedAtRunTime = true
-            node.placeholder?.fixedAtRunTime = true
-            for index in node.segments.indices { node.segments[index].fixedAtRunTime = true }
+        if let fixed = fixedAtRunTime(element, objectID: objectID) {
+            // Nothing at run time can replace these texts (UIKit shows them as the nib has
+            // them), or code can without naming an outlet.
+            node.text?.fixedAtRunTime = fixed
+            node.placeholder?.fixedAtRunTime = fixed
+            for index in node.segments.indices { node.segments[index].fixedAtRunTime = fixed }
         }
         let texts = [element["userLabel"], node.text?.fallback, node.placeholder?.fallback]
         node.displayName = texts.compactMap { $0 }.first { !$0.isEmpty } ?? objectID
         return (node, issues)
     }
 
-    /// True when code may set the view's texts: an outlet leads to it, it has a tag (found with
-    /// `viewWithTag`), or it carries user-defined run-time attributes (often a localisation key
-    /// applied in code); unknown reachability counts as reachable.
-    private func isReachableFromCode(_ element: IBElement, objectID: String) -> Bool {
-        guard let codeReachable else { return true }
-        if codeReachable.contains(objectID) { return true }
-        if let tag = element["tag"].flatMap(Int.init), tag != 0 { return true }
-        return element.child("userDefinedRuntimeAttributes") != nil
+    /// Whether the view's texts are fixed at run time: true when no code can reach the view;
+    /// false when code may set them without naming an outlet (a tag found with `viewWithTag`,
+    /// user-defined run-time attributes, often a localisation key applied in code, an outlet
+    /// collection); nil when
+    /// only an outlet leads to it (the app's code decides: `UnsetTexts`) or reachability is unknown.
+    private func fixedAtRunTime(_ element: IBElement, objectID: String) -> Bool? {
+        guard let codeReachable else { return nil }
+        if let tag = element["tag"].flatMap(Int.init), tag != 0 { return false }
+        if element.child("userDefinedRuntimeAttributes") != nil || collectionMembers.contains(objectID) { return false }
+        return codeReachable.contains(objectID) ? nil : true
     }
 
     private func readCommon(_ element: IBElement, into node: inout ViewNode) {

@@ -75,7 +75,10 @@ public enum InterfaceBuilderReader {
                                          at: SourceLocation(file: displayPath, line: document.line)))
         }
         var reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document), ibVersion: ibVersion(of: document))
-        if parsed.name != "archive" { reader.codeReachable = codeReachable(in: document) }
+        if parsed.name != "archive" {
+            reader.codeReachable = codeReachable(in: document)
+            reader.collectionMembers = Set(document.descendants { $0.name == "outletCollection" }.compactMap { $0["destination"] })
+        }
         let canvas = IBCanvas(document: document)
         let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document), canvas: canvas).roots(of: document)
         var result = ImportResult(screens: [], issueKinds: [])

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// An IB text an outlet reaches but no code sets is shown as written in every locale that does
+/// not translate the file (Pocket Casts' "Upgrade to Pocket Casts Plus" button), so it is not
+/// lengthened as an unknown run-time string; one the code sets, or hands on to code that may
+/// set it under another name, is.
+@Suite struct UnsetTextsTests {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromoController">
+                    <connections>
+                        <outlet property="view" destination="top" id="o0"/>
+                        <outlet property="headlineLabel" destination="headline" id="o1"/>
+                        <outlet property="countLabel" destination="count" id="o2"/>
+                        <outlet property="savedLabel" destination="saved" id="o3"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <label text="Thanks for upgrading" translatesAutoresizingMaskIntoConstraints="NO" id="headline">
+                            <rect key="frame" x="16" y="100" width="170" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label text="3 episodes" translatesAutoresizingMaskIntoConstraints="NO" id="count">
+                            <rect key="frame" x="16" y="140" width="90" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label text="Saved" translatesAutoresizingMaskIntoConstraints="NO" id="saved">
+                            <rect key="frame" x="16" y="180" width="50" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="headline" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
+                        <constraint firstItem="headline" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
+                        <constraint firstItem="count" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c3"/>
+                        <constraint firstItem="count" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="c4"/>
+                        <constraint firstItem="saved" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c5"/>
+                        <constraint firstItem="saved" firstAttribute="top" secondItem="top" secondAttribute="top" constant="180" id="c6"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    static let controller = """
+        import UIKit
+
+        final class PromoController: UIViewController {
+            @IBOutlet var headlineLabel: UILabel!
+            @IBOutlet var countLabel: UILabel!
+            @IBOutlet var savedLabel: UILabel!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                headlineLabel.isHidden = false
+                countLabel.text = "\\(3) episodes"
+                showSaved(label: savedLabel, key: "saved")
+            }
+
+            private func showSaved(label: UILabel, key: String) {
+                label.text = key
+            }
+        }
+        """
+
+    @Test func onlyTextsCodeMaySetAreLengthenedInOtherLocales() throws {
+        let folder = try RunContextTests.project([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "App/PromoController.xib": Self.xib, "App/PromoController.swift": Self.controller,
+            "App/Router.swift": "import UIKit\n\nenum Router {\n    static func promo() -> UIViewController { PromoController(nibName: \"PromoController\", bundle: nil) }\n}\n",
+        ])
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/PromoController.xib", "--locales", "en,de", "--categories", "large",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let results = (object?["results"] as? [[String: Any]]) ?? []
+        func width(_ id: String, _ locale: String) -> Double? {
+            let views = (results.first { $0["locale"] as? String == locale }?["views"] as? [[String: Any]]) ?? []
+            return (views.first { $0["id"] as? String == id }?["frame"] as? [String: Any])?["width"] as? Double
+        }
+        // German shows the headline as written: as wide as in English.
+        let headline = try #require(width("headline", "en"))
+        #expect(width("headline", "de") == headline, "\(outcome.stderr)")
+        // The texts code sets (directly, or through the label handed to a helper) are lengthened.
+        for id in ["count", "saved"] {
+            let english = try #require(width(id, "en"))
+            #expect((width(id, "de") ?? 0) > english + 10, "\(id): \(String(describing: width(id, "de"))) vs \(english)")
+        }
+    }
+}
