@@ -32,11 +32,23 @@ public enum ScreenLoader {
                 errors.append(.error("cannot read Swift sources: \(error)"))
             }
         }
+        return (withAppCode(screens), errors)
+    }
+
+    /// The screens in one file as a sweep lays them out: with what their app's code says of
+    /// them (`withAppCode`), so that one variant shows the findings a sweep reports for it.
+    public static func loadAsSwept(_ file: String) throws -> [Screen] {
+        withAppCode(try load(file))
+    }
+
+    /// `screens` with what their apps' code says of them: views hidden at load, views shown
+    /// one at a time, texts no code sets, orientations, xibs nothing loads, fixed row heights.
+    static func withAppCode(_ screens: [Screen]) -> [Screen] {
         // One listing and one parse of each app's files for every pass that reads its code.
         let apps = AppSources()
         let hidden = UnsetTexts.applied(to: LoadTimeHiding.applied(to: screens, apps: apps), apps: apps)
         let locked = OrientationLock.applied(to: hidden, apps: apps)
-        return (FixedRowHeights.applied(to: UnloadedNibs.applied(to: locked, apps: apps), apps: apps), errors)
+        return FixedRowHeights.applied(to: UnloadedNibs.applied(to: locked, apps: apps), apps: apps)
     }
 
     private static func isSwift(_ file: String) -> Bool {

@@ -51,8 +51,10 @@ struct LayoutCommand: ParsableCommand {
         guard flags.categories?.count == 1 else { throw DiagnosticError(.error("--category takes one category")) }
         let setup = try SweepSetup(paths: [spec], flags: flags, configPath: nil)
         for warning in setup.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
-        let screens = try ScreenLoader.load(spec)
-        guard let screen = screens.first else { throw DiagnosticError(.error("the file holds no screen", at: SourceLocation(file: spec))) }
+        let screens = try ScreenLoader.loadAsSwept(spec)
+        guard var screen = screens.first else { throw DiagnosticError(.error("the file holds no screen", at: SourceLocation(file: spec))) }
+        // The screen asked for is laid out even where nothing in its app seems to load it.
+        screen.loadedByApp = true
         let sweep = Sweep(screens: [screen], matrix: setup.matrix, backend: try LayoutSessionBackend(fonts: setup.fonts),
                           resolver: CatalogResolver(catalog: setup.catalog), jobs: 1, suppression: setup.suppression)
         let outcome = sweep.run()

@@ -93,4 +93,23 @@ import Testing
             #expect((width(id, "de") ?? 0) > english + 10, "\(id): \(String(describing: width(id, "de"))) vs \(english)")
         }
     }
+
+    /// `layout` shows one variant with the findings a sweep reports for it: the same texts.
+    @Test func oneVariantIsLaidOutAsTheSweepLaysItOut() throws {
+        let folder = try RunContextTests.project([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "App/PromoController.xib": Self.xib, "App/PromoController.swift": Self.controller,
+        ])
+        func width(_ id: String, locale: String) throws -> Double? {
+            let outcome = try SweepCommandTests.run(["layout", folder + "/App/PromoController.xib", "--device", "iPhone 15",
+                                                     "--category", "large", "--locale", locale, "--format", "json"])
+            let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+            let views = (object?["views"] as? [[String: Any]]) ?? []
+            return (views.first { $0["id"] as? String == id }?["frame"] as? [String: Any])?["width"] as? Double
+        }
+        let english = try #require(try width("headline", locale: "en"))
+        #expect(try width("headline", locale: "de") == english)
+        let count = try #require(try width("count", locale: "en"))
+        #expect((try width("count", locale: "de") ?? 0) > count + 10)
+    }
 }
