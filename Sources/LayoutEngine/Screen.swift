@@ -40,6 +40,12 @@ public struct Screen: Hashable, Sendable, Codable {
     /// Pairs of views the app's code shows one at a time (two labels sharing a slot, one shown
     /// per state): they never appear together, so they never overlap. Each pair in id order.
     public var alternatelyShown: Set<[String]> = []
+    /// The height a component view is given when its own constraints leave it open and the
+    /// number is a stand-in, not the view's (a plain view built in code, whose host decides its
+    /// height): where the layout gives the component exactly this height, its top and bottom
+    /// edges are not the view's, and nothing is reported for running past them. Nil for cells
+    /// (UIKit's default row) and Interface Builder components (the designer's saved height).
+    public var componentStandInHeight: Double?
     /// True when the screen is a table view cell laid out alone (its content view is
     /// `componentView`): the table it is shown in decides its height, which the app's code may fix.
     public var isTableCell = false

@@ -109,6 +109,11 @@ struct SwiftScreenAssembler {
         }
         var screen = Screen(name: className, file: file, views: hierarchy, constraints: constraints, warnings: state.warnings)
         if role != .viewController { screen.componentView = selfID }
+        if role == .view {
+            // A plain view's host places it: a width it declares is kept, and its height is the host's.
+            screen = screen.keepingDeclaredComponentWidth()
+            screen.componentStandInHeight = SwiftScreenAssembler.fallbackHeight
+        }
         return screen
     }
 

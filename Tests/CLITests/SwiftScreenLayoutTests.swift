@@ -47,4 +47,58 @@ import Testing
         // The icon's picture is not known: it takes no room, and the title starts 8 pt after it.
         #expect(frame["x"] == 24, "\(frame)")
     }
+
+    /// A view built in code that leaves its own height to its host (DuckDuckGo's error view, a
+    /// table's background; its title bar, which its controller pins 68 pt tall) is laid out at a
+    /// stand-in height: its content running past that height's edges is not reported. A cell
+    /// doing the same gets UIKit's default row, whose edges are real; and a view declaring its
+    /// own width (a 40 × 40 flash button) keeps it instead of conflicting with the screen's.
+    static func component(_ superclass: String, extra: String = "") -> String {
+        """
+        import UIKit
+
+        final class ErrorPanel: \(superclass) {
+            let title = UILabel()
+            let detail = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                title.text = "Something went wrong"
+                detail.text = "Try again later"
+                let stack = UIStackView(arrangedSubviews: [title, detail])
+                stack.axis = .vertical
+                stack.spacing = 24
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.centerXAnchor.constraint(equalTo: centerXAnchor),
+                    stack.centerYAnchor.constraint(equalTo: centerYAnchor),\(extra)
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+    }
+
+    static func findings(_ source: String) throws -> [[String: Any]] {
+        let folder = try ImportCommandTests.folder(with: ["ErrorPanel.swift": source])
+        let (status, output, errors) = try ImportCommandTests.run(
+            ["layout", "ErrorPanel.swift", "--device", "iPhone 15", "--category", "large", "--locale", "en", "--format", "json"], in: folder)
+        #expect(status == 0, "\(errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        return object["findings"] as? [[String: Any]] ?? []
+    }
+
+    @Test func aHostedViewsStandInHeightHasNoEdges() throws {
+        let view = try Self.findings(Self.component("UIView"))
+        #expect(!view.contains { $0["kind"] as? String == "offscreen" }, "\(view)")
+        let cell = try Self.findings(Self.component("UICollectionViewCell"))
+        #expect(cell.contains { $0["kind"] as? String == "offscreen" }, "\(cell)")
+    }
+
+    @Test func aHostedViewKeepsTheWidthItDeclares() throws {
+        let declared = try Self.findings(Self.component("UIView", extra: "\n            widthAnchor.constraint(equalToConstant: 40),"))
+        #expect(!declared.contains { $0["kind"] as? String == "unsatisfiable" }, "\(declared)")
+    }
 }
+

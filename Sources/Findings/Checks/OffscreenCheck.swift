@@ -34,6 +34,7 @@ public struct OffscreenCheck: FindingCheck {
         if node.id == context.index.screen.componentView, frame.x >= bounds.x - CheckContext.clipTolerance,
            frame.maxX <= bounds.maxX + CheckContext.clipTolerance { return [] }
         guard let (edge, overflow) = OffscreenCheck.overflow(of: frame, in: bounds),
+              !OffscreenCheck.pastStandInEdge(edge, in: context),
               OffscreenCheck.losesContent(node.id, past: edge, in: context),
               !context.isPlacedArbitrarily(node.id, along: edge == "left" || edge == "right" ? .horizontal : .vertical)
         else { return [] }
@@ -60,6 +61,15 @@ public struct OffscreenCheck: FindingCheck {
             guard !isContainer(inner), let laidOut = context.laidOut(inner), !laidOut.hidden else { return false }
             return OffscreenCheck.overflow(of: laidOut.frame, in: bounds, past: edge) > CheckContext.clipTolerance
         }
+    }
+
+    /// True when `edge` is the top or bottom of a component whose height is a stand-in (a
+    /// plain view built in code, given `Screen.componentStandInHeight` because its own
+    /// constraints leave its height to its host): that edge is not the view's.
+    static func pastStandInEdge(_ edge: String, in context: CheckContext) -> Bool {
+        guard edge == "top" || edge == "bottom", let standIn = context.index.screen.componentStandInHeight,
+              let component = context.index.screen.componentView, let frame = context.laidOut(component)?.frame else { return false }
+        return abs(frame.height - standIn) < 0.01
     }
 
     /// Whose edge a view runs past, for messages: the screen's, or a component's top and bottom.

@@ -154,6 +154,8 @@ final class IBScreenBuilder {
         screen.controllerClass = root.controllerClass
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         if case .component = root.placement { screen.componentView = views.first?.id }
+        // A xib view the app's code places keeps a width it declares (cells and headers do not).
+        if root.placedByHost { screen = screen.keepingDeclaredComponentWidth() }
         screen.isTableCell = root.cell?.name == "tableViewCell"
         if let objectID = (root.cell ?? root.element).id {
             screen.stableID = "\(reader.file.split(separator: "/").last.map(String.init) ?? reader.file)#\(objectID)"

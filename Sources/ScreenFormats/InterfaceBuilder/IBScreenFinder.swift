@@ -51,6 +51,7 @@ struct IBScreenFinder {
                     var root = IBScreenRoot(element: object, name: "\(fileName) › \(title)",
                                             placement: isScreen ? .screen : .component(margins: nil))
                     root.controllerClass = isOwnedView ? ownerClass : nil
+                    root.placedByHost = !isScreen
                     roots.append(root)
                     roots += nestedRoots(in: object, context: "\(fileName) › \(title)", hiddenCells: hiddenCells(of: root))
                         .map { nested in

@@ -34,6 +34,10 @@ struct IBScreenRoot {
     /// the layout sizes cells to their content (an estimated item size): then it is only the
     /// fallback for what the content leaves open.
     var collectionItemWidth: (width: Double, selfSizing: Bool)?
+    /// The root is a xib's top-level view its app's code creates and places (a card, a button
+    /// added to a stack): its host decides its width, so a width it declares is kept
+    /// (`Screen.keepingDeclaredComponentWidth`). Cells, table headers and footers are as wide as their list.
+    var placedByHost = false
     /// The custom class of the view controller that shows the root (a scene's controller,
     /// File's Owner of a xib), for cells and headers inside its view too; nil when none is named.
     var controllerClass: String?

@@ -1,0 +1,22 @@
+/// Components whose host places them at their own width.
+extension Screen {
+    /// The priority of a hosted component's trailing pin when the component fixes its own
+    /// width: below required, so that width is kept rather than conflicting with the screen's.
+    public static let ownWidthTrailingPriority = 999.0
+
+    /// The screen with `componentView`'s trailing pin (`<id>.pinned.trailing`) made optional
+    /// when the component view carries a required width constant of its own (a 40 × 40 flash
+    /// button): a view the app's code creates and places keeps the width it declares, where
+    /// a cell or a table header is as wide as its list. Unchanged otherwise.
+    public func keepingDeclaredComponentWidth() -> Screen {
+        guard let component = componentView,
+              constraints.contains(where: { spec in
+                  spec.first == Anchor(.view(component), .width) && spec.second == nil && spec.relation == .equal
+                      && spec.priority >= 1000
+              }),
+              let pin = constraints.firstIndex(where: { $0.id == "\(component).pinned.trailing" }) else { return self }
+        var screen = self
+        screen.constraints[pin].priority = Screen.ownWidthTrailingPriority
+        return screen
+    }
+}
