@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import SwiftLayoutReader
 
 /// The apps of the screens a sweep loads, each found and listed once for every pass that reads
@@ -12,6 +13,7 @@ final class AppSources {
     private var roots: [String: String?] = [:]
     private var listings: [String: [String]?] = [:]
     private var swiftSources: [String: SwiftSources] = [:]
+    private var contents: [String: Data?] = [:]
 
     /// The folder holding the app project above `file` (`LoadTimeHiding.appRoot(of:)`), looked up once per file.
     func root(of file: String) -> String? {
@@ -32,6 +34,27 @@ final class AppSources {
             listings[root] = listing
         }
         return listing?.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+    }
+
+    /// The indices of `screens` that `include` accepts and whose file lies in an app, by app
+    /// root, roots in order.
+    func screensByRoot(_ screens: [Screen], where include: (Screen) -> Bool) -> [(root: String, indices: [Int])] {
+        var grouped: [String: [Int]] = [:]
+        for (index, screen) in screens.enumerated() where include(screen) {
+            guard let file = screen.file, let root = root(of: file) else { continue }
+            grouped[root, default: []].append(index)
+        }
+        return grouped.sorted { $0.key < $1.key }.map { (root: $0.key, indices: $0.value) }
+    }
+
+    /// A file's bytes, read once (Swift files through `swift(under:)`'s sources would be read
+    /// again: pass those through it); nil when it cannot be read or is larger than the readers take.
+    func data(_ path: String) -> Data? {
+        if let known = contents[path] { return known }
+        var data = FileManager.default.contents(atPath: path)
+        if let read = data, read.count > LoadTimeVisibility.maximumFileBytes { data = nil }
+        contents[path] = data
+        return data
     }
 
     /// The app's Swift sources (none past the file limit).

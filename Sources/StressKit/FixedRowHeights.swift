@@ -20,18 +20,14 @@ public enum FixedRowHeights {
 
     /// As above, with the apps' files shared with the other passes.
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var cellsByRoot: [String: [Int]] = [:]
-        for (index, screen) in screens.enumerated() where screen.isTableCell {
-            guard let file = screen.file, file.lowercased().hasSuffix(".xib"), let root = apps.root(of: file) else { continue }
-            cellsByRoot[root, default: []].append(index)
-        }
         var result = screens
-        for (root, indices) in cellsByRoot.sorted(by: { $0.key < $1.key }) {
+        let isCellXib: (Screen) -> Bool = { $0.isTableCell && ($0.file?.lowercased().hasSuffix(".xib") ?? false) }
+        for (root, indices) in apps.screensByRoot(screens, where: isCellXib) {
             let nibs = Set(indices.compactMap { screens[$0].file.map(UnloadedNibs.baseName(of:)) })
             let code = TableRowCode.read(nibs: nibs, in: apps.swift(under: root))
             guard !code.registrations.isEmpty else { continue }
             let interfaceHeights = interfaceRowHeights(in: apps.files(under: root, withExtensions: ["xib", "storyboard"]) ?? [],
-                                                       of: Set(code.registrations.map(\.className)))
+                                                       of: Set(code.registrations.map(\.className)), apps: apps)
             for index in indices {
                 guard let file = screens[index].file else { continue }
                 let registrations = code.registrations.filter { $0.nib == UnloadedNibs.baseName(of: file) }
@@ -84,10 +80,10 @@ public enum FixedRowHeights {
     }
 
     /// Class → table property → (fixed row height, IB file) over the app's IB `files`, for `classes`.
-    static func interfaceRowHeights(in files: [String], of classes: Set<String>) -> [String: [String: (Double, String)]] {
+    static func interfaceRowHeights(in files: [String], of classes: Set<String>, apps: AppSources) -> [String: [String: (Double, String)]] {
         var heights: [String: [String: (Double, String)]] = [:]
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file),
+            guard let data = apps.data(file),
                   !classes.isDisjoint(with: UnloadedNibs.customClasses(in: data)) else { continue }
             for (owner, tables) in IBTableRowHeights.read(data: data, displayPath: file) where classes.contains(owner) {
                 for (property, height) in tables { heights[owner, default: [:]][property] = (height, file) }

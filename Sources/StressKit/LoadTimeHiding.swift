@@ -21,13 +21,8 @@ public enum LoadTimeHiding {
 
     /// As above, with the apps' files shared with the other passes.
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var screensByRoot: [String: [Int]] = [:]
-        for (index, screen) in screens.enumerated() where !screen.outlets.isEmpty {
-            guard let file = screen.file, let root = apps.root(of: file) else { continue }
-            screensByRoot[root, default: []].append(index)
-        }
         var result = screens
-        for (root, indices) in screensByRoot.sorted(by: { $0.key < $1.key }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty }) {
             let classes = Set(indices.flatMap { screens[$0].outlets.map(\.className) })
             let sources = apps.swift(under: root)
             let hidden = LoadTimeVisibility.hiddenOutlets(of: classes, in: sources)

@@ -17,13 +17,8 @@ public enum OrientationLock {
 
     /// As above, with the apps' files shared with the other passes.
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var screensByRoot: [String: [Int]] = [:]
-        for (index, screen) in screens.enumerated() where screen.design != nil {
-            guard let file = screen.file, let root = apps.root(of: file) else { continue }
-            screensByRoot[root, default: []].append(index)
-        }
         var result = screens
-        for (root, indices) in screensByRoot.sorted(by: { $0.key < $1.key }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { $0.design != nil }) {
             let sources = apps.swift(under: root)
             let windowRoots = ControllerOrientations.windowRootClasses(in: sources)
             let classes = Set(indices.compactMap { screens[$0].controllerClass }).union(windowRoots)

@@ -10,9 +10,6 @@ import SwiftLayoutReader
 /// so its screens are not swept, with a note. Names match whole words, ignoring case, so
 /// generated accessors (`R.nib.addCell`) count as uses.
 public enum UnloadedNibs {
-    /// Source files larger than this are not read.
-    static let maximumFileBytes = 4 << 20
-
     /// `screens` with `loadedByApp` cleared, and a note added, for those of xibs nothing loads.
     public static func applied(to screens: [Screen]) -> [Screen] {
         applied(to: screens, apps: AppSources())
@@ -27,7 +24,7 @@ public enum UnloadedNibs {
         }
         var result = screens
         for (root, xibs) in filesByRoot.sorted(by: { $0.key < $1.key }) {
-            guard let uses = Uses(files: apps.files(under: root, withExtensions: AppSources.extensions), sources: apps.swift(under: root)) else { continue }
+            guard let uses = Uses(files: apps.files(under: root, withExtensions: AppSources.extensions), apps: apps, root: root) else { continue }
             for xib in xibs.sorted() {
                 let indices = result.indices.filter { result[$0].file == xib }
                 var names: Set<String> = [baseName(of: xib)]
@@ -62,15 +59,15 @@ public enum UnloadedNibs {
         var strings: Set<String> = []
         var customClassFiles: [String: Set<String>] = [:]
 
-        /// Nil when the app has no code to read (or too many files to read: `files` nil). Swift
-        /// files are read through `sources`, which the other passes share.
-        init?(files: [String]?, sources: SwiftSources) {
+        /// Nil when the app has no code to read (or too many files to read: `files` nil). Files
+        /// are read through `apps`, which the other passes share.
+        init?(files: [String]?, apps: AppSources, root: String) {
             guard let files else { return nil }
+            let swift = apps.swift(under: root)
             var sawCode = false
             for path in files {
-                let data = path.lowercased().hasSuffix(".swift") ? sources.data(path) : FileManager.default.contents(atPath: path)
-                guard let data, data.count <= UnloadedNibs.maximumFileBytes else { continue }
                 let lower = path.lowercased()
+                guard let data = lower.hasSuffix(".swift") ? swift.data(path) : apps.data(path) else { continue }
                 if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
                     for name in UnloadedNibs.customClasses(in: data) { customClassFiles[name, default: []].insert(path) }
                 } else {
@@ -162,7 +159,8 @@ public enum UnloadedNibs {
         return nil
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    /// A byte of a Swift or Objective-C identifier (letters, digits, `_`, any non-ASCII byte).
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95 || byte >= 0x80
     }
 }

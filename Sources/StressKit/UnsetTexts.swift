@@ -22,13 +22,8 @@ public enum UnsetTexts {
 
     /// As above, with the apps' files shared with the other passes.
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var screensByRoot: [String: [Int]] = [:]
-        for (index, screen) in screens.enumerated() where !screen.outlets.isEmpty && screen.design != nil {
-            guard let file = screen.file, let root = apps.root(of: file) else { continue }
-            screensByRoot[root, default: []].append(index)
-        }
         var result = screens
-        for (root, indices) in screensByRoot.sorted(by: { $0.key < $1.key }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
             guard let set = textSetProperties(apps: apps, root: root) else { continue }
             for index in indices {
                 for outlet in screens[index].outlets where !set.contains(outlet.property) {
@@ -57,7 +52,7 @@ public enum UnsetTexts {
             if let data = swift.data(path) { names.formUnion(properties(settingTextIn: data)) }
         }
         for path in objectiveC {
-            if let data = FileManager.default.contents(atPath: path) { names.formUnion(properties(settingTextIn: data)) }
+            if let data = apps.data(path) { names.formUnion(properties(settingTextIn: data)) }
         }
         return names
     }
@@ -73,11 +68,11 @@ public enum UnsetTexts {
         var index = 0
         func identifier(at start: Int) -> Int {
             var end = start
-            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+            while end < bytes.count, UnloadedNibs.isIdentifierByte(bytes[end]) { end += 1 }
             return end
         }
         while index < bytes.count {
-            guard isIdentifierByte(bytes[index]), index == 0 || !isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+            guard UnloadedNibs.isIdentifierByte(bytes[index]), index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             let end = identifier(at: index)
             var next = end
             var objectiveC = false
@@ -118,9 +113,5 @@ public enum UnsetTexts {
         while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
         guard before >= 0, bytes[before] == UInt8(ascii: "=") else { return false }
         return before == 0 || ![UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(bytes[before - 1])
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95 || byte >= 0x80
     }
 }

@@ -63,33 +63,9 @@ import TextEngine
     /// with iOS 14's 48 pt since: Pocket Casts' views pinned to the safe area were saved at
     /// y 44 by Xcode 10–13 and at y 48 by Xcode 14. Each file is compared on its own canvas.
     @Test func theIPhone11CanvasHasTheStatusBarOfTheXcodeThatDrewIt() throws {
-        func agrees(toolsVersion: String, savedTop: Int) throws -> Bool {
-            let xml = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
-                    <objects>
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AccountViewController">
-                            <connections><outlet property="view" destination="top" id="o"/></connections>
-                        </placeholder>
-                        <view contentMode="scaleToFill" id="top">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="0" y="\(savedTop)" width="414" height="100"/>
-                                    <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
-                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                </document>
-                """
+        func agrees(toolsVersion: String, savedTop: Double) throws -> Bool {
+            let xml = Self.screenXib(toolsVersion: toolsVersion, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+                                     width: 414, height: 896, savedTop: savedTop)
             let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try Self.screen(xml))
             return try #require(comparisons.first { $0.id == "box" }).agrees
         }
