@@ -153,4 +153,46 @@ import TextEngine
         #expect(try agrees(width: 375, height: 667, savedTop: 20))
         #expect(try !agrees(width: 375, height: 667, savedTop: 0))
     }
+    /// Interface Builder draws a freeform view (a banner, a sheet's content) at the top of its
+    /// document's device: on an iPhone with a sensor housing the status bar overlaps its safe
+    /// area whatever the Xcode (Simplenote's 258 pt history panel, saved by Xcode 12, pins its
+    /// stack 16 pt below the safe area at y 60); on an iPhone 8 only from Xcode 14 (DuckDuckGo's
+    /// notification banner at y 20; Open Food Facts' Xcode 11 panels at y 0).
+    @Test func aFreeformViewIsDrawnAtTheTopOfItsDevice() throws {
+        func agrees(toolsVersion: String, device: String, width: Int, savedTop: Double) throws -> Bool {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="\(device)" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <view contentMode="scaleToFill" id="top" customClass="BannerView">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="258"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="16" y="\(savedTop + 16)" width="\(width - 32)" height="100"/>
+                                    <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
+                                </view>
+                            </subviews>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="t"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="l"/>
+                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="r"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try Self.screen(xml))
+            return try #require(comparisons.first { $0.id == "box" }).agrees
+        }
+        #expect(try agrees(toolsVersion: "17506", device: "retina6_1", width: 414, savedTop: 44))
+        #expect(try !agrees(toolsVersion: "17506", device: "retina6_1", width: 414, savedTop: 0))
+        #expect(try agrees(toolsVersion: "15702", device: "retina4_7", width: 375, savedTop: 0))
+        #expect(try !agrees(toolsVersion: "15702", device: "retina4_7", width: 375, savedTop: 20))
+        #expect(try agrees(toolsVersion: "22505", device: "retina4_7", width: 375, savedTop: 20))
+        #expect(try !agrees(toolsVersion: "22505", device: "retina4_7", width: 375, savedTop: 0))
+    }
 }

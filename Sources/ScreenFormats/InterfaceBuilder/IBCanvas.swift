@@ -82,6 +82,19 @@ struct IBCanvas {
         return frame.width == model.width && frame.height == model.height
     }
 
+    /// True when IB draws the freeform component `root` at the top of its document's device, so
+    /// that the device's status bar (and, for a view nearly as tall, its home indicator) overlaps
+    /// its safe area: a view that is not a cell, sized freely, with a safe area, in a document
+    /// that names its device. Saved frames show it on devices with a sensor housing whatever
+    /// the Xcode, and on the others (a 20 pt status bar) from Xcode 14 only.
+    func drawsAtDeviceTop(_ root: IBScreenRoot) -> Bool {
+        guard case .component = root.placement, root.cell == nil, deviceID != nil,
+              root.element.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil,
+              root.element.child("viewLayoutGuide", key: "safeArea") != nil else { return false }
+        let model = self.model
+        return model.safeBottom > 0 || ibVersion >= IBCanvas.firstTallIPhone11StatusBarVersion
+    }
+
     /// The canvas for a screen root, as a device whose portrait size is the canvas size (the
     /// saved root frame when the root is a screen or a freeform component, the device otherwise)
     /// and whose safe area includes the bars the controller simulates.
@@ -116,6 +129,10 @@ struct IBCanvas {
             let drawnAsScreen = drawsAsScreen(root)
             top = drawnAsScreen ? model.safeTop : 0
             bottom = drawnAsScreen ? model.safeBottom : 0
+            if !drawnAsScreen, drawsAtDeviceTop(root) {
+                top = frame.height > model.safeTop ? model.safeTop : 0
+                bottom = max(0, model.safeBottom - (model.height - frame.height))
+            }
         }
         if barsApply {
             top = root.bars.topInset(statusBar: top)

@@ -139,7 +139,7 @@ final class IBScreenBuilder {
         var design = DesignSnapshot(canvas: canvas.device(for: root), orientation: canvas.orientation,
                                     frames: savedFrames, misplaced: misplaced, sizedAtRunTime: sizedAtRunTime)
         design.outsideCanvas = root.outsideCanvas
-        design.canvasCoversScreen = canvas.drawsAsScreen(root)
+        design.canvasCoversScreen = canvas.drawsAsScreen(root) || canvas.drawsAtDeviceTop(root)
         if IBViewReader.extraSmallTextStyleVersions.contains(reader.ibVersion) { design.textSizeCategory = .extraSmall }
         if case .component(let margins) = root.placement {
             design.canvasView = views.first?.id
