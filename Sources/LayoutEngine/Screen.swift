@@ -31,6 +31,9 @@ public struct Screen: Hashable, Sendable, Codable {
     /// The outlets through which the app's classes reach the screen's views (Interface Builder
     /// files), for reading what their load-time code does to those views.
     public var outlets: [CodeOutlet] = []
+    /// The outlet collections through which the app's classes reach the screen's views
+    /// (`@IBOutlet var keypadButtons: [UIButton]`), one entry per view the collection holds.
+    public var outletCollections: [CodeOutlet] = []
     /// How the screen differs in some size classes (Interface Builder's variations); a layout
     /// session lays out `resolved(for:)` its device's size class.
     public var sizeClassVariations: [SizeClassVariation] = []

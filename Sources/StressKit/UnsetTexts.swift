@@ -7,6 +7,7 @@ import LayoutEngine
 /// binding or `[label setText:…]`. UIKit then shows the nib's text as written in every locale
 /// that does not translate the file, so it is not lengthened as an unknown run-time string.
 /// Property names are matched anywhere in the app (a controller setting a cell's label counts).
+/// An outlet collection's views count the same way when no code sets a text on its members.
 public enum UnsetTexts {
     /// Members whose use on a property may set its text.
     static let setters: Set<String> = [
@@ -23,10 +24,17 @@ public enum UnsetTexts {
     /// As above, with the apps' files shared with the other passes.
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
         var result = screens
-        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { (!$0.outlets.isEmpty || !$0.outletCollections.isEmpty) && $0.design != nil }) {
             guard let set = textSetProperties(apps: apps, root: root) else { continue }
+            let collectionNames = Set(indices.flatMap { screens[$0].outletCollections.map(\.property) }).subtracting(set)
+            let setCollections = collections(collectionNames, withTextsSetIn: apps, root: root)
             for index in indices {
-                for outlet in screens[index].outlets where !set.contains(outlet.property) {
+                let setOutlets = screens[index].outlets.filter { set.contains($0.property) }
+                    + screens[index].outletCollections.filter { !collectionNames.contains($0.property) || setCollections.contains($0.property) }
+                // A view another outlet or a collection reaches may have its text set there.
+                let setViews = Set(setOutlets.map(\.viewID))
+                let unset = (screens[index].outlets + screens[index].outletCollections).filter { !setViews.contains($0.viewID) }
+                for outlet in unset {
                     // Views code reaches in other ways (a tag, a run-time attribute) say `false`.
                     guard let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }) else { continue }
                     var view = result[index].views[position]
@@ -103,12 +111,115 @@ public enum UnsetTexts {
         return found
     }
 
+    /// The outlet collections among `names` whose views the app's code may set a text on:
+    /// a loop over one whose body sets a text on its variable or hands it on (`for button in
+    /// keypadButtons { button.setTitle(…) }`, `for (UIButton *button in self.keypadButtons)`), a subscript or
+    /// any member but a read-only one (`keypadButtons[0]`, `labels.forEach { … }`), or a
+    /// collection handed on. Looking a member up (`keypadButtons.firstIndex(of: button)`) and
+    /// a loop that sets no text (background images, targets) leave the texts as the nib has them.
+    static func collections(_ names: Set<String>, withTextsSetIn apps: AppSources, root: String) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        let swift = apps.swift(under: root)
+        var datas: [Data] = swift.paths.compactMap { swift.data($0) }
+        datas += (apps.files(under: root, withExtensions: ["m", "mm"]) ?? []).compactMap { apps.data($0) }
+        var found: Set<String> = []
+        for data in datas where found.count < names.count {
+            found.formUnion(collections(names.subtracting(found), withTextsSetIn: data))
+        }
+        return found
+    }
+
+    /// Members of a collection that only look things up.
+    static let readOnlyCollectionMembers: Set<String> = [
+        "count", "isEmpty", "firstIndex", "lastIndex", "index", "contains", "indices", "startIndex", "endIndex",
+    ]
+
+    /// The collections of `names` whose views one file's code may set a text on.
+    static func collections(_ names: Set<String>, withTextsSetIn data: Data) -> Set<String> {
+        let bytes = [UInt8](data)
+        // Cheap test first: most files name none of the collections.
+        guard names.contains(where: { name in bytes.firstRange(of: Array(name.utf8)) != nil }) else { return [] }
+        var found: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard UnloadedNibs.isIdentifierByte(bytes[index]), index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+            let end = identifierEnd(bytes, from: index)
+            let word = String(decoding: bytes[index..<end], as: UTF8.self)
+            if names.contains(word), !found.contains(word), collectionSetsTexts(bytes, start: index, end: end) {
+                found.insert(word)
+            }
+            index = end
+        }
+        return found
+    }
+
+    /// Whether the use of a collection at `start..<end` may set a text on its views.
+    private static func collectionSetsTexts(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
+        var next = end
+        if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
+        // A loop: `for button in keypadButtons`, `for (UIButton *button in self.keypadButtons)`.
+        var before = start
+        if before >= 5, Array(bytes[(before - 5)..<before]) == Array("self.".utf8) { before -= 5 }
+        func skipSpaces() { while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 } }
+        skipSpaces()
+        guard before >= 2, bytes[before - 2] == UInt8(ascii: "i"), bytes[before - 1] == UInt8(ascii: "n"),
+              before == 2 || !UnloadedNibs.isIdentifierByte(bytes[before - 3]) else {
+            if handedOn(bytes, start: start, next: next) { return true }
+            if next < bytes.count, bytes[next] == UInt8(ascii: "[") { return true }
+            guard next < bytes.count, bytes[next] == UInt8(ascii: ".") else { return false }
+            let memberEnd = identifierEnd(bytes, from: next + 1)
+            let member = String(decoding: bytes[(next + 1)..<memberEnd], as: UTF8.self)
+            return !readOnlyCollectionMembers.contains(member)
+        }
+        before -= 2
+        skipSpaces()
+        var variableStart = before
+        while variableStart > 0, UnloadedNibs.isIdentifierByte(bytes[variableStart - 1]) { variableStart -= 1 }
+        // `for (index, button) in …`, `for case let …`: the variable is not read here.
+        guard variableStart < before, let body = loopBody(bytes, after: end) else { return true }
+        let variable = String(decoding: bytes[variableStart..<before], as: UTF8.self)
+        return properties(settingTextIn: Data(bytes[body])).contains(variable)
+    }
+
+    /// The statements between the braces of the loop whose header ends at `headerEnd`; nil
+    /// when the header is not followed by a brace on its line.
+    private static func loopBody(_ bytes: [UInt8], after headerEnd: Int) -> Range<Int>? {
+        var open = headerEnd
+        while open < bytes.count, bytes[open] != UInt8(ascii: "{") {
+            if bytes[open] == UInt8(ascii: "\n") || bytes[open] == UInt8(ascii: ";") { return nil }
+            open += 1
+        }
+        var depth = 0
+        var close = open
+        while close < bytes.count {
+            if bytes[close] == UInt8(ascii: "{") { depth += 1 }
+            if bytes[close] == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return (open + 1)..<close }
+            }
+            close += 1
+        }
+        return nil
+    }
+
+    /// The end of the identifier starting at `start`.
+    private static func identifierEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, UnloadedNibs.isIdentifierByte(bytes[end]) { end += 1 }
+        return end
+    }
+
     /// True when the identifier at `start` is handed on: followed by `,`, `)` or `]`, or
-    /// right after `=` (not `==`).
+    /// the whole value after `=` (not `==`).
     private static func handedOn(_ bytes: [UInt8], start: Int, next: Int) -> Bool {
         var after = next
         while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
         if after < bytes.count, [UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(bytes[after]) { return true }
+        // The whole value of an assignment (`let label = savedLabel`), not the start of an
+        // expression that reads it (`let index = keypadButtons.firstIndex(of: button)`).
+        if after < bytes.count, ![UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: "/")].contains(bytes[after]) {
+            return false
+        }
         var before = start - 1
         while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
         guard before >= 0, bytes[before] == UInt8(ascii: "=") else { return false }

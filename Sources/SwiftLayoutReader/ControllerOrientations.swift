@@ -6,8 +6,10 @@ import SwiftSyntax
 
 /// The orientations view controller classes allow in their own code: an override of
 /// `supportedInterfaceOrientations` that returns a fixed mask (`.portrait`, `[.portrait]`,
-/// `.allButUpsideDown`), declared by the class or inherited from a superclass of the app's.
-/// A getter that decides at run time (a condition, another controller's answer) says nothing.
+/// `.allButUpsideDown`) on iPhone, declared by the class or inherited from a superclass of the
+/// app's. A getter may choose by device idiom (`if UIDevice.isPad { return super… }` then
+/// `return .portrait`, or a ternary): the iPhone's mask counts. A getter that decides at run
+/// time otherwise (another condition, another controller's answer) says nothing.
 public enum ControllerOrientations {
     /// The property UIKit asks.
     static let propertyName = "supportedInterfaceOrientations"
@@ -71,15 +73,82 @@ public enum ControllerOrientations {
                   let body = getter.body else { return nil }
             statements = body.statements
         }
-        // Comments aside, one statement: the mask, or `return` the mask.
-        guard statements.count == 1, let only = statements.first else { return nil }
-        let expression: ExprSyntax?
-        switch only.item {
-        case .expr(let value): expression = value
-        case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression
-        case .decl: expression = nil
+        let items = Array(statements)
+        // Comments aside, one statement: the mask, or `return` the mask (a ternary on the
+        // device idiom: the iPhone's branch).
+        if items.count == 1 {
+            return returned(items[0]).flatMap(phoneMask(of:))
         }
-        return expression.flatMap(orientations(ofMask:))
+        // `if <idiom check> { return a }` then `return b`: the iPhone's branch.
+        guard items.count == 2, let condition = items[0].item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? items[0].item.as(IfExprSyntax.self),
+              condition.elseBody == nil, condition.conditions.count == 1,
+              case .expression(let test) = condition.conditions.first?.condition,
+              let isPad = idiomTest(test), condition.body.statements.count == 1,
+              let inside = condition.body.statements.first.flatMap(returned), let after = returned(items[1]) else { return nil }
+        return orientations(ofMask: isPad ? after : inside)
+    }
+
+    /// The expression a statement returns (or is, as a getter's single expression).
+    private static func returned(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let value): value
+        case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression
+        case .decl: nil
+        }
+    }
+
+    /// A mask, or `<idiom check> ? a : b` choosing one for the iPhone.
+    private static func phoneMask(of expression: ExprSyntax) -> Set<Orientation>? {
+        if let ternary = expression.as(TernaryExprSyntax.self), let isPad = idiomTest(ternary.condition) {
+            return orientations(ofMask: isPad ? ternary.elseExpression : ternary.thenExpression)
+        }
+        // The parser leaves operators unfolded: `a == .pad ? x : y` is a sequence.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let parts = Array(sequence.elements)
+            guard let mark = parts.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark + 2 == parts.count,
+                  let ternary = parts[mark].as(UnresolvedTernaryExprSyntax.self),
+                  let isPad = idiomTest(Array(parts[..<mark])) else { return nil }
+            return orientations(ofMask: isPad ? parts[mark + 1] : ternary.thenExpression)
+        }
+        return orientations(ofMask: expression)
+    }
+
+    /// Whether a condition is true on iPad (true) or on iPhone (false): a comparison of
+    /// `userInterfaceIdiom` with `.pad` or `.phone` (`==` or `!=`), or a flag the app names
+    /// for it (`UIDevice.isPad`, `isPad`, `isIPhone`), possibly negated; nil for anything else.
+    static func idiomTest(_ condition: ExprSyntax) -> Bool? {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return idiomTest(prefix.expression).map { !$0 }
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return idiomTest(only.expression)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            return idiomTest(Array(sequence.elements))
+        }
+        let name: String
+        if let member = condition.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let reference = condition.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        switch name.lowercased() {
+        case "ispad", "isipad": return true
+        case "isphone", "isiphone": return false
+        default: return nil
+        }
+    }
+
+    /// The same for a condition's unfolded parts: one expression, or a comparison.
+    private static func idiomTest(_ parts: [ExprSyntax]) -> Bool? {
+        if parts.count == 1 { return idiomTest(parts[0]) }
+        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
+              parts[0].trimmedDescription.hasSuffix("userInterfaceIdiom"),
+              let idiom = parts[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text, idiom == "pad" || idiom == "phone" else { return nil }
+        return (idiom == "pad") == (op == "==")
     }
 
     /// `.portrait`, `UIInterfaceOrientationMask.landscape`, `[.portrait, .landscapeLeft]`.

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// One regression test per class of hostile input that once crashed or hung the tool: each
 /// must now end quickly with `file:line: error: …` and exit 2 (or a note, for `--jobs`).
 @Suite struct HostileInputTests {
     /// A folder of files, written fresh for one test.
     private func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        let root = ScratchFolder.path("hostile")
         for (path, contents) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -148,7 +149,7 @@ import Testing
     }
 
     @Test func solveRefusesTextThatIsNotUTF8() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).json")
+        let url = ScratchFolder.path("bad").appendingPathExtension("json")
         var bytes = Array("{\n  \"variables\": [\"a".utf8)
         bytes += [0xFF, 0xFE]
         bytes += Array("\"],\n  \"constraints\": []\n}\n".utf8)
@@ -174,7 +175,7 @@ import Testing
     /// Found by `scripts/fuzz.sh stringsdict`: Foundation's XMLParser trapped on an element name
     /// that is not UTF-8 while the reader looked for the line of a plist error.
     @Test func fuzzFoundStringsdictThatIsNotUTF8() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        let root = ScratchFolder.path("hostile")
         let lproj = root.appendingPathComponent("Locales/de.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
         try Data([0x3C] + Array(repeating: 0xFF, count: 16) + Array("K9;CJ".utf8)).write(to: lproj.appendingPathComponent("Main.stringsdict"))
@@ -187,7 +188,7 @@ import Testing
 
     /// The same trap, reached through an Interface Builder file.
     @Test func interfaceBuilderFileThatIsNotUTF8IsAnError() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        let root = ScratchFolder.path("hostile")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>\n<".utf8)
         bytes += [0xFF, 0xFE, 0xFF]

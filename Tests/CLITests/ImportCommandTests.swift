@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct ImportCommandTests {
     /// The built `layout-stress` binary, next to the test bundle.
@@ -31,7 +32,7 @@ import Testing
     }
 
     static func folder(with files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-cli-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("ib-cli")
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -64,6 +64,23 @@ import Testing
         #expect(alone.variants == everywhere)
     }
 
+    /// Simplenote's passcode screen answers per device: `if UIDevice.isPad { return super… }`
+    /// then `return [.portrait, .portraitUpsideDown]`. The iPhone's answer is the lock; a
+    /// ternary or a comparison of `userInterfaceIdiom` chooses the same way.
+    @Test func aMaskChosenByDeviceIdiomLocksTheIPhone() throws {
+        for getter in ["if UIDevice.isPad {\n    return super.supportedInterfaceOrientations\n}\nreturn [.portrait, .portraitUpsideDown]",
+                       "if UIDevice.current.userInterfaceIdiom == .phone { return .portrait }\nreturn .all",
+                       "UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait",
+                       "return !isPad ? .portrait : .allButUpsideDown"] {
+            let run = try Self.sweep(Self.app(Self.controller(getter)))
+            #expect(run.variants == ["iPhone 15 portrait", "iPad Pro 13-inch portrait", "iPad Pro 13-inch landscape"], "\(getter): \(run.variants)")
+            #expect(run.stderr.contains("PromoViewController allows only portrait on iPhone"), "\(getter): \(run.stderr)")
+        }
+        // A condition on anything but the device says nothing.
+        let run = try Self.sweep(Self.app(Self.controller("if isLocked { return .portrait }\nreturn .all")))
+        #expect(run.variants.contains("iPhone 15 landscape"), "\(run.variants)")
+    }
+
     @Test func aLandscapeOnlyControllerIsSweptInLandscapeOnIPhone() throws {
         let run = try Self.sweep(Self.app(Self.controller("[.landscapeLeft, .landscapeRight]")))
         #expect(run.variants.contains("iPhone 15 landscape") && !run.variants.contains("iPhone 15 portrait"), "\(run.variants)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The sweep lays a screen out only on the devices and in the orientations its app supports,
 /// as the app's Info.plist, Xcode project, the file's `~ipad`/`~iphone` suffix or the
@@ -28,7 +29,7 @@ import Testing
 
     /// A project folder with the given files (relative path → text).
     static func project(_ files: [String: String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-context-\(UUID().uuidString)").path
+        let folder = ScratchFolder.path("run-context").path
         for (path, text) in files {
             let url = URL(fileURLWithPath: folder + "/" + path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -13,7 +14,7 @@ import FoundationXML
     }
 
     static func temporaryFile(_ name: String, _ contents: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-cli-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("sweep-cli")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(contents.utf8).write(to: url)
@@ -84,7 +85,7 @@ import FoundationXML
 
     @Test func shardsMergeToTheFullSweep() throws {
         let full = try Self.run(["sweep"] + Self.small + ["--format", "json", "--variants", "all"])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-shards-\(UUID().uuidString)").path
+        let folder = ScratchFolder.path("sweep-shards").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var files: [String] = []
         for index in 1...3 {
@@ -102,7 +103,7 @@ import FoundationXML
         let failing = try Self.run(["sweep"] + Self.small + ["--fail-on", "clipped-text"])
         #expect(failing.status == 1)
         #expect(failing.stdout.contains("selected by --fail-on clipped-text (exit 1)"))
-        let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json").path
+        let baseline = ScratchFolder.path("baseline").appendingPathExtension("json").path
         let written = try Self.run(["sweep"] + Self.small + ["--write-baseline", baseline])
         #expect(written.status == 0)
         let adopted = try Self.run(["sweep"] + Self.small + ["--fail-on", "all", "--baseline", baseline])

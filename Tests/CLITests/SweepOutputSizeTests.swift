@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What `sweep` keeps per variant for each format: JSON has each finding's worst variant in
 /// full and references the others (every variant with `--variants all`), JSON Lines streams
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func mergeRefusesAReportThatHoldsOnlySomeVariants() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("partial-\(UUID().uuidString).json").path
+        let file = ScratchFolder.path("partial").appendingPathExtension("json").path
         let written = try SweepCommandTests.run(["sweep"] + SweepCommandTests.small + ["--format", "json", "--output", file])
         #expect(written.status == 0)
         let merged = try SweepCommandTests.run(["merge", file])

@@ -112,4 +112,90 @@ import Testing
         let count = try #require(try width("count", locale: "en"))
         #expect((try width("count", locale: "de") ?? 0) > count + 10)
     }
+    /// Simplenote's passcode keypad: an outlet collection whose loop sets background images,
+    /// not titles, leaves the digits as the nib has them in every locale; the titles of a
+    /// collection whose loop sets them are lengthened, as is a view another outlet (which sets
+    /// nothing) also reaches.
+    @Test func anOutletCollectionsTextsAreLengthenedOnlyWhenCodeSetsThem() throws {
+        let label: (String, String) -> String = { id, text in
+            """
+            <label text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="100" width="50" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        }
+        let pins = ["digit", "title", "both"].enumerated().map { index, id in
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="l\(index)"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="top" secondAttribute="top" constant="\(100 + 40 * index)" id="t\(index)"/>
+            """
+        }.joined()
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PadController">
+                        <connections>
+                            <outlet property="view" destination="top" id="o0"/>
+                            <outlet property="bothLabel" destination="both" id="o1"/>
+                            <outletCollection property="keypadLabels" destination="digit" collectionClass="NSMutableArray" id="o2"/>
+                            <outletCollection property="titleLabels" destination="title" collectionClass="NSMutableArray" id="o3"/>
+                            <outletCollection property="titleLabels" destination="both" collectionClass="NSMutableArray" id="o4"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>\(label("digit", "7"))\(label("title", "Settings"))\(label("both", "Account"))</subviews>
+                        <constraints>\(pins)</constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let controller = """
+            import UIKit
+
+            final class PadController: UIViewController {
+                @IBOutlet private var keypadLabels: [UILabel] = []
+                @IBOutlet var titleLabels: [UILabel]!
+                @IBOutlet var bothLabel: UILabel!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for label in keypadLabels {
+                        label.textColor = .gray
+                    }
+                    for label in titleLabels {
+                        label.text = NSLocalizedString("Settings", comment: "")
+                    }
+                    bothLabel.isHidden = false
+                }
+
+                func tapped(_ label: UILabel) {
+                    let index = keypadLabels.firstIndex(of: label)
+                    print(index as Any)
+                }
+            }
+            """
+        let folder = try RunContextTests.project([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "App/PadController.xib": xib, "App/PadController.swift": controller,
+            "App/Router.swift": "import UIKit\n\nenum Router {\n    static func pad() -> UIViewController { PadController(nibName: \"PadController\", bundle: nil) }\n}\n",
+        ])
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/PadController.xib", "--locales", "en,de", "--categories", "large",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let results = (object?["results"] as? [[String: Any]]) ?? []
+        func width(_ id: String, _ locale: String) -> Double? {
+            let views = (results.first { $0["locale"] as? String == locale }?["views"] as? [[String: Any]]) ?? []
+            return (views.first { $0["id"] as? String == id }?["frame"] as? [String: Any])?["width"] as? Double
+        }
+        let digit = try #require(width("digit", "en"), "\(outcome.stderr)")
+        #expect(width("digit", "de") == digit)
+        for id in ["title", "both"] {
+            let english = try #require(width(id, "en"))
+            #expect((width(id, "de") ?? 0) > english + 10, "\(id): \(String(describing: width(id, "de"))) vs \(english)")
+        }
+    }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SwiftLayoutReader
 
 /// What a class's load-time code does to the visibility of its outlets' views.
 @Suite struct LoadTimeVisibilityTests {
     static func write(_ files: [String: String]) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("load-time-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("load-time")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return try files.map { name, text in
             let url = folder.appendingPathComponent(name)

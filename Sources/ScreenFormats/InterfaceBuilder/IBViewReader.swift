@@ -17,8 +17,6 @@ struct IBViewReader {
     /// The object ids code can reach (outlet and outlet-collection destinations, a cell's
     /// built-in labels), or nil when the file does not say (converted IB 3 archives).
     var codeReachable: Set<String>?
-    /// The object ids outlet collections lead to (code may set their texts through the collection).
-    var collectionMembers: Set<String> = []
 
     /// The first IB version of Xcode 9 (iOS 11 SDK, `13xxx`): files saved earlier were drawn
     /// with iOS 10's metrics (8 pt table cell content margins).
@@ -106,13 +104,13 @@ struct IBViewReader {
 
     /// Whether the view's texts are fixed at run time: true when no code can reach the view;
     /// false when code may set them without naming an outlet (a tag found with `viewWithTag`,
-    /// user-defined run-time attributes, often a localisation key applied in code, an outlet
-    /// collection); nil when
-    /// only an outlet leads to it (the app's code decides: `UnsetTexts`) or reachability is unknown.
+    /// user-defined run-time attributes, often a localisation key applied in code); nil when
+    /// only an outlet or an outlet collection leads to it (the app's code decides:
+    /// `UnsetTexts`) or reachability is unknown.
     private func fixedAtRunTime(_ element: IBElement, objectID: String) -> Bool? {
         guard let codeReachable else { return nil }
         if let tag = element["tag"].flatMap(Int.init), tag != 0 { return false }
-        if element.child("userDefinedRuntimeAttributes") != nil || collectionMembers.contains(objectID) { return false }
+        if element.child("userDefinedRuntimeAttributes") != nil { return false }
         return codeReachable.contains(objectID) ? nil : true
     }
 

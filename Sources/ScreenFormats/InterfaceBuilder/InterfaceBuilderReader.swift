@@ -77,16 +77,17 @@ public enum InterfaceBuilderReader {
         var reader = IBViewReader(file: displayPath, table: baseName, imageSizes: imageSizes(document), ibVersion: ibVersion(of: document))
         if parsed.name != "archive" {
             reader.codeReachable = codeReachable(in: document)
-            reader.collectionMembers = Set(document.descendants { $0.name == "outletCollection" }.compactMap { $0["destination"] })
         }
         let canvas = IBCanvas(document: document)
         let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document), canvas: canvas).roots(of: document)
         var result = ImportResult(screens: [], issueKinds: [])
         let outlets = parsed.name == "archive" ? [] : classOutlets(in: document)
+        let collections = parsed.name == "archive" ? [] : classOutlets(in: document, element: "outletCollection")
         for root in roots {
             var built = IBScreenBuilder(root: root, reader: reader, log: log, canvas: canvas).build()
             let viewIDs = Set(built.screen.views.map(\.id))
             built.screen.outlets = outlets.filter { viewIDs.contains($0.viewID) }
+            built.screen.outletCollections = collections.filter { viewIDs.contains($0.viewID) }
             result.screens.append(built.screen)
             result.issueKinds.append(built.issueKinds)
         }
@@ -107,14 +108,15 @@ public enum InterfaceBuilderReader {
         return plugIn?["version"].flatMap(leadingNumber) ?? document["toolsVersion"].flatMap(leadingNumber) ?? 0
     }
 
-    /// Every outlet of an object with a custom class (a controller, File's Owner, a cell or a
+    /// Every outlet (or, with `element` `outletCollection`, every member of an outlet
+    /// collection) of an object with a custom class (a controller, File's Owner, a cell or a
     /// view): the class, the property and the object it leads to.
-    static func classOutlets(in document: IBElement) -> [CodeOutlet] {
+    static func classOutlets(in document: IBElement, element kind: String = "outlet") -> [CodeOutlet] {
         var outlets: [CodeOutlet] = []
         var pending = [document]
         while let element = pending.popLast() {
             if let className = element["customClass"], let connections = element.child("connections") {
-                for outlet in connections.children(named: "outlet") {
+                for outlet in connections.children(named: kind) {
                     guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
                     outlets.append(CodeOutlet(className: className, property: property, viewID: destination))
                 }

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Where tests write their files: inside one folder per test process, removed when the
+/// process exits, so that a test run leaves nothing in the temporary directory.
+public enum ScratchFolder {
+    /// The test process's own folder, created on first use.
+    public static let root: URL = {
+        let name = "layout-stress-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: ScratchFolder.root) }
+        return url
+    }()
+
+    /// A fresh path inside `root` (nothing is created there yet) whose name starts with `prefix`.
+    public static func path(_ prefix: String) -> URL {
+        root.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    }
+}
