@@ -198,4 +198,39 @@ import Testing
             #expect((width(id, "de") ?? 0) > english + 10, "\(id): \(String(describing: width(id, "de"))) vs \(english)")
         }
     }
+    /// A text code sets to one localized string (`headlineLabel.text = NSLocalizedString(…)`)
+    /// is laid out with that string's translation, with a note, not the nib's text lengthened.
+    @Test func aTextCodeSetsToOneLocalizedStringShowsItsTranslation() throws {
+        let controller = """
+            import UIKit
+
+            final class PromoController: UIViewController {
+                @IBOutlet var headlineLabel: UILabel!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    headlineLabel.text = NSLocalizedString("Welcome", comment: "Promo headline")
+                }
+            }
+            """
+        let folder = try RunContextTests.project([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "App/PromoController.xib": Self.xib, "App/PromoController.swift": controller,
+            "App/en.lproj/Localizable.strings": "\"Welcome\" = \"Welcome\";\n",
+            "App/de.lproj/Localizable.strings": "\"Welcome\" = \"Willkommen bei Pocket Casts Plus\";\n",
+        ])
+        func lines(_ locale: String) throws -> (lines: [String], stderr: String) {
+            let outcome = try SweepCommandTests.run(["layout", folder + "/App/PromoController.xib", "--device", "iPhone 15", "--category", "large",
+                                                     "--locale", locale, "--locales-dir", folder + "/App", "--format", "json"])
+            let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+            let views = (object?["views"] as? [[String: Any]]) ?? []
+            return ((views.first { $0["id"] as? String == "headline" }?["lineTexts"] as? [String]) ?? [], outcome.stderr)
+        }
+        let german = try lines("de")
+        #expect(german.lines == ["Willkommen bei Pocket Casts Plus"], "\(german.stderr)")
+        let sweep = try SweepCommandTests.run(["sweep", folder + "/App/PromoController.xib", "--locales", "en", "--categories", "large",
+                                               "--devices", "iPhone 15", "--orientations", "portrait"])
+        #expect(sweep.stderr.contains("PromoController.swift:8: note: PromoController.headlineLabel (headline) shows the localized string 'Welcome' code sets"), "\(sweep.stderr)")
+        #expect(try lines("en").lines == ["Welcome"])
+    }
 }

@@ -1,0 +1,60 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import SwiftLayoutReader
+
+/// Interface Builder texts the app's Swift code sets to one localized string: a view an outlet
+/// reaches whose every text assignment in the app names the same translation key
+/// (`loginButton.setTitle(NSLocalizedString("Log In", comment: ""), for: .normal)`) is laid out
+/// with that key's string in each locale, with a note, instead of the nib's design-time text
+/// lengthened as a stand-in for an unknown run-time string (`OutletTextAssignments`).
+/// Properties Objective-C code sets a text on, or that several outlets of different views
+/// share with different keys, keep the stand-in.
+public enum CodeSetTexts {
+    /// `screens` with the texts of outlets code sets to one localized string replaced by it.
+    public static func applied(to screens: [Screen]) -> [Screen] {
+        applied(to: screens, apps: AppSources())
+    }
+
+    /// As above, with the apps' files shared with the other passes.
+    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
+        var result = screens
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
+            // Candidates: outlets whose views show a text the nib gives and code may replace.
+            var candidates: Set<String> = []
+            for index in indices {
+                for outlet in screens[index].outlets {
+                    guard let view = screens[index].views.first(where: { $0.id == outlet.viewID }),
+                          let text = view.text, text.fixedAtRunTime != true, text.fallback != nil else { continue }
+                    candidates.insert(outlet.property)
+                }
+            }
+            guard !candidates.isEmpty else { continue }
+            let swift = apps.swift(under: root)
+            var paths: [String] = []
+            for path in swift.paths {
+                guard let data = swift.data(path), !UnsetTexts.properties(settingTextIn: data).isDisjoint(with: candidates) else { continue }
+                paths.append(path)
+            }
+            for path in apps.files(under: root, withExtensions: ["m", "mm"]) ?? [] {
+                if let data = apps.data(path) { candidates.subtract(UnsetTexts.properties(settingTextIn: data)) }
+            }
+            let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: swift)
+            guard !keys.isEmpty else { continue }
+            for index in indices {
+                for outlet in screens[index].outlets {
+                    guard let assignment = keys[outlet.property],
+                          let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }),
+                          let design = result[index].views[position].text, design.fixedAtRunTime != true, design.fallback != nil else { continue }
+                    var source = assignment.source
+                    if source.fallback == nil { source.fallback = source.key }
+                    result[index].views[position].text = source
+                    result[index].warnings.append(Diagnostic(
+                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) shows the localized string '\(source.key ?? "")' code sets: laid out with its translations",
+                        at: assignment.location))
+                }
+            }
+        }
+        return result
+    }
+}
