@@ -19,6 +19,10 @@ public struct ScreenIndex: Sendable {
     public let absoluteHorizontal: [String: [ConstraintSpec]]
     /// View id → its subviews, in screen order (the root's under `LayoutItem.rootID`).
     public let children: [String: [String]]
+    /// Views whose horizontal position code decides at run time: tied by a constraint whose
+    /// constant code sets (`Screen.constantsSetInCode`), by a horizontal position constraint to
+    /// such a view, or inside one.
+    public let positionedInCode: Set<String>
 
     /// Indexes a screen.
     public init(screen: Screen) {
@@ -62,6 +66,40 @@ public struct ScreenIndex: Sendable {
             }
         }
         self.absoluteHorizontal = absolute
+        self.positionedInCode = ScreenIndex.positionedInCode(screen, nodes: nodes, children: children)
+    }
+
+    private static func positionedInCode(_ screen: Screen, nodes: [String: ViewNode], children: [String: [String]]) -> Set<String> {
+        guard !screen.constantsSetInCode.isEmpty else { return [] }
+        let horizontal = screen.constraints.filter { constraint in
+            guard let second = constraint.second else { return false }
+            return [constraint.first.attribute, second.attribute].allSatisfy { $0.axis == .horizontal && !$0.isSize }
+        }
+        // The side of a constraint that moves: a view, not the other side's ancestor.
+        func moving(_ constraint: ConstraintSpec) -> [String] {
+            guard let second = constraint.second else { return [] }
+            let pair = [constraint.first.item.viewID, second.item.viewID]
+            return pair.enumerated().compactMap { position, id in
+                let other = pair[1 - position]
+                guard id != LayoutItem.rootID, nodes[id] != nil,
+                      !ScreenIndex.ancestors(of: other, in: nodes).contains(id) else { return nil }
+                return id
+            }
+        }
+        var found = Set(horizontal.filter { screen.constantsSetInCode.contains($0.id) }.flatMap(moving))
+        var changed = !found.isEmpty
+        while changed {
+            changed = false
+            for constraint in horizontal {
+                guard let second = constraint.second, found.contains(constraint.first.item.viewID) || found.contains(second.item.viewID) else { continue }
+                for id in moving(constraint) where found.insert(id).inserted { changed = true }
+            }
+        }
+        var queue = Array(found)
+        while let id = queue.popLast() {
+            for child in children[id] ?? [] where found.insert(child).inserted { queue.append(child) }
+        }
+        return found
     }
 
     /// The superviews of a view, nearest first, excluding the root.

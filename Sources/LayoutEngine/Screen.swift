@@ -34,6 +34,12 @@ public struct Screen: Hashable, Sendable, Codable {
     /// The outlet collections through which the app's classes reach the screen's views
     /// (`@IBOutlet var keypadButtons: [UIButton]`), one entry per view the collection holds.
     public var outletCollections: [CodeOutlet] = []
+    /// The outlets through which the app's classes reach the screen's constraints
+    /// (`@IBOutlet var leftConstraint: NSLayoutConstraint!`): `viewID` is the constraint's id.
+    public var constraintOutlets: [CodeOutlet] = []
+    /// Constraints whose constant the app's code changes (through an outlet): they place their
+    /// views where code decides at run time, not where the file's constant says.
+    public var constantsSetInCode: Set<String> = []
     /// How the screen differs in some size classes (Interface Builder's variations); a layout
     /// session lays out `resolved(for:)` its device's size class.
     public var sizeClassVariations: [SizeClassVariation] = []

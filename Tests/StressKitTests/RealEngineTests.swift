@@ -84,6 +84,34 @@ import TextEngine
         #expect(!result.findings.contains { $0.kind == .rtlNotMirrored }, "\(result.findings.map(\.message))")
     }
 
+    /// Simplenote's popover: code sets its container's `left` constant from the text it points
+    /// at, so the file's constant says nothing of where it is in Arabic. Before the app's code
+    /// is known the container is "not mirrored"; once the constant is known to be set in code,
+    /// neither it nor a shadow view placed beside it by leading/trailing is judged.
+    @Test func aViewCodePositionsIsNotComparedWithItsMirror() throws {
+        var screen = try LayoutSpecReader.parse(yaml: """
+            screen: Popover
+            views:
+              container: { type: view, parent: root }
+              shadow:    { type: view, parent: root }
+            constraints:
+              - container.left = root.left + 40
+              - container.top = root.safeArea.top + 20
+              - container.width = 200
+              - container.height = 44
+              - shadow.leading = container.leading
+              - shadow.trailing = container.trailing
+              - shadow.top = container.top
+              - shadow.height = 44
+            """, file: "Popover.layout.yaml")
+        let before = try #require(try Self.sweep(locales: ["ar"], categories: [.large], screen: screen).results.first)
+        #expect(before.findings.contains { $0.kind == .rtlNotMirrored && $0.view == "container" })
+        let left = try #require(screen.constraints.first { $0.first.attribute == .left })
+        screen.constantsSetInCode = [left.id]
+        let after = try #require(try Self.sweep(locales: ["ar"], categories: [.large], screen: screen).results.first)
+        #expect(!after.findings.contains { $0.kind == .rtlNotMirrored }, "\(after.findings.map(\.message))")
+    }
+
     /// A label squeezed below zero width between two leading/trailing constraints mirrors
     /// exactly in right-to-left: its frame shows width 0 at the x the constraints gave, and the
     /// mirror is taken on its signed width — not reported "off the mirror" by its shortfall

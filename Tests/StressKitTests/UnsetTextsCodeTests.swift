@@ -62,3 +62,18 @@ import Testing
         #expect(found.contains("countLabel"))
     }
 }
+
+/// Which constraint outlets code sets the constant of.
+@Suite struct CodeSetConstantsTests {
+    @Test func assignmentsAndMessagesSetAConstantReadsDoNot() {
+        let found = CodeSetConstants.propertiesWithConstantSet(in: Data("""
+            containerLeftConstraint.constant = anchor.minX
+            self.heightConstraint?.constant += 12
+            [self.topConstraint setConstant:20];
+            if bottomConstraint.constant == 0 { }
+            let width = widthConstraint.constant
+            spacingConstraint.constantValue = 3
+            """.utf8))
+        #expect(found == ["containerLeftConstraint", "heightConstraint", "topConstraint"])
+    }
+}

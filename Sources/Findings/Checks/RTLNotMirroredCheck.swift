@@ -2,7 +2,8 @@ import LayoutEngine
 
 /// `rtl-not-mirrored`: in a right-to-left variant a view that did not opt out of flipping is
 /// not at the mirror image (x′ = width − x − w) of its frame when the same strings are laid
-/// out left to right, or its text keeps an explicit left/right alignment.
+/// out left to right, or its text keeps an explicit left/right alignment. Views whose
+/// horizontal position code sets at run time (`ScreenIndex.positionedInCode`) are not judged.
 public struct RTLNotMirroredCheck: FindingCheck {
     /// Creates the check.
     public init() {}
@@ -40,7 +41,9 @@ public struct RTLNotMirroredCheck: FindingCheck {
             let rtl = laidOut.frame
             let mirrorX = Self.mirrorX(of: twin, in: width)
             let offMirror = abs(rtl.x - mirrorX)
-            if offMirror <= CheckContext.positionTolerance {
+            // Where code places a view at run time (a popover beside the text it points at),
+            // its frame here says nothing of its mirror image; its text's alignment still counts.
+            if offMirror <= CheckContext.positionTolerance || index.positionedInCode.contains(node.id) {
                 if let cause = alignmentCause(node, laidOut) {
                     findings.append(finding(node, context, cause: cause, off: 0,
                                             message: "text keeps \(node.alignment.rawValue) alignment in right-to-left"))

@@ -88,6 +88,8 @@ public enum InterfaceBuilderReader {
             let viewIDs = Set(built.screen.views.map(\.id))
             built.screen.outlets = outlets.filter { viewIDs.contains($0.viewID) }
             built.screen.outletCollections = collections.filter { viewIDs.contains($0.viewID) }
+            let constraintIDs = Set(built.screen.constraints.map(\.id))
+            built.screen.constraintOutlets = outlets.filter { constraintIDs.contains($0.viewID) }
             result.screens.append(built.screen)
             result.issueKinds.append(built.issueKinds)
         }

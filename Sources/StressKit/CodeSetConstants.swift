@@ -1,0 +1,60 @@
+import Foundation
+import LayoutEngine
+
+/// Interface Builder constraints whose constant the app's code changes: an outlet reaches the
+/// constraint and code assigns its `constant` (`containerLeftConstraint.constant = anchor.minX`,
+/// `[self.topConstraint setConstant:…]`). Such a constraint places its views where code
+/// decides at run time (a popover next to the text it points at), so the file's constant says
+/// nothing of where they are in a right-to-left language (`Screen.constantsSetInCode`).
+/// Property names are matched anywhere in the app (Swift and Objective-C).
+public enum CodeSetConstants {
+    /// `screens` with the constraints code sets the constant of listed.
+    public static func applied(to screens: [Screen]) -> [Screen] {
+        applied(to: screens, apps: AppSources())
+    }
+
+    /// As above, with the apps' files shared with the other passes.
+    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
+        var result = screens
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.constraintOutlets.isEmpty }) {
+            let swift = apps.swift(under: root)
+            var datas: [Data] = swift.paths.compactMap { swift.data($0) }
+            datas += (apps.files(under: root, withExtensions: ["m", "mm"]) ?? []).compactMap { apps.data($0) }
+            var names: Set<String> = []
+            for data in datas { names.formUnion(propertiesWithConstantSet(in: data)) }
+            for index in indices {
+                result[index].constantsSetInCode = Set(screens[index].constraintOutlets.filter { names.contains($0.property) }.map(\.viewID))
+            }
+        }
+        return result
+    }
+
+    /// Identifiers followed by `.constant` (or `?.`, `!.`) and an assignment (`=`, `+=`, `-=`),
+    /// or, in an Objective-C message, by ` setConstant:`.
+    static func propertiesWithConstantSet(in data: Data) -> Set<String> {
+        let bytes = [UInt8](data)
+        let member = Array(".constant".utf8)
+        let message = Array(" setConstant:".utf8)
+        var found: Set<String> = []
+        var index = 0
+        while index < bytes.count {
+            guard UnloadedNibs.isIdentifierByte(bytes[index]), index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+            var end = index
+            while end < bytes.count, UnloadedNibs.isIdentifierByte(bytes[end]) { end += 1 }
+            var next = end
+            if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
+            if bytes[next...].starts(with: member), !(next + member.count < bytes.count && UnloadedNibs.isIdentifierByte(bytes[next + member.count])) {
+                var after = next + member.count
+                while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+                if after < bytes.count, bytes[after] == UInt8(ascii: "+") || bytes[after] == UInt8(ascii: "-") { after += 1 }
+                if after < bytes.count, bytes[after] == UInt8(ascii: "="), !(after + 1 < bytes.count && bytes[after + 1] == UInt8(ascii: "=")) {
+                    found.insert(String(decoding: bytes[index..<end], as: UTF8.self))
+                }
+            } else if bytes[end...].starts(with: message) {
+                found.insert(String(decoding: bytes[index..<end], as: UTF8.self))
+            }
+            index = end
+        }
+        return found
+    }
+}
