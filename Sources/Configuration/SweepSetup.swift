@@ -64,8 +64,10 @@ public struct SweepSetup {
         var localesDir = configuration.localesDir
         if localesDir == nil {
             let besideConfig = configuration.file.map { (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Locales") }
-            // Interface Builder files bring their own translations (xx.lproj beside Base.lproj).
+            // Interface Builder files bring their own translations (xx.lproj beside Base.lproj);
+            // files inside an app bring the app's (its Localizable.strings, which code sets texts from).
             let besideInterfaceFiles = usesBundled ? nil : InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: self.files)
+                .map { AppFolder.root(ofFolder: $0) ?? $0 }
             let candidates = (usesBundled ? [] : [besideConfig, "Locales", besideInterfaceFiles].compactMap { $0 })
                 + (bundled.map { [BundledExample.display($0.appendingPathComponent("Locales"))] } ?? [])
             localesDir = candidates.first { files.fileExists(atPath: $0) }

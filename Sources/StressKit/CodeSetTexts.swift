@@ -46,8 +46,10 @@ public enum CodeSetTexts {
                     guard let assignment = keys[outlet.property],
                           let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }),
                           let design = result[index].views[position].text, design.fixedAtRunTime != true, design.fallback != nil else { continue }
+                    // Where no locale has the key (the app's tables not found), the nib's text
+                    // stands in for it as before.
                     var source = assignment.source
-                    if source.fallback == nil { source.fallback = source.key }
+                    if source.fallback == nil { source.fallback = design.fallback }
                     result[index].views[position].text = source
                     result[index].warnings.append(Diagnostic(
                         .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) shows the localized string '\(source.key ?? "")' code sets: laid out with its translations",

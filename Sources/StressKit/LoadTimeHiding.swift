@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutEngine
+import ScreenFormats
 import SwiftLayoutReader
 
 /// Interface Builder screens as their app's code leaves them when they load: a view the
@@ -9,8 +10,6 @@ import SwiftLayoutReader
 /// code is the app's Swift sources: every `.swift` file under the folder that holds the
 /// Xcode project (or Swift package) above the screen's file.
 public enum LoadTimeHiding {
-    /// How many folders above a screen file are searched for the app's project.
-    static let searchDepth = 8
     /// Apps with more Swift files than this are not read for it.
     public static let maximumSwiftFiles = 20_000
 
@@ -53,25 +52,10 @@ public enum LoadTimeHiding {
         return result
     }
 
-    /// The folder holding the nearest Xcode project or workspace, Swift package, XcodeGen
-    /// `project.yml` or Tuist `Project.swift` above `file`; nil when there is none within
-    /// `searchDepth` folders.
+    /// The folder holding the app project above `file` (`AppFolder.root(of:)`).
     static func appRoot(of file: String) -> String? {
-        var folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
-        for _ in 0..<searchDepth {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || LoadTimeHiding.projectFiles.contains($0) }) {
-                return folder.path
-            }
-            let parent = folder.deletingLastPathComponent().standardizedFileURL
-            if parent.path == folder.path { break }
-            folder = parent
-        }
-        return nil
+        AppFolder.root(of: file)
     }
-
-    /// Files that mark an app's root folder besides Xcode projects and workspaces.
-    static let projectFiles: Set<String> = ["Package.swift", "project.yml", "Project.swift"]
 
     /// Every file below `root` whose extension (lowercased) is one of `extensions`, without
     /// hidden folders, dependencies and build output, sorted; nil past `maximumSwiftFiles`.

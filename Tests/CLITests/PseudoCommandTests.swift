@@ -21,10 +21,11 @@ import Testing
         var stderr: String
     }
 
-    static func run(_ arguments: [String], stdin: Data) throws -> Outcome {
+    static func run(_ arguments: [String], stdin: Data, in directory: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = try #require(binary, "layout-stress was not built next to the tests")
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output

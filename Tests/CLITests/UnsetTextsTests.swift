@@ -200,6 +200,7 @@ import Testing
     }
     /// A text code sets to one localized string (`headlineLabel.text = NSLocalizedString(…)`)
     /// is laid out with that string's translation, with a note, not the nib's text lengthened.
+    /// The app's tables are found from its project folder, however deep the file lies.
     @Test func aTextCodeSetsToOneLocalizedStringShowsItsTranslation() throws {
         let controller = """
             import UIKit
@@ -215,20 +216,22 @@ import Testing
             """
         let folder = try RunContextTests.project([
             "Package.swift": "// swift-tools-version:5.9\n",
-            "App/PromoController.xib": Self.xib, "App/PromoController.swift": controller,
+            "App/Views/PromoController.xib": Self.xib, "App/PromoController.swift": controller,
+            "App/Router.swift": "import UIKit\n\nenum Router {\n    static func promo() -> UIViewController { PromoController(nibName: \"PromoController\", bundle: nil) }\n}\n",
             "App/en.lproj/Localizable.strings": "\"Welcome\" = \"Welcome\";\n",
             "App/de.lproj/Localizable.strings": "\"Welcome\" = \"Willkommen bei Pocket Casts Plus\";\n",
         ])
         func lines(_ locale: String) throws -> (lines: [String], stderr: String) {
-            let outcome = try SweepCommandTests.run(["layout", folder + "/App/PromoController.xib", "--device", "iPhone 15", "--category", "large",
-                                                     "--locale", locale, "--locales-dir", folder + "/App", "--format", "json"])
+            // Run where no Locales folder is (the package's own would be taken first).
+            let outcome = try PseudoCommandTests.run(["layout", folder + "/App/Views/PromoController.xib", "--device", "iPhone 15", "--category", "large",
+                                                      "--locale", locale, "--format", "json"], stdin: Data(), in: folder)
             let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
             let views = (object?["views"] as? [[String: Any]]) ?? []
             return ((views.first { $0["id"] as? String == "headline" }?["lineTexts"] as? [String]) ?? [], outcome.stderr)
         }
         let german = try lines("de")
         #expect(german.lines == ["Willkommen bei Pocket Casts Plus"], "\(german.stderr)")
-        let sweep = try SweepCommandTests.run(["sweep", folder + "/App/PromoController.xib", "--locales", "en", "--categories", "large",
+        let sweep = try SweepCommandTests.run(["sweep", folder + "/App/Views/PromoController.xib", "--locales", "en", "--categories", "large",
                                                "--devices", "iPhone 15", "--orientations", "portrait"])
         #expect(sweep.stderr.contains("PromoController.swift:8: note: PromoController.headlineLabel (headline) shows the localized string 'Welcome' code sets"), "\(sweep.stderr)")
         #expect(try lines("en").lines == ["Welcome"])
