@@ -69,35 +69,37 @@ public struct ScreenIndex: Sendable {
         self.positionedInCode = ScreenIndex.positionedInCode(screen, nodes: nodes, children: children)
     }
 
+    /// Views code places horizontally: those a constraint whose constant code sets ties, and
+    /// those tied to them by required equalities of horizontal position, with their subviews —
+    /// except views such equalities anchor to the root without that constraint (a sibling the
+    /// code-set constraint measures from keeps its place, and so does everything tied to it).
     private static func positionedInCode(_ screen: Screen, nodes: [String: ViewNode], children: [String: [String]]) -> Set<String> {
         guard !screen.constantsSetInCode.isEmpty else { return [] }
-        let horizontal = screen.constraints.filter { constraint in
-            guard let second = constraint.second else { return false }
-            return [constraint.first.attribute, second.attribute].allSatisfy { $0.axis == .horizontal && !$0.isSize }
-        }
-        // The side of a constraint that moves: a view, not the other side's ancestor.
-        func moving(_ constraint: ConstraintSpec) -> [String] {
-            guard let second = constraint.second else { return [] }
-            let pair = [constraint.first.item.viewID, second.item.viewID]
-            return pair.enumerated().compactMap { position, id in
-                let other = pair[1 - position]
-                guard id != LayoutItem.rootID, nodes[id] != nil,
-                      !ScreenIndex.ancestors(of: other, in: nodes).contains(id) else { return nil }
-                return id
+        var ties: [String: [String]] = [:]
+        var seeds: [String] = []
+        for constraint in screen.constraints {
+            guard let second = constraint.second,
+                  [constraint.first.attribute, second.attribute].allSatisfy({ $0.axis == .horizontal && !$0.isSize }) else { continue }
+            let pair = (constraint.first.item.viewID, second.item.viewID)
+            if screen.constantsSetInCode.contains(constraint.id) {
+                seeds += [pair.0, pair.1]
+            } else if constraint.relation == .equal, constraint.isRequired, pair.0 != pair.1 {
+                ties[pair.0, default: []].append(pair.1)
+                ties[pair.1, default: []].append(pair.0)
             }
         }
-        var found = Set(horizontal.filter { screen.constantsSetInCode.contains($0.id) }.flatMap(moving))
-        var changed = !found.isEmpty
-        while changed {
-            changed = false
-            for constraint in horizontal {
-                guard let second = constraint.second, found.contains(constraint.first.item.viewID) || found.contains(second.item.viewID) else { continue }
-                for id in moving(constraint) where found.insert(id).inserted { changed = true }
-            }
-        }
-        var queue = Array(found)
+        // Views whose place does not depend on the code-set constraints.
+        var anchored: Set<String> = [LayoutItem.rootID]
+        var queue = [LayoutItem.rootID]
         while let id = queue.popLast() {
-            for child in children[id] ?? [] where found.insert(child).inserted { queue.append(child) }
+            for other in ties[id] ?? [] where anchored.insert(other).inserted { queue.append(other) }
+        }
+        var found: Set<String> = []
+        queue = seeds.filter { nodes[$0] != nil && !anchored.contains($0) }
+        while let id = queue.popLast() {
+            guard found.insert(id).inserted else { continue }
+            queue += (ties[id] ?? []).filter { !found.contains($0) && !anchored.contains($0) }
+            queue += (children[id] ?? []).filter { !found.contains($0) && !anchored.contains($0) }
         }
         return found
     }

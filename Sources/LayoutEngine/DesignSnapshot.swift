@@ -30,8 +30,9 @@ public struct DesignSnapshot: Hashable, Sendable, Codable {
     /// does not show on the canvas (a row below the fold). Its saved frames and ambiguity flags
     /// are those of an earlier layout, so its views are compared apart.
     public var outsideCanvas = false
-    /// `canvasView` fills the whole canvas, status bar included (a xib view IB draws at the
-    /// device's size): on the canvas it starts at the top, under the safe area, instead of below it.
+    /// `canvasView` starts at the canvas's top, under the status bar, instead of below the safe
+    /// area's top: a xib view IB draws at the device's size, or a freeform view IB draws at the
+    /// top of its device.
     public var canvasCoversScreen = false
     /// The Dynamic Type size the tool drew text styles at: `large`, except in Xcode 12.5's
     /// Interface Builder, whose saved frames show every text style at `extraSmall`.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import ScreenFormats
 import SwiftLayoutReader
 
 /// The apps of the screens a sweep loads, each found and listed once for every pass that reads
@@ -14,11 +15,22 @@ final class AppSources {
     private var listings: [String: [String]?] = [:]
     private var swiftSources: [String: SwiftSources] = [:]
     private var contents: [String: Data?] = [:]
+    private var textSetNames: [String: Set<String>] = [:]
 
-    /// The folder holding the app project above `file` (`LoadTimeHiding.appRoot(of:)`), looked up once per file.
+    /// A file of the app's code and its bytes.
+    struct CodeFile {
+        /// The file's path.
+        var path: String
+        /// Its bytes.
+        var data: Data
+        /// True for Swift, false for Objective-C.
+        var isSwift: Bool
+    }
+
+    /// The folder holding the app project above `file` (`AppFolder.root(of:)`), looked up once per file.
     func root(of file: String) -> String? {
         if let known = roots[file] { return known }
-        let root = LoadTimeHiding.appRoot(of: file)
+        let root = AppFolder.root(of: file)
         roots[file] = root
         return root
     }
@@ -55,6 +67,26 @@ final class AppSources {
         if let read = data, read.count > LoadTimeVisibility.maximumFileBytes { data = nil }
         contents[path] = data
         return data
+    }
+
+    /// The app's Swift and Objective-C files with their bytes, Swift first; unreadable files
+    /// are left out.
+    func code(under root: String) -> [CodeFile] {
+        let swift = self.swift(under: root)
+        let swiftFiles = swift.paths.compactMap { path in swift.data(path).map { CodeFile(path: path, data: $0, isSwift: true) } }
+        let objectiveC = (files(under: root, withExtensions: ["m", "mm"]) ?? []).compactMap { path in
+            data(path).map { CodeFile(path: path, data: $0, isSwift: false) }
+        }
+        return swiftFiles + objectiveC
+    }
+
+    /// The names a code file may set a text through (`UnsetTexts.properties(settingTextIn:)`),
+    /// scanned once per file.
+    func textSetNames(in file: CodeFile) -> Set<String> {
+        if let known = textSetNames[file.path] { return known }
+        let names = UnsetTexts.properties(settingTextIn: file.data)
+        textSetNames[file.path] = names
+        return names
     }
 
     /// The app's Swift sources (none past the file limit).

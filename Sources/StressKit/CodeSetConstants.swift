@@ -17,11 +17,8 @@ public enum CodeSetConstants {
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
         var result = screens
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.constraintOutlets.isEmpty }) {
-            let swift = apps.swift(under: root)
-            var datas: [Data] = swift.paths.compactMap { swift.data($0) }
-            datas += (apps.files(under: root, withExtensions: ["m", "mm"]) ?? []).compactMap { apps.data($0) }
             var names: Set<String> = []
-            for data in datas { names.formUnion(propertiesWithConstantSet(in: data)) }
+            for file in apps.code(under: root) { names.formUnion(propertiesWithConstantSet(in: file.data)) }
             for index in indices {
                 result[index].constantsSetInCode = Set(screens[index].constraintOutlets.filter { names.contains($0.property) }.map(\.viewID))
             }
@@ -32,6 +29,7 @@ public enum CodeSetConstants {
     /// Identifiers followed by `.constant` (or `?.`, `!.`) and an assignment (`=`, `+=`, `-=`),
     /// or, in an Objective-C message, by ` setConstant:`.
     static func propertiesWithConstantSet(in data: Data) -> Set<String> {
+        guard data.range(of: Data("onstant".utf8)) != nil else { return [] }
         let bytes = [UInt8](data)
         let member = Array(".constant".utf8)
         let message = Array(" setConstant:".utf8)
@@ -39,8 +37,7 @@ public enum CodeSetConstants {
         var index = 0
         while index < bytes.count {
             guard UnloadedNibs.isIdentifierByte(bytes[index]), index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
-            var end = index
-            while end < bytes.count, UnloadedNibs.isIdentifierByte(bytes[end]) { end += 1 }
+            let end = UnsetTexts.identifierEnd(bytes, from: index)
             var next = end
             if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
             if bytes[next...].starts(with: member), !(next + member.count < bytes.count && UnloadedNibs.isIdentifierByte(bytes[next + member.count])) {

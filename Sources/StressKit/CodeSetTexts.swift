@@ -8,8 +8,7 @@ import SwiftLayoutReader
 /// (`loginButton.setTitle(NSLocalizedString("Log In", comment: ""), for: .normal)`) is laid out
 /// with that key's string in each locale, with a note, instead of the nib's design-time text
 /// lengthened as a stand-in for an unknown run-time string (`OutletTextAssignments`).
-/// Properties Objective-C code sets a text on, or that several outlets of different views
-/// share with different keys, keep the stand-in.
+/// Properties Objective-C code sets a text on keep the stand-in.
 public enum CodeSetTexts {
     /// `screens` with the texts of outlets code sets to one localized string replaced by it.
     public static func applied(to screens: [Screen]) -> [Screen] {
@@ -21,29 +20,32 @@ public enum CodeSetTexts {
         var result = screens
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
             // Candidates: outlets whose views show a text the nib gives and code may replace.
-            var candidates: Set<String> = []
+            var candidates: Set<OutletTextAssignments.Outlet> = []
             for index in indices {
                 for outlet in screens[index].outlets {
                     guard let view = screens[index].views.first(where: { $0.id == outlet.viewID }),
                           let text = view.text, text.fixedAtRunTime != true, text.fallback != nil else { continue }
-                    candidates.insert(outlet.property)
+                    candidates.insert(OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property))
                 }
             }
             guard !candidates.isEmpty else { continue }
-            let swift = apps.swift(under: root)
+            var properties = Set(candidates.map(\.property))
             var paths: [String] = []
-            for path in swift.paths {
-                guard let data = swift.data(path), !UnsetTexts.properties(settingTextIn: data).isDisjoint(with: candidates) else { continue }
-                paths.append(path)
+            for file in apps.code(under: root) {
+                let names = apps.textSetNames(in: file)
+                if file.isSwift {
+                    if !names.isDisjoint(with: properties) { paths.append(file.path) }
+                } else {
+                    // Objective-C is not read for keys: a name it may set stays unknown.
+                    properties.subtract(names)
+                }
             }
-            for path in apps.files(under: root, withExtensions: ["m", "mm"]) ?? [] {
-                if let data = apps.data(path) { candidates.subtract(UnsetTexts.properties(settingTextIn: data)) }
-            }
-            let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: swift)
+            candidates = candidates.filter { properties.contains($0.property) }
+            let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: apps.swift(under: root))
             guard !keys.isEmpty else { continue }
             for index in indices {
                 for outlet in screens[index].outlets {
-                    guard let assignment = keys[outlet.property],
+                    guard let assignment = keys[OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)],
                           let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }),
                           let design = result[index].views[position].text, design.fixedAtRunTime != true, design.fallback != nil else { continue }
                     // Where no locale has the key (the app's tables not found), the nib's text

@@ -1,7 +1,6 @@
 import Diagnostics
 import Foundation
 import LayoutEngine
-import ScreenFormats
 import SwiftLayoutReader
 
 /// Interface Builder screens as their app's code leaves them when they load: a view the
@@ -50,11 +49,6 @@ public enum LoadTimeHiding {
             }
         }
         return result
-    }
-
-    /// The folder holding the app project above `file` (`AppFolder.root(of:)`).
-    static func appRoot(of file: String) -> String? {
-        AppFolder.root(of: file)
     }
 
     /// Every file below `root` whose extension (lowercased) is one of `extensions`, without

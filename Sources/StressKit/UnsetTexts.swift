@@ -52,16 +52,10 @@ public enum UnsetTexts {
 
     /// The property names the app's code may set a text on; nil when it has no code to read.
     static func textSetProperties(apps: AppSources, root: String) -> Set<String>? {
-        let swift = apps.swift(under: root)
-        let objectiveC = apps.files(under: root, withExtensions: ["m", "mm"]) ?? []
-        guard !swift.paths.isEmpty || !objectiveC.isEmpty else { return nil }
+        let files = apps.code(under: root)
+        guard !files.isEmpty else { return nil }
         var names: Set<String> = []
-        for path in swift.paths {
-            if let data = swift.data(path) { names.formUnion(properties(settingTextIn: data)) }
-        }
-        for path in objectiveC {
-            if let data = apps.data(path) { names.formUnion(properties(settingTextIn: data)) }
-        }
+        for file in files { names.formUnion(apps.textSetNames(in: file)) }
         return names
     }
 
@@ -74,11 +68,7 @@ public enum UnsetTexts {
         var found: Set<String> = []
         let bytes = [UInt8](data)
         var index = 0
-        func identifier(at start: Int) -> Int {
-            var end = start
-            while end < bytes.count, UnloadedNibs.isIdentifierByte(bytes[end]) { end += 1 }
-            return end
-        }
+        func identifier(at start: Int) -> Int { identifierEnd(bytes, from: start) }
         while index < bytes.count {
             guard UnloadedNibs.isIdentifierByte(bytes[index]), index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             let end = identifier(at: index)
@@ -119,12 +109,9 @@ public enum UnsetTexts {
     /// a loop that sets no text (background images, targets) leave the texts as the nib has them.
     static func collections(_ names: Set<String>, withTextsSetIn apps: AppSources, root: String) -> Set<String> {
         guard !names.isEmpty else { return [] }
-        let swift = apps.swift(under: root)
-        var datas: [Data] = swift.paths.compactMap { swift.data($0) }
-        datas += (apps.files(under: root, withExtensions: ["m", "mm"]) ?? []).compactMap { apps.data($0) }
         var found: Set<String> = []
-        for data in datas where found.count < names.count {
-            found.formUnion(collections(names.subtracting(found), withTextsSetIn: data))
+        for file in apps.code(under: root) where found.count < names.count {
+            found.formUnion(collections(names.subtracting(found), withTextsSetIn: file.data))
         }
         return found
     }
@@ -136,9 +123,9 @@ public enum UnsetTexts {
 
     /// The collections of `names` whose views one file's code may set a text on.
     static func collections(_ names: Set<String>, withTextsSetIn data: Data) -> Set<String> {
-        let bytes = [UInt8](data)
         // Cheap test first: most files name none of the collections.
-        guard names.contains(where: { name in bytes.firstRange(of: Array(name.utf8)) != nil }) else { return [] }
+        guard names.contains(where: { data.range(of: Data($0.utf8)) != nil }) else { return [] }
+        let bytes = [UInt8](data)
         var found: Set<String> = []
         var index = 0
         while index < bytes.count {
@@ -166,17 +153,29 @@ public enum UnsetTexts {
               before == 2 || !UnloadedNibs.isIdentifierByte(bytes[before - 3]) else {
             if handedOn(bytes, start: start, next: next) { return true }
             if next < bytes.count, bytes[next] == UInt8(ascii: "[") { return true }
+            // An Objective-C message to it (`[self.keypadButtons objectAtIndex:0]`).
+            if next + 1 < bytes.count, bytes[next] == UInt8(ascii: " "), UnloadedNibs.isIdentifierByte(bytes[next + 1]) { return true }
             guard next < bytes.count, bytes[next] == UInt8(ascii: ".") else { return false }
             let memberEnd = identifierEnd(bytes, from: next + 1)
             let member = String(decoding: bytes[(next + 1)..<memberEnd], as: UTF8.self)
             return !readOnlyCollectionMembers.contains(member)
         }
+        // Looping over something made from it (`keypadButtons.sorted { … }`): not read here.
+        if next < bytes.count, ![UInt8(ascii: " "), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "\n")].contains(bytes[next]) { return true }
         before -= 2
         skipSpaces()
         var variableStart = before
         while variableStart > 0, UnloadedNibs.isIdentifierByte(bytes[variableStart - 1]) { variableStart -= 1 }
-        // `for (index, button) in …`, `for case let …`: the variable is not read here.
-        guard variableStart < before, let body = loopBody(bytes, after: end) else { return true }
+        // Only `for button in`, `for var button in` and Objective-C's `UIButton *button in`
+        // name the loop's variable; `for (index, button) in`, `for case let b as UIButton in`,
+        // `for b: UIButton in` are not read here.
+        var keyword = variableStart
+        while keyword > 0, bytes[keyword - 1] == UInt8(ascii: " ") { keyword -= 1 }
+        var keywordStart = keyword
+        while keywordStart > 0, UnloadedNibs.isIdentifierByte(bytes[keywordStart - 1]) { keywordStart -= 1 }
+        let previous = String(decoding: bytes[keywordStart..<keyword], as: UTF8.self)
+        let namesVariable = ["for", "var"].contains(previous) || (keyword > 0 && keywordStart == keyword && bytes[keyword - 1] == UInt8(ascii: "*"))
+        guard variableStart < before, namesVariable, let body = loopBody(bytes, after: end) else { return true }
         let variable = String(decoding: bytes[variableStart..<before], as: UTF8.self)
         return properties(settingTextIn: Data(bytes[body])).contains(variable)
     }
@@ -203,7 +202,7 @@ public enum UnsetTexts {
     }
 
     /// The end of the identifier starting at `start`.
-    private static func identifierEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    static func identifierEnd(_ bytes: [UInt8], from start: Int) -> Int {
         var end = start
         while end < bytes.count, UnloadedNibs.isIdentifierByte(bytes[end]) { end += 1 }
         return end
@@ -215,9 +214,10 @@ public enum UnsetTexts {
         var after = next
         while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
         if after < bytes.count, [UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(bytes[after]) { return true }
-        // The whole value of an assignment (`let label = savedLabel`), not the start of an
-        // expression that reads it (`let index = keypadButtons.firstIndex(of: button)`).
-        if after < bytes.count, ![UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: "/")].contains(bytes[after]) {
+        // The value of an assignment or binding (`let label = savedLabel`, `if let label =
+        // savedLabel {`, `= savedLabel ?? other`), not the start of an expression that reads a
+        // member of it (`let index = keypadButtons.firstIndex(of: button)`).
+        if next < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "(")].contains(bytes[next]) {
             return false
         }
         var before = start - 1

@@ -1,21 +1,25 @@
 import Diagnostics
 import Foundation
 import LayoutEngine
-import SwiftParser
 import SwiftSyntax
 
 /// The localized strings an app's Swift code sets as the text of Interface Builder outlets:
 /// `loginButton.setTitle(NSLocalizedString("Log In", comment: ""), for: .normal)`,
-/// `titleLabel.text = "title".localized`, or a constant of the same file
+/// `titleLabel.text = "title".localized`, a constant of the same file
 /// (`signUpButton.setTitle(Strings.signUp, for: .normal)` with `static let signUp =
-/// NSLocalizedString("Sign Up", comment: "")`). For each property name, the one translation key
-/// every such assignment in the app sets: the view can then be laid out with that string's
-/// translations instead of a lengthened stand-in. A property some assignment sets to anything
-/// else (a second key, an interpolation, a model's value), whose attributed text, configuration
-/// or title label code touches, or that code hands on (an argument, a list element, an
-/// assignment's value), has no entry: its run-time text stays unknown.
+/// NSLocalizedString("Sign Up", comment: "")`) or a type's constant in another file
+/// (`UserText.save`, SwiftGen's `L10n.Settings.title`). For each outlet (class and property),
+/// the one translation key every assignment that may reach it sets: the view can then be laid
+/// out with that string's translations instead of a lengthened stand-in.
+///
+/// An assignment inside the outlet's class (or an extension of it) through `self` or a bare
+/// name reaches that class's outlet only; one through another object (`cell.titleLabel.text =`)
+/// may reach every class's outlet of that name. An outlet some such assignment sets to anything
+/// else (a second key, an expression, a model's value), whose attributed text, configuration or
+/// title label code touches, or that code uses other than through a member (an argument, a
+/// list or tuple element, `let label = titleLabel`, `if let`, `return`) has no entry.
 public enum OutletTextAssignments {
-    /// A key code sets on a property, and the first place it does.
+    /// A key code sets on an outlet, and the first place it does.
     public struct Assignment: Sendable, Equatable {
         /// The translation key, with its table and default value as the code names them.
         public var source: TextSource
@@ -23,118 +27,123 @@ public enum OutletTextAssignments {
         public var location: Diagnostics.SourceLocation
     }
 
-    /// For each of `properties` every text assignment in `paths` agrees on, the key it sets.
-    /// Files that cannot be read are skipped.
-    public static func keys(of properties: Set<String>, in paths: [String], sources: SwiftSources,
-                            options: SwiftReaderOptions = SwiftReaderOptions()) -> [String: Assignment] {
+    /// An outlet: its class and property.
+    public struct Outlet: Hashable, Sendable {
+        /// The class that owns the property.
+        public var className: String
+        /// The property's name.
+        public var property: String
+
+        /// Creates an outlet.
+        public init(className: String, property: String) {
+            self.className = className
+            self.property = property
+        }
+    }
+
+    /// Members whose use on an outlet may set its text in a way not read here.
+    public static let otherTextSetters: Set<String> = [
+        "attributedText", "setAttributedTitle", "titleLabel", "title", "placeholder", "attributedPlaceholder",
+        "configuration", "setText", "setAttributedText", "setPlaceholder", "rx", "reactive", "setValue",
+        "insertSegment", "setTitleForSegmentAtIndex",
+    ]
+
+    /// For each of `outlets` every text assignment in `paths` that may reach it agrees on, the
+    /// key it sets. Files that cannot be read are skipped; `sources` parses each file once.
+    public static func keys(of outlets: Set<Outlet>, in paths: [String], sources: SwiftSources,
+                            options: SwiftReaderOptions = SwiftReaderOptions()) -> [Outlet: Assignment] {
+        let properties = Set(outlets.map(\.property))
         guard !properties.isEmpty else { return [:] }
-        var found: [String: Assignment] = [:]
-        var unknown: Set<String> = []
-        let shared = sharedConstants(in: sources)
+        // Per (class or "*" for any, property): the keys set, in path order.
+        var assignments: [Outlet: [Assignment]] = [:]
+        var unknown: Set<Outlet> = []
+        let shared = SharedConstants(sources: sources)
         for path in paths.sorted() {
-            guard let data = sources.data(path) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            let tree = Parser.parse(source: text)
-            let lines = LineTable(text)
-            let constants = ConstantFinder.constants(in: tree).merging(shared) { own, _ in own }
-            let finder = AssignmentFinder(properties: properties, helpers: options.localizedHelpers, constants: constants)
+            guard let (tree, lines) = sources.tree(path) else { continue }
+            let finder = AssignmentFinder(properties: properties, helpers: options.localizedHelpers,
+                                          constants: ConstantFinder.constants(in: tree), shared: shared)
             finder.walk(tree)
             unknown.formUnion(finder.unknown)
-            for (property, assignments) in finder.assignments {
-                for (source, offset) in assignments {
-                    if let earlier = found[property] {
-                        if earlier.source != source { unknown.insert(property) }
-                    } else {
-                        found[property] = Assignment(source: source, location: Diagnostics.SourceLocation(file: path, line: lines.line(at: offset)))
-                    }
+            for (outlet, found) in finder.assignments {
+                for (source, offset) in found {
+                    assignments[outlet, default: []].append(
+                        Assignment(source: source, location: Diagnostics.SourceLocation(file: path, line: lines.line(at: offset))))
                 }
             }
         }
-        return found.filter { !unknown.contains($0.key) }
-    }
-
-    /// The app's string constants other files name with their type: `UserText.save` for
-    /// `static let save = NSLocalizedString(…)` in `enum UserText`, SwiftGen's
-    /// `L10n.Settings.title` (`static var title: String { return L10n.tr("Localizable", "settings.title") }`).
-    /// Only files that localize strings are read.
-    static func sharedConstants(in sources: SwiftSources) -> [String: ExprSyntax] {
-        var constants: [String: ExprSyntax] = [:]
-        var ambiguous: Set<String> = []
-        let markers = ["NSLocalizedString", ".tr(", "String(localized"]
-        let paths = Set(markers.flatMap { sources.paths(containing: $0) })
-        for path in paths.sorted() {
-            guard let data = sources.data(path) else { continue }
-            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
-            for (name, value) in ConstantFinder.constants(in: tree) where name.contains(".") {
-                if constants[name] != nil { ambiguous.insert(name) }
-                constants[name] = value
-            }
+        var result: [Outlet: Assignment] = [:]
+        for outlet in outlets {
+            let any = Outlet(className: AssignmentFinder.anyClass, property: outlet.property)
+            guard !unknown.contains(outlet), !unknown.contains(any) else { continue }
+            let reaching = (assignments[outlet] ?? []) + (assignments[any] ?? [])
+            guard let first = reaching.first, reaching.allSatisfy({ $0.source == first.source }) else { continue }
+            result[outlet] = first
         }
-        return constants.filter { !ambiguous.contains($0.key) }
-    }
-
-    /// The last name of `title`, `self.title`, `cell.titleLabel`, `titleLabel?`.
-    static func lastName(_ expression: ExprSyntax) -> String? {
-        let base = LoadTimeVisibility.stripped(expression)
-        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = base.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return nil
+        return result
     }
 
     /// The key a string expression names: `NSLocalizedString("k", tableName: "t", comment: …)`,
-    /// `String(localized: "k")`, `"k".localized` (or another helper of `helpers`), a constant
-    /// of `constants`, in parentheses or not; nil for anything else.
-    static func key(of expression: ExprSyntax, helpers: Set<String>, constants: [String: ExprSyntax], depth: Int = 0) -> TextSource? {
+    /// `String(localized: "k", table: "t", …)`, `"k".localized` (or another helper of
+    /// `helpers`), SwiftGen's `tr("Table", "k")`, a constant `lookup` finds, in parentheses or
+    /// not; nil for anything else.
+    static func key(of expression: ExprSyntax, helpers: Set<String>, lookup: (String) -> ExprSyntax?, depth: Int = 0) -> TextSource? {
         guard depth < 4 else { return nil }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return key(of: only.expression, helpers: helpers, constants: constants, depth: depth + 1)
+            return key(of: only.expression, helpers: helpers, lookup: lookup, depth: depth + 1)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let arguments = Array(call.arguments)
-            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                if name == "NSLocalizedString", let first = arguments.first, first.label == nil, let text = literal(first.expression) {
-                    var source = TextSource.key(text)
-                    if let table = arguments.first(where: { $0.label?.text == "tableName" }) {
-                        guard let name = literal(table.expression) else { return nil }
-                        source.table = name
-                    }
-                    if let value = arguments.first(where: { $0.label?.text == "value" }) {
-                        guard let text = literal(value.expression) else { return nil }
-                        source.fallback = text
-                    }
-                    return source
-                }
-                if name == "String", arguments.count == 1, arguments[0].label?.text == "localized", let text = literal(arguments[0].expression) {
-                    return .key(text)
-                }
-            }
-            // SwiftGen's `L10n.tr("Localizable", "settings.title")`: table, then key.
-            let calledName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            if calledName == "tr", arguments.count >= 2, arguments[0].label == nil, arguments[1].label == nil,
-               let table = literal(arguments[0].expression), let text = literal(arguments[1].expression) {
-                var source = TextSource.key(text)
-                source.table = table
-                return source
-            }
-            // `"k".localized()`
-            if arguments.isEmpty, call.trailingClosure == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               helpers.contains(member.declName.baseName.text), let base = member.base, let text = literal(base) {
-                return .key(text)
-            }
-            return nil
+            return key(ofCall: call, helpers: helpers)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             if helpers.contains(member.declName.baseName.text), let base = member.base, let text = literal(base) { return .key(text) }
             // `Strings.title`, `L10n.Settings.title`: a constant named with its type.
             guard let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-                  let value = constants[base.trimmedDescription + "." + member.declName.baseName.text] else { return nil }
-            return key(of: value, helpers: helpers, constants: constants, depth: depth + 1)
+                  let value = lookup(base.trimmedDescription + "." + member.declName.baseName.text) else { return nil }
+            return key(of: value, helpers: helpers, lookup: lookup, depth: depth + 1)
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = constants[reference.baseName.text] {
-            return key(of: value, helpers: helpers, constants: constants, depth: depth + 1)
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = lookup(reference.baseName.text) {
+            return key(of: value, helpers: helpers, lookup: lookup, depth: depth + 1)
         }
         return nil
+    }
+
+    private static func key(ofCall call: FunctionCallExprSyntax, helpers: Set<String>) -> TextSource? {
+        let arguments = Array(call.arguments)
+        func labeled(_ label: String) -> LabeledExprSyntax? { arguments.first { $0.label?.text == label } }
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        switch name {
+        case "NSLocalizedString":
+            guard let first = arguments.first, first.label == nil, let text = literal(first.expression) else { return nil }
+            // Foundation's default table.
+            var source = TextSource(key: text, table: "Localizable")
+            if let table = labeled("tableName") {
+                guard let name = literal(table.expression) else { return nil }
+                source.table = name
+            }
+            if let value = labeled("value") {
+                guard let text = literal(value.expression) else { return nil }
+                source.fallback = text
+            }
+            return source
+        case "String" where arguments.first?.label?.text == "localized":
+            guard let first = arguments.first, let text = literal(first.expression) else { return nil }
+            var source = TextSource(key: text, table: "Localizable")
+            if let table = labeled("table") {
+                guard let name = literal(table.expression) else { return nil }
+                source.table = name
+            }
+            return source
+        case "tr" where arguments.count >= 2 && arguments[0].label == nil && arguments[1].label == nil:
+            // SwiftGen's `L10n.tr("Localizable", "settings.title")`: table, then key.
+            guard let table = literal(arguments[0].expression), let text = literal(arguments[1].expression) else { return nil }
+            return TextSource(key: text, table: table)
+        default:
+            // `"k".localized()`
+            guard arguments.isEmpty, call.trailingClosure == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  helpers.contains(member.declName.baseName.text), let base = member.base, let text = literal(base) else { return nil }
+            return .key(text)
+        }
     }
 
     /// The text of a plain string literal (no interpolation); nil for anything else.
@@ -145,9 +154,39 @@ public enum OutletTextAssignments {
     }
 }
 
+/// The app's string constants other files name with their type (`UserText.save`), read from
+/// the files that localize strings the first time a name is not found in the file at hand.
+private final class SharedConstants {
+    let sources: SwiftSources
+    private var constants: [String: ExprSyntax]?
+
+    init(sources: SwiftSources) {
+        self.sources = sources
+    }
+
+    subscript(name: String) -> ExprSyntax? {
+        if constants == nil { constants = load() }
+        return constants?[name]
+    }
+
+    private func load() -> [String: ExprSyntax] {
+        var found: [String: ExprSyntax] = [:]
+        var ambiguous: Set<String> = []
+        let paths = Set(["NSLocalizedString", ".tr(", "String(localized"].flatMap { sources.paths(containing: $0) })
+        for path in paths.sorted() {
+            guard let (tree, _) = sources.tree(path) else { continue }
+            for (name, value) in ConstantFinder.constants(in: tree) where name.contains(".") {
+                if found[name] != nil { ambiguous.insert(name) }
+                found[name] = value
+            }
+        }
+        return found.filter { !ambiguous.contains($0.key) }
+    }
+}
+
 /// Constants of one file: `let`s with a value and computed properties returning one
-/// expression, as `Type.name` (and `Outer.Type.name`) inside a type and `name` anywhere (a name
-/// two declarations share is dropped).
+/// expression — as `name` at the top level, as `Type.name` (and `Outer.Type.name`) inside a
+/// type. A name two declarations share is dropped.
 private final class ConstantFinder: SyntaxVisitor {
     var constants: [String: ExprSyntax] = [:]
     var ambiguous: Set<String> = []
@@ -175,7 +214,7 @@ private final class ConstantFinder: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = node.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : Self.getterValue(binding) else { continue }
-            var names = [name]
+            var names: [String] = types.isEmpty ? [name] : []
             // `Settings.title` and, nested, `L10n.Settings.title`.
             for start in types.indices { names.append((types[start...] + [name]).joined(separator: ".")) }
             for key in names {
@@ -197,71 +236,103 @@ private final class ConstantFinder: SyntaxVisitor {
     }
 }
 
-/// The text assignments to some property names in one file, and the names code uses otherwise.
+/// The text assignments to some property names in one file, by the class they reach, and the
+/// outlets code uses otherwise.
 private final class AssignmentFinder: SyntaxVisitor {
+    /// The class name standing for "any class with this property".
+    static let anyClass = "*"
+
     let properties: Set<String>
     let helpers: Set<String>
     let constants: [String: ExprSyntax]
-    /// Per property, the keys set (nil: something else) and where.
-    var assignments: [String: [(TextSource, Int)]] = [:]
-    var unknown: Set<String> = []
-    /// Members whose use leaves the text unknown.
-    static let otherSetters: Set<String> = [
-        "attributedText", "setAttributedTitle", "titleLabel", "placeholder", "attributedPlaceholder", "configuration",
-        "rx", "reactive", "setValue", "insertSegment", "setTitleForSegmentAtIndex",
-    ]
+    let shared: SharedConstants
+    var types: [String] = []
+    var assignments: [OutletTextAssignments.Outlet: [(TextSource, Int)]] = [:]
+    var unknown: Set<OutletTextAssignments.Outlet> = []
 
-    init(properties: Set<String>, helpers: Set<String>, constants: [String: ExprSyntax]) {
+    init(properties: Set<String>, helpers: Set<String>, constants: [String: ExprSyntax], shared: SharedConstants) {
         self.properties = properties
         self.helpers = helpers
         self.constants = constants
+        self.shared = shared
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func record(_ property: String, _ value: ExprSyntax, at node: some SyntaxProtocol) {
-        if let source = OutletTextAssignments.key(of: value, helpers: helpers, constants: constants) {
-            assignments[property, default: []].append((source, node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind { types.append(name); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    /// The outlet an expression names: its own class's through `self` or a bare name (any
+    /// class's outside a type), any class's through another object. Nil when it names none.
+    private func outlet(_ expression: ExprSyntax) -> OutletTextAssignments.Outlet? {
+        let base = LoadTimeVisibility.stripped(expression)
+        let own = types.last ?? Self.anyClass
+        if let reference = base.as(DeclReferenceExprSyntax.self), properties.contains(reference.baseName.text) {
+            return OutletTextAssignments.Outlet(className: own, property: reference.baseName.text)
+        }
+        guard let member = base.as(MemberAccessExprSyntax.self), properties.contains(member.declName.baseName.text) else { return nil }
+        let throughSelf = member.base.map { LoadTimeVisibility.stripped($0).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) } ?? false
+        return OutletTextAssignments.Outlet(className: throughSelf ? own : Self.anyClass, property: member.declName.baseName.text)
+    }
+
+    private func lookup(_ name: String) -> ExprSyntax? {
+        if let own = types.last, let value = constants[own + "." + name] { return value }
+        return constants[name] ?? shared[name]
+    }
+
+    private func record(_ outlet: OutletTextAssignments.Outlet, _ value: ExprSyntax, at node: some SyntaxProtocol) {
+        if let source = OutletTextAssignments.key(of: value, helpers: helpers, lookup: lookup) {
+            assignments[outlet, default: []].append((source, node.positionAfterSkippingLeadingTrivia.utf8Offset))
         } else {
-            unknown.insert(property)
+            unknown.insert(outlet)
         }
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let parts = Array(node.elements)
-        guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-        // `title.text = …`
-        if let member = LoadTimeVisibility.stripped(parts[0]).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "text",
-           let base = member.base, let name = OutletTextAssignments.lastName(base), properties.contains(name) {
-            record(name, parts[2], at: node)
+        guard parts.count >= 3, let member = LoadTimeVisibility.stripped(parts[0]).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "text", let base = member.base, let target = outlet(base) else { return .visitChildren }
+        if parts[1].is(AssignmentExprSyntax.self) {
+            // `title.text = key`; with an operator after it (`a ?? b`, a ternary) the text is not one key.
+            if parts.count == 3 { record(target, parts[2], at: node) } else { unknown.insert(target) }
+        } else if let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op.hasSuffix("="),
+                  !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
+            unknown.insert(target)
         }
-        // `let label = titleLabel`: handed on.
-        if let name = OutletTextAssignments.lastName(parts[2]), properties.contains(name) { unknown.insert(name) }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setTitle",
-           let base = member.base, let name = OutletTextAssignments.lastName(base), properties.contains(name),
-           let first = node.arguments.first, first.label == nil {
-            record(name, first.expression, at: node)
-        }
-        // An outlet passed to a function may have its text set there under another name.
-        for argument in node.arguments {
-            if let name = OutletTextAssignments.lastName(argument.expression), properties.contains(name) { unknown.insert(name) }
+           let base = member.base, let target = outlet(base) {
+            if let first = node.arguments.first, first.label == nil { record(target, first.expression, at: node) } else { unknown.insert(target) }
         }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if Self.otherSetters.contains(node.declName.baseName.text), let base = node.base,
-           let name = OutletTextAssignments.lastName(base), properties.contains(name) {
-            unknown.insert(name)
+        if OutletTextAssignments.otherTextSetters.contains(node.declName.baseName.text), let base = node.base, let target = outlet(base) {
+            unknown.insert(target)
         }
         return .visitChildren
     }
 
-    override func visit(_ node: ArrayElementSyntax) -> SyntaxVisitorContinueKind {
-        if let name = OutletTextAssignments.lastName(node.expression), properties.contains(name) { unknown.insert(name) }
+    /// An outlet used other than as the receiver of a member (an argument, an element, a value
+    /// bound or returned) may have its text set elsewhere under another name.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard properties.contains(node.baseName.text) else { return .visitChildren }
+        var use = Syntax(node)
+        if let parent = use.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { use = Syntax(parent) }
+        while let parent = use.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { use = parent }
+        if let parent = use.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == use.id { return .visitChildren }
+        guard let expression = use.as(ExprSyntax.self), let target = outlet(expression) else { return .visitChildren }
+        unknown.insert(target)
         return .visitChildren
     }
 }

@@ -27,6 +27,7 @@ public final class SwiftSources {
     private var contents: [String: Data?] = [:]
     private var declaredNames: [String: Set<String>] = [:]
     private var declarations: [String: [Declaration]] = [:]
+    private var trees: [String: (tree: SourceFileSyntax, lines: LineTable)] = [:]
 
     /// Sources at `paths` (nothing is read yet).
     public init(paths: [String]) {
@@ -50,13 +51,20 @@ public final class SwiftSources {
         return names
     }
 
+    /// A file's syntax tree and line starts, parsed on first use; nil when it cannot be read.
+    func tree(_ path: String) -> (tree: SourceFileSyntax, lines: LineTable)? {
+        if let known = trees[path] { return known }
+        guard let data = data(path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        let parsed = (tree: Parser.parse(source: text), lines: LineTable(text))
+        trees[path] = parsed
+        return parsed
+    }
+
     /// The top-level classes and extensions of a file, parsed on first use.
     public func declarations(in path: String) -> [Declaration] {
         if let known = declarations[path] { return known }
-        guard let data = data(path) else { return [] }
-        let text = String(decoding: data, as: UTF8.self)
-        let tree = Parser.parse(source: text)
-        let lines = LineTable(text)
+        guard let (tree, lines) = tree(path) else { return [] }
         let found: [Declaration] = tree.statements.compactMap { item in
             guard case .decl(let decl) = item.item else { return nil }
             if let node = decl.as(ClassDeclSyntax.self) {

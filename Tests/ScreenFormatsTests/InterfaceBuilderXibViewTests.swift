@@ -195,4 +195,41 @@ import TextEngine
         #expect(try agrees(toolsVersion: "22505", device: "retina4_7", width: 375, savedTop: 20))
         #expect(try !agrees(toolsVersion: "22505", device: "retina4_7", width: 375, savedTop: 0))
     }
+
+    /// A freeform view nearly as tall as its device meets the home indicator: a box pinned to
+    /// its safe area's bottom ends where the device's safe area does (896 − 34 = 862 on an
+    /// iPhone 11), not at the view's own bottom (880).
+    @Test func aTallFreeformViewMeetsTheHomeIndicator() throws {
+        func agrees(savedBottom: Double) throws -> Bool {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <view contentMode="scaleToFill" id="top" customClass="PanelView">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="880"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0" y="\(savedBottom - 100)" width="414" height="100"/>
+                                    <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
+                                </view>
+                            </subviews>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try Self.screen(xml))
+            return try #require(comparisons.first { $0.id == "box" }).agrees
+        }
+        #expect(try agrees(savedBottom: 862))
+        #expect(try !agrees(savedBottom: 880))
+    }
 }

@@ -37,6 +37,11 @@ import Testing
         "style(keypadButtons)",
         "for (index, button) in keypadButtons.enumerated() { }",
         "for (UIButton *button in self.keypadButtons) {\n    [button setTitle:@\"x\" forState:UIControlStateNormal];\n}",
+        "[self.keypadButtons objectAtIndex:0].hidden = NO;",
+        "for case let button as UIButton in keypadButtons { button.alpha = 1 }",
+        "for button: UIButton in keypadButtons { button.alpha = 1 }",
+        "for button in keypadButtons.sorted(by: { $0.tag < $1.tag }) { button.alpha = 1 }",
+        "if let buttons = keypadButtons {\n    buttons[0].setTitle(\"x\", for: .normal)\n}",
     ])
     func usesThatMaySetTheTexts(code: String) {
         #expect(Self.collections(code) == ["keypadButtons"], "\(code)")
@@ -53,13 +58,18 @@ import Testing
         let found = UnsetTexts.properties(settingTextIn: Data("""
             let label = savedLabel
             let frame = titleLabel.frame
+            let index = keypadButtons?.firstIndex(of: button)
             [self show:countLabel];
             self.other = detailLabel; // kept
+            if let label = boundLabel {
+            guard let label = guardedLabel else { return }
+            let shown = optionLabel ?? fallbackLabel
             """.utf8))
-        #expect(found.contains("savedLabel"))
-        #expect(found.contains("detailLabel"))
+        for name in ["savedLabel", "detailLabel", "countLabel", "boundLabel", "guardedLabel", "optionLabel"] {
+            #expect(found.contains(name), "\(name)")
+        }
         #expect(!found.contains("titleLabel"))
-        #expect(found.contains("countLabel"))
+        #expect(!found.contains("keypadButtons"))
     }
 }
 

@@ -7,7 +7,7 @@ import TestSupport
 /// The one localized string an app's code sets as an outlet's text, found from its assignments.
 @Suite struct OutletTextAssignmentsTests {
     /// The keys `properties` get in an app made of `files` (name → Swift source).
-    static func keys(_ properties: Set<String>, _ files: [String: String]) throws -> [String: TextSource] {
+    static func keys(_ properties: Set<String>, _ files: [String: String], in className: String = "OnboardingViewController") throws -> [String: TextSource] {
         let folder = ScratchFolder.path("outlet-texts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var paths: [String] = []
@@ -17,7 +17,9 @@ import TestSupport
             paths.append(url.path)
         }
         let sources = SwiftSources(paths: paths)
-        return OutletTextAssignments.keys(of: properties, in: paths, sources: sources).mapValues(\.source)
+        let outlets = Set(properties.map { OutletTextAssignments.Outlet(className: className, property: $0) })
+        let found = OutletTextAssignments.keys(of: outlets, in: paths, sources: sources)
+        return Dictionary(uniqueKeysWithValues: found.map { ($0.key.property, $0.value.source) })
     }
 
     static let controller = """
@@ -64,10 +66,10 @@ import TestSupport
         let found = try Self.keys(["loginButton", "brandLabel", "settingsLabel", "saveButton", "searchButton"], [
             "OnboardingViewController.swift": Self.controller, "Strings+Generated.swift": Self.generated, "UserText.swift": Self.userText,
         ])
-        #expect(found["loginButton"] == TextSource(key: "Log In"))
-        #expect(found["brandLabel"] == TextSource(key: "Simplenote"))
+        #expect(found["loginButton"] == TextSource(key: "Log In", table: "Localizable"))
+        #expect(found["brandLabel"] == TextSource(key: "Simplenote", table: "Localizable"))
         #expect(found["settingsLabel"] == TextSource(key: "settings.title", table: "Settings"))
-        #expect(found["saveButton"] == TextSource(key: "action.save", fallback: "Save"))
+        #expect(found["saveButton"] == TextSource(key: "action.save", fallback: "Save", table: "Localizable"))
         #expect(found["searchButton"] == TextSource(key: "generic.search"))
     }
 
@@ -79,9 +81,50 @@ import TestSupport
         "cancelButton.setTitle(NSLocalizedString(\"Cancel\", comment: \"\"), for: .normal)\nstyle(cancelButton)",
         "cancelButton.setTitle(NSLocalizedString(\"Cancel\", comment: \"\"), for: .normal)\ncancelButton.setAttributedTitle(title, for: .normal)",
         "cancelButton.setTitle(model.title, for: .normal)",
+        "cancelButton.titleLabel?.text = NSLocalizedString(\"Cancel\", comment: \"\")\ncancelButton.titleLabel?.text = model.name ?? \"\"",
+        "cancelLabel.text = NSLocalizedString(\"Cancel\", comment: \"\")\ncancelLabel.text = model.name ?? \"\"",
+        "cancelLabel.text = NSLocalizedString(\"Cancel\", comment: \"\")\ncancelLabel.text = busy ? NSLocalizedString(\"Wait\", comment: \"\") : model.name",
+        "cancelLabel.text = NSLocalizedString(\"Cancel\", comment: \"\")\ncancelLabel.text += \"…\"",
+        "cancelLabel.text = NSLocalizedString(\"Cancel\", comment: \"\")\nlet label = cancelLabel",
+        "cancelLabel.text = NSLocalizedString(\"Cancel\", comment: \"\")\nif let label = cancelLabel { label.isHidden = false }",
+        "cancelLabel.text = NSLocalizedString(\"Cancel\", comment: \"\")\nreturn self.cancelLabel",
     ])
     func anythingButOneKeyLeavesTheTextUnknown(body: String) throws {
-        let code = "import UIKit\n\nfinal class PinViewController: UIViewController {\n    @IBOutlet var cancelButton: UIButton!\n    func update() {\n\(body)\n    }\n}\n"
-        #expect(try Self.keys(["cancelButton"], ["PinViewController.swift": code]).isEmpty, "\(body)")
+        let code = "import UIKit\n\nfinal class PinViewController: UIViewController {\n    @IBOutlet var cancelButton: UIButton!\n    @IBOutlet var cancelLabel: UILabel!\n    func update() -> UILabel? {\n\(body)\n    }\n}\n"
+        #expect(try Self.keys(["cancelButton", "cancelLabel"], ["PinViewController.swift": code], in: "PinViewController").isEmpty, "\(body)")
+    }
+
+    /// An assignment through `self` or a bare name inside a class reaches that class's outlet
+    /// only: another class's outlet of the same name keeps its text unknown. One through
+    /// another object may reach any class's.
+    @Test func anAssignmentReachesItsOwnClasssOutlet() throws {
+        let files = ["Screens.swift": """
+            import UIKit
+            final class AViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                override func viewDidLoad() { titleLabel.text = NSLocalizedString("A", comment: "") }
+            }
+            final class BViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+            }
+            """]
+        #expect(try Self.keys(["titleLabel"], files, in: "AViewController")["titleLabel"]?.key == "A")
+        #expect(try Self.keys(["titleLabel"], files, in: "BViewController").isEmpty)
+        let throughCell = ["Cells.swift": "import UIKit\nfunc configure(_ cell: BCell) {\n    cell.titleLabel.text = NSLocalizedString(\"B\", comment: \"\")\n}\n"]
+        #expect(try Self.keys(["titleLabel"], throughCell, in: "BCell")["titleLabel"]?.key == "B")
+    }
+
+    /// A bare name is a constant of the file's top level or of the class being read, never a
+    /// member of another type (a parameter of the same name may hide it).
+    @Test func aBareNameIsNotAnotherTypesConstant() throws {
+        let code = """
+            import UIKit
+            enum Strings { static let title = NSLocalizedString("Title", comment: "") }
+            final class HeaderView: UIView {
+                @IBOutlet var titleLabel: UILabel!
+                func configure(title: String) { titleLabel.text = title }
+            }
+            """
+        #expect(try Self.keys(["titleLabel"], ["HeaderView.swift": code], in: "HeaderView").isEmpty)
     }
 }

@@ -84,16 +84,21 @@ struct IBCanvas {
 
     /// True when IB draws the freeform component `root` at the top of its document's device, so
     /// that the device's status bar (and, for a view nearly as tall, its home indicator) overlaps
-    /// its safe area: a view that is not a cell, sized freely, with a safe area, in a document
-    /// that names its device. Saved frames show it on devices with a sensor housing whatever
-    /// the Xcode, and on the others (a 20 pt status bar) from Xcode 14 only.
+    /// its safe area: a view that is not a cell, sized freely, with a safe area, in a portrait
+    /// document that names its device. Saved frames show it on devices with a sensor housing
+    /// whatever the Xcode, and on the others (a 20 pt status bar) from Xcode 14 only.
     func drawsAtDeviceTop(_ root: IBScreenRoot) -> Bool {
         guard case .component = root.placement, root.cell == nil, deviceID != nil,
               root.element.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil,
               root.element.child("viewLayoutGuide", key: "safeArea") != nil else { return false }
-        let model = self.model
-        return model.safeBottom > 0 || ibVersion >= IBCanvas.firstTallIPhone11StatusBarVersion
+        guard orientation == .portrait else { return false }
+        return model.safeBottom > 0 || ibVersion >= IBCanvas.firstFreeformStatusBarVersion
     }
+
+    /// The first Interface Builder version (Xcode 14) that draws an iPhone 8–style device's 20 pt
+    /// status bar over a freeform view: DuckDuckGo's notification banner saved at y 20 by
+    /// Xcode 14; six Open Food Facts and corpus views saved by Xcode 9–11 at y 0.
+    static let firstFreeformStatusBarVersion = 21000.0
 
     /// The canvas for a screen root, as a device whose portrait size is the canvas size (the
     /// saved root frame when the root is a screen or a freeform component, the device otherwise)
@@ -130,8 +135,10 @@ struct IBCanvas {
             top = drawnAsScreen ? model.safeTop : 0
             bottom = drawnAsScreen ? model.safeBottom : 0
             if !drawnAsScreen, drawsAtDeviceTop(root) {
-                top = frame.height > model.safeTop ? model.safeTop : 0
-                bottom = max(0, model.safeBottom - (model.height - frame.height))
+                // The device's insets on the device-tall canvas: the view, pinned to its top,
+                // meets the home indicator only if it reaches that far.
+                top = model.safeTop
+                bottom = model.safeBottom
             }
         }
         if barsApply {
