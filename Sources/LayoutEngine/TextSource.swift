@@ -12,6 +12,9 @@ public struct TextSource: Hashable, Sendable, Codable {
     /// shown as written in every locale (never lengthened as an unknown run-time string).
     /// nil (unknown) counts as false.
     public var fixedAtRunTime: Bool?
+    /// Other strings the app's code shows in the same view in other states (a button's Edit
+    /// and Done): in each locale the longest of this source and these is laid out.
+    public var alternatives: [TextSource]?
 
     /// Creates a text source.
     public init(key: String? = nil, fallback: String? = nil, table: String? = nil, fixedAtRunTime: Bool? = nil) {

@@ -13,7 +13,18 @@ public struct CatalogResolver: StringResolving {
     }
 
     /// The catalog's string for a source, and whether its key lacked a translation.
+    /// With alternatives, the longest string (in characters; the first of equally long ones) of
+    /// the source and its alternatives.
     public func resolve(_ source: TextSource, locale: String) -> ResolvedText {
+        var longest = resolveOne(source, locale: locale)
+        for alternative in source.alternatives ?? [] {
+            let resolved = resolveOne(alternative, locale: locale)
+            if resolved.text.count > longest.text.count { longest = resolved }
+        }
+        return longest
+    }
+
+    private func resolveOne(_ source: TextSource, locale: String) -> ResolvedText {
         let resolved = catalog.resolve(key: source.key, fallback: source.fallback, table: source.table, locale: locale,
                                        fixedAtRunTime: source.fixedAtRunTime ?? false)
         return ResolvedText(text: resolved.text, isMissingTranslation: resolved.isMissingTranslation, isDesignTime: resolved.isDesignTime)

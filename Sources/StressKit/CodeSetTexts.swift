@@ -52,10 +52,18 @@ public enum CodeSetTexts {
                     // stands in for it as before.
                     var source = assignment.source
                     if source.fallback == nil { source.fallback = design.fallback }
+                    source.alternatives = source.alternatives?.map { alternative in
+                        var alternative = alternative
+                        if alternative.fallback == nil { alternative.fallback = design.fallback }
+                        return alternative
+                    }
                     result[index].views[position].text = source
-                    result[index].warnings.append(Diagnostic(
-                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) shows the localized string '\(source.key ?? "")' code sets: laid out with its translations",
-                        at: assignment.location))
+                    let keys = ([source] + (source.alternatives ?? [])).map { "'\($0.key ?? "")'" }
+                    let message = keys.count == 1
+                        ? "shows the localized string \(keys[0]) code sets: laid out with its translations"
+                        : "shows one of the localized strings \(keys.joined(separator: ", ")) code sets: laid out with the longest translation"
+                    result[index].warnings.append(Diagnostic(.note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(message)",
+                                                             at: assignment.location))
                 }
             }
         }

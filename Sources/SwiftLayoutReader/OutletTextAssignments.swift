@@ -9,13 +9,14 @@ import SwiftSyntax
 /// (`signUpButton.setTitle(Strings.signUp, for: .normal)` with `static let signUp =
 /// NSLocalizedString("Sign Up", comment: "")`) or a type's constant in another file
 /// (`UserText.save`, SwiftGen's `L10n.Settings.title`). For each outlet (class and property),
-/// the one translation key every assignment that may reach it sets: the view can then be laid
-/// out with that string's translations instead of a lengthened stand-in.
+/// the translation keys the assignments that may reach it set — one, or a few a view shows in
+/// turn (Edit and Done) as `TextSource.alternatives`: the view can then be laid out with those
+/// strings' translations instead of a lengthened stand-in.
 ///
 /// An assignment inside the outlet's class (or an extension of it) through `self` or a bare
 /// name reaches that class's outlet only; one through another object (`cell.titleLabel.text =`)
 /// may reach every class's outlet of that name. An outlet some such assignment sets to anything
-/// else (a second key, an expression, a model's value), whose attributed text, configuration or
+/// but a key (an expression, a model's value), with more than `maximumKeys` keys, whose attributed text, configuration or
 /// title label code touches, or that code uses other than through a member (an argument, a
 /// list or tuple element, `let label = titleLabel`, `if let`, `return`) has no entry.
 public enum OutletTextAssignments {
@@ -75,12 +76,26 @@ public enum OutletTextAssignments {
         for outlet in outlets {
             let any = Outlet(className: AssignmentFinder.anyClass, property: outlet.property)
             guard !unknown.contains(outlet), !unknown.contains(any) else { continue }
-            let reaching = (assignments[outlet] ?? []) + (assignments[any] ?? [])
-            guard let first = reaching.first, reaching.allSatisfy({ $0.source == first.source }) else { continue }
+            let own = assignments[outlet] ?? [], elsewhere = assignments[any] ?? []
+            let reaching = own + elsewhere
+            guard var first = reaching.first else { continue }
+            var others: [TextSource] = []
+            for assignment in reaching where assignment.source != first.source && !others.contains(assignment.source) {
+                others.append(assignment.source)
+            }
+            // Alternatives come from one side: the class's own code, or other objects' (which may
+            // be setting another class's outlet of the same name). Both, disagreeing: unknown.
+            if !own.isEmpty, !elsewhere.isEmpty, !others.isEmpty { continue }
+            // A title that cycles through many strings is shown here by none of them.
+            guard others.count + 1 <= maximumKeys else { continue }
+            if !others.isEmpty { first.source.alternatives = others }
             result[outlet] = first
         }
         return result
     }
+
+    /// The most keys one outlet's assignments may name for it to be laid out with them.
+    public static let maximumKeys = 3
 
     /// The key a string expression names: `NSLocalizedString("k", tableName: "t", comment: …)`,
     /// `String(localized: "k", table: "t", …)`, `"k".localized` (or another helper of
@@ -277,6 +292,8 @@ private final class AssignmentFinder: SyntaxVisitor {
             return OutletTextAssignments.Outlet(className: own, property: reference.baseName.text)
         }
         guard let member = base.as(MemberAccessExprSyntax.self), properties.contains(member.declName.baseName.text) else { return nil }
+        // `Localization.cancelButton`: a type's static member (types are capitalised), not an outlet.
+        if let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, owner.first?.isUppercase == true { return nil }
         let throughSelf = member.base.map { LoadTimeVisibility.stripped($0).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) } ?? false
         return OutletTextAssignments.Outlet(className: throughSelf ? own : Self.anyClass, property: member.declName.baseName.text)
     }

@@ -73,10 +73,10 @@ import TestSupport
         #expect(found["searchButton"] == TextSource(key: "generic.search"))
     }
 
-    /// Two keys (a Cancel that becomes Delete), a string built at run time, an outlet handed to
-    /// other code, an attributed title: the text stays unknown.
+    /// Four keys or more, a string built at run time, an outlet handed to other code, an
+    /// attributed title: the text stays unknown.
     @Test(arguments: [
-        "cancelButton.setTitle(NSLocalizedString(\"Cancel\", comment: \"\"), for: .normal)\ncancelButton.setTitle(NSLocalizedString(\"Delete\", comment: \"\"), for: .normal)",
+        (1...4).map { "cancelButton.setTitle(NSLocalizedString(\"Step \($0)\", comment: \"\"), for: .normal)" }.joined(separator: "\n"),
         "cancelButton.setTitle(\"\\(count) left\", for: .normal)",
         "cancelButton.setTitle(NSLocalizedString(\"Cancel\", comment: \"\"), for: .normal)\nstyle(cancelButton)",
         "cancelButton.setTitle(NSLocalizedString(\"Cancel\", comment: \"\"), for: .normal)\ncancelButton.setAttributedTitle(title, for: .normal)",
@@ -126,5 +126,30 @@ import TestSupport
             }
             """
         #expect(try Self.keys(["titleLabel"], ["HeaderView.swift": code], in: "HeaderView").isEmpty)
+    }
+
+    /// Simplenote's passcode screen sets its button to Cancel or to Delete: both keys are kept,
+    /// the second as an alternative (the longest translation is laid out). A type's constant
+    /// named like the outlet (`Localization.cancelButton`) is not the outlet.
+    @Test func aFewKeysAreKeptAsAlternatives() throws {
+        let code = """
+            import UIKit
+            final class PinViewController: UIViewController {
+                @IBOutlet var cancelButton: UIButton!
+                func update(empty: Bool) {
+                    if empty {
+                        cancelButton.setTitle(Localization.cancelButton, for: .normal)
+                    } else {
+                        cancelButton.setTitle(NSLocalizedString("Delete", comment: ""), for: .normal)
+                    }
+                }
+            }
+            private enum Localization {
+                static let cancelButton = NSLocalizedString("Cancel", comment: "")
+            }
+            """
+        let found = try #require(try Self.keys(["cancelButton"], ["PinViewController.swift": code], in: "PinViewController")["cancelButton"])
+        #expect(found.key == "Cancel")
+        #expect(found.alternatives == [TextSource(key: "Delete", table: "Localizable")])
     }
 }
