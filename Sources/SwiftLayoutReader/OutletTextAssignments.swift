@@ -202,10 +202,9 @@ private final class SharedConstants {
 /// Constants of one file: `let`s with a value and computed properties returning one
 /// expression — as `name` at the top level, as `Type.name` (and `Outer.Type.name`) inside a
 /// type. A name two declarations share is dropped.
-private final class ConstantFinder: SyntaxVisitor {
+private final class ConstantFinder: TypeScopeVisitor {
     var constants: [String: ExprSyntax] = [:]
     var ambiguous: Set<String> = []
-    var types: [String] = []
 
     static func constants(in tree: SourceFileSyntax) -> [String: ExprSyntax] {
         let finder = ConstantFinder(viewMode: .sourceAccurate)
@@ -213,15 +212,6 @@ private final class ConstantFinder: SyntaxVisitor {
         return finder.constants.filter { !finder.ambiguous.contains($0.key) }
     }
 
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind { types.append(name); return .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
@@ -253,7 +243,7 @@ private final class ConstantFinder: SyntaxVisitor {
 
 /// The text assignments to some property names in one file, by the class they reach, and the
 /// outlets code uses otherwise.
-private final class AssignmentFinder: SyntaxVisitor {
+private final class AssignmentFinder: TypeScopeVisitor {
     /// The class name standing for "any class with this property".
     static let anyClass = "*"
 
@@ -261,7 +251,6 @@ private final class AssignmentFinder: SyntaxVisitor {
     let helpers: Set<String>
     let constants: [String: ExprSyntax]
     let shared: SharedConstants
-    var types: [String] = []
     var assignments: [OutletTextAssignments.Outlet: [(TextSource, Int)]] = [:]
     var unknown: Set<OutletTextAssignments.Outlet> = []
 
@@ -272,16 +261,6 @@ private final class AssignmentFinder: SyntaxVisitor {
         self.shared = shared
         super.init(viewMode: .sourceAccurate)
     }
-
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind { types.append(name); return .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
     /// The outlet an expression names: its own class's through `self` or a bare name (any
     /// class's outside a type), any class's through another object. Nil when it names none.

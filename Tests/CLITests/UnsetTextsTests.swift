@@ -70,20 +70,34 @@ import Testing
         }
         """
 
-    @Test func onlyTextsCodeMaySetAreLengthenedInOtherLocales() throws {
-        let folder = try RunContextTests.project([
+    /// An app folder (a Swift package) holding `<name>.xib` in `xibFolder`, `App/<name>.swift`,
+    /// a router that loads the xib (so that it is swept) and `extra` files.
+    static func project(_ name: String, xib: String, controller: String, xibFolder: String = "App",
+                        extra: [String: String] = [:]) throws -> String {
+        let router = "import UIKit\n\nenum Router {\n    static func show() -> UIViewController { \(name)(nibName: \"\(name)\", bundle: nil) }\n}\n"
+        return try RunContextTests.project([
             "Package.swift": "// swift-tools-version:5.9\n",
-            "App/PromoController.xib": Self.xib, "App/PromoController.swift": Self.controller,
-            "App/Router.swift": "import UIKit\n\nenum Router {\n    static func promo() -> UIViewController { PromoController(nibName: \"PromoController\", bundle: nil) }\n}\n",
-        ])
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/PromoController.xib", "--locales", "en,de", "--categories", "large",
+            "\(xibFolder)/\(name).xib": xib, "App/\(name).swift": controller, "App/Router.swift": router,
+        ].merging(extra) { $1 })
+    }
+
+    /// Sweeps `file` in English and German at `large` on iPhone 15: each view's width by (id,
+    /// locale), and the run.
+    static func widths(sweeping file: String) throws -> (width: (String, String) -> Double?, outcome: PseudoCommandTests.Outcome) {
+        let outcome = try SweepCommandTests.run(["sweep", file, "--locales", "en,de", "--categories", "large",
                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let results = (object?["results"] as? [[String: Any]]) ?? []
-        func width(_ id: String, _ locale: String) -> Double? {
+        let width = { (id: String, locale: String) -> Double? in
             let views = (results.first { $0["locale"] as? String == locale }?["views"] as? [[String: Any]]) ?? []
             return (views.first { $0["id"] as? String == id }?["frame"] as? [String: Any])?["width"] as? Double
         }
+        return (width, outcome)
+    }
+
+    @Test func onlyTextsCodeMaySetAreLengthenedInOtherLocales() throws {
+        let folder = try Self.project("PromoController", xib: Self.xib, controller: Self.controller)
+        let (width, outcome) = try Self.widths(sweeping: folder + "/App/PromoController.xib")
         // German shows the headline as written: as wide as in English.
         let headline = try #require(width("headline", "en"))
         #expect(width("headline", "de") == headline, "\(outcome.stderr)")
@@ -178,19 +192,8 @@ import Testing
                 }
             }
             """
-        let folder = try RunContextTests.project([
-            "Package.swift": "// swift-tools-version:5.9\n",
-            "App/PadController.xib": xib, "App/PadController.swift": controller,
-            "App/Router.swift": "import UIKit\n\nenum Router {\n    static func pad() -> UIViewController { PadController(nibName: \"PadController\", bundle: nil) }\n}\n",
-        ])
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/PadController.xib", "--locales", "en,de", "--categories", "large",
-                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
-        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
-        let results = (object?["results"] as? [[String: Any]]) ?? []
-        func width(_ id: String, _ locale: String) -> Double? {
-            let views = (results.first { $0["locale"] as? String == locale }?["views"] as? [[String: Any]]) ?? []
-            return (views.first { $0["id"] as? String == id }?["frame"] as? [String: Any])?["width"] as? Double
-        }
+        let folder = try Self.project("PadController", xib: xib, controller: controller)
+        let (width, outcome) = try Self.widths(sweeping: folder + "/App/PadController.xib")
         let digit = try #require(width("digit", "en"), "\(outcome.stderr)")
         #expect(width("digit", "de") == digit)
         for id in ["title", "both"] {
@@ -214,10 +217,7 @@ import Testing
                 }
             }
             """
-        let folder = try RunContextTests.project([
-            "Package.swift": "// swift-tools-version:5.9\n",
-            "App/Views/PromoController.xib": Self.xib, "App/PromoController.swift": controller,
-            "App/Router.swift": "import UIKit\n\nenum Router {\n    static func promo() -> UIViewController { PromoController(nibName: \"PromoController\", bundle: nil) }\n}\n",
+        let folder = try Self.project("PromoController", xib: Self.xib, controller: controller, xibFolder: "App/Views", extra: [
             "App/en.lproj/Localizable.strings": "\"Welcome\" = \"Welcome\";\n",
             "App/de.lproj/Localizable.strings": "\"Welcome\" = \"Willkommen bei Pocket Casts Plus\";\n",
         ])

@@ -66,8 +66,7 @@ import TextEngine
         func agrees(toolsVersion: String, savedTop: Double) throws -> Bool {
             let xml = Self.screenXib(toolsVersion: toolsVersion, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
                                      width: 414, height: 896, savedTop: savedTop)
-            let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try Self.screen(xml))
-            return try #require(comparisons.first { $0.id == "box" }).agrees
+            return try Self.boxAgrees(xml)
         }
         #expect(try agrees(toolsVersion: "19455", savedTop: 44))
         #expect(try !agrees(toolsVersion: "19455", savedTop: 48))
@@ -130,8 +129,7 @@ import TextEngine
                 """
             let xml = Self.screenXib(toolsVersion: toolsVersion, device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
                                      width: 375, height: 667, savedTop: 20, boxHeight: savedHeight, label: label)
-            let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try Self.screen(xml))
-            return try #require(comparisons.first { $0.id == "box" }).agrees
+            return try Self.boxAgrees(xml)
         }
         #expect(try agrees(toolsVersion: "18122", savedHeight: 14.5))
         #expect(try !agrees(toolsVersion: "18122", savedHeight: 18))
@@ -145,14 +143,50 @@ import TextEngine
     @Test func aViewOfAnotherSizeInAFileWithoutADeviceIsDrawnFreeform() throws {
         func agrees(width: Int, height: Int, savedTop: Double) throws -> Bool {
             let xml = Self.screenXib(toolsVersion: "18122", device: "", width: width, height: height, savedTop: savedTop)
-            let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try Self.screen(xml))
-            return try #require(comparisons.first { $0.id == "box" }).agrees
+            return try Self.boxAgrees(xml)
         }
         #expect(try agrees(width: 414, height: 896, savedTop: 0))
         #expect(try !agrees(width: 414, height: 896, savedTop: 20))
         #expect(try agrees(width: 375, height: 667, savedTop: 20))
         #expect(try !agrees(width: 375, height: 667, savedTop: 0))
     }
+
+    /// Whether the view `box` of a file lays out where Interface Builder saved it.
+    static func boxAgrees(_ xml: String) throws -> Bool {
+        let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try screen(xml))
+        return try #require(comparisons.first { $0.id == "box" }).agrees
+    }
+
+    /// A freeform component xib (`width` × `height`) holding `box`, 100 pt tall, saved at y
+    /// `savedBoxY` and pinned to the sides of the safe area and by `pin` (constraint XML).
+    static func freeformXib(toolsVersion: String, device: String, width: Int, height: Int, savedBoxY: Double, pin: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="top" customClass="PanelView">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0" y="\(savedBoxY)" width="\(width)" height="100"/>
+                            <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
+                        </view>
+                    </subviews>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        \(pin)
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
     /// Interface Builder draws a freeform view (a banner, a sheet's content) at the top of its
     /// document's device: on an iPhone with a sensor housing the status bar overlaps its safe
     /// area whatever the Xcode (Simplenote's 258 pt history panel, saved by Xcode 12, pins its
@@ -160,33 +194,9 @@ import TextEngine
     /// notification banner at y 20; Open Food Facts' Xcode 11 panels at y 0).
     @Test func aFreeformViewIsDrawnAtTheTopOfItsDevice() throws {
         func agrees(toolsVersion: String, device: String, width: Int, savedTop: Double) throws -> Bool {
-            let xml = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="\(device)" orientation="portrait" appearance="light"/>
-                    <objects>
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                        <view contentMode="scaleToFill" id="top" customClass="BannerView">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="258"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="16" y="\(savedTop + 16)" width="\(width - 32)" height="100"/>
-                                    <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
-                                </view>
-                            </subviews>
-                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="t"/>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="l"/>
-                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="r"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                </document>
-                """
-            let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try Self.screen(xml))
-            return try #require(comparisons.first { $0.id == "box" }).agrees
+            let pin = #"<constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="t"/>"#
+            return try Self.boxAgrees(Self.freeformXib(toolsVersion: toolsVersion, device: device, width: width, height: 258,
+                                                       savedBoxY: savedTop + 16, pin: pin))
         }
         #expect(try agrees(toolsVersion: "17506", device: "retina6_1", width: 414, savedTop: 44))
         #expect(try !agrees(toolsVersion: "17506", device: "retina6_1", width: 414, savedTop: 0))
@@ -201,33 +211,9 @@ import TextEngine
     /// iPhone 11), not at the view's own bottom (880).
     @Test func aTallFreeformViewMeetsTheHomeIndicator() throws {
         func agrees(savedBottom: Double) throws -> Bool {
-            let xml = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
-                    <objects>
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                        <view contentMode="scaleToFill" id="top" customClass="PanelView">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="880"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="0" y="\(savedBottom - 100)" width="414" height="100"/>
-                                    <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
-                                </view>
-                            </subviews>
-                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
-                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                </document>
-                """
-            let comparisons = try DesignVerifier(measurer: TextMeasurer()).compare(try Self.screen(xml))
-            return try #require(comparisons.first { $0.id == "box" }).agrees
+            let pin = #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>"#
+            return try Self.boxAgrees(Self.freeformXib(toolsVersion: "17506", device: "retina6_1", width: 414, height: 880,
+                                                       savedBoxY: savedBottom - 100, pin: pin))
         }
         #expect(try agrees(savedBottom: 862))
         #expect(try !agrees(savedBottom: 880))
