@@ -136,12 +136,12 @@ public final class LayoutSession {
             }
             if tree.nodes[index].stack?.distribution == .fillProportionally { proportionalStacks[index] = [] }
         }
-        // Optional intrinsic constraints go in first: each size then becomes basic on a short
-        // row before the explicit constraints chain positions through it, and no later pivot
-        // has to rewrite every long row of a chain (a column of N labels stays O(N²) cells to
-        // build instead of O(N³) work). Optional constraints never decide which required one
+        // Intrinsic constraints (all optional) go in first: each size then becomes basic on a
+        // short row before the explicit constraints chain positions through it, and no later
+        // pivot has to rewrite every long row of a chain (a column of N labels stays O(N²) cells
+        // to build instead of O(N³) work). Optional constraints never decide which required one
         // breaks, so the order changes nothing else.
-        installIntrinsic(tiers: tiers, required: false)
+        installIntrinsic(tiers: tiers)
         installNonNegativeSizes()
         for (position, constraint) in compiled {
             let spec = screen.constraints[position]
@@ -152,7 +152,6 @@ public final class LayoutSession {
             }
         }
         stackConstraints.forEach { install($0) }
-        installIntrinsic(tiers: tiers, required: true)
     }
 
     /// Root size and position, and scroll content guides starting at their scroll view's origin.
@@ -178,8 +177,8 @@ public final class LayoutSession {
 
     /// Per axis with an intrinsic size: `size <= intrinsic @hugging` and `size >= intrinsic @compression`,
     /// at tier 1 so they beat explicit constraints of equal priority; in `fill` stacks the main
-    /// axis gets higher tiers by arranged order.
-    private func installIntrinsic(tiers: [Int: Int], required: Bool) {
+    /// axis gets higher tiers by arranged order. None is required (see `contentPriority`).
+    private func installIntrinsic(tiers: [Int: Int]) {
         for index in tree.nodes.indices.dropFirst() {
             let node = tree.nodes[index]
             let axes = ContentSizer.intrinsicAxes(node)
@@ -190,20 +189,21 @@ public final class LayoutSession {
                 let form = size.adding(quantity, -1)
                 let tier = tiers[index * 2 + (axis == .horizontal ? 0 : 1)] ?? 1
                 let dimension = axis == .horizontal ? "width" : "height"
-                // A stand-in size (a picture never read) must never conflict with what the file
-                // requires: its priorities stay just below required.
-                let ceiling = node.intrinsicSizeStandsIn ? LayoutSession.standInPriorityCeiling : 1000
-                let priorities = (min(LayoutSession.clamp(node.hugging[axis]), ceiling), min(LayoutSession.clamp(node.compression[axis]), ceiling))
-                guard (priorities.0 >= 1000 || priorities.1 >= 1000) == required else { continue }
+                let declared = (LayoutSession.clamp(node.hugging[axis]), LayoutSession.clamp(node.compression[axis]))
+                let priorities = (LayoutSession.contentPriority(declared.0, standIn: node.intrinsicSizeStandsIn),
+                                  LayoutSession.contentPriority(declared.1, standIn: node.intrinsicSizeStandsIn))
+                func shown(_ priority: Double) -> String {
+                    priority >= 1000 ? "\(NumberText.plain(priority)), yielding to required constraints" : NumberText.plain(priority)
+                }
                 let standIn = node.intrinsicSizeStandsIn ? ", stand-in size" : ""
                 let hugging = install(GeneratedConstraint(
                     id: "\(node.id).hugging.\(axis.rawValue)",
-                    label: "\(node.id).\(dimension) <= intrinsic (content hugging @\(NumberText.plain(priorities.0))\(standIn))",
+                    label: "\(node.id).\(dimension) <= intrinsic (content hugging @\(shown(declared.0))\(standIn))",
                     form: form, relation: .lessThanOrEqual, priority: priorities.0, tier: tier,
                     role: .hugging(index, axis)))
                 let compression = install(GeneratedConstraint(
                     id: "\(node.id).compression.\(axis.rawValue)",
-                    label: "\(node.id).\(dimension) >= intrinsic (compression resistance @\(NumberText.plain(priorities.1))\(standIn))",
+                    label: "\(node.id).\(dimension) >= intrinsic (compression resistance @\(shown(declared.1))\(standIn))",
                     form: form, relation: .greaterThanOrEqual, priority: priorities.1, tier: tier,
                     role: .compression(index, axis)))
                 intrinsicRecords[index, default: [:]][axis] = (hugging, compression)
@@ -215,8 +215,18 @@ public final class LayoutSession {
         }
     }
 
-    /// The highest content priority of a view whose intrinsic size is a stand-in.
-    static let standInPriorityCeiling = 999.0
+    /// The priority a content size constraint is solved at. UIKit never lets hugging or
+    /// compression resistance conflict, even at 1000: a view with required hugging and an explicit
+    /// required width of another size takes that width, with no conflict reported
+    /// (rdar://15106765). So 1000 becomes `requiredContentPriority`, just below required yet
+    /// above 999 — a button resisting compression at 1000 still beats a label at 999 — and a
+    /// stand-in size (a picture never read) stops at 999.
+    static func contentPriority(_ declared: Double, standIn: Bool) -> Double {
+        standIn ? min(declared, 999) : min(declared, requiredContentPriority)
+    }
+
+    /// Where hugging or compression resistance declared at 1000 is solved.
+    static let requiredContentPriority = 999.5
 
     /// Just above UIKit's fitting level and our stand-in heights: sizes set by nothing else
     /// stop at zero instead of going negative to meet a fitting-level preference.

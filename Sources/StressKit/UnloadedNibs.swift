@@ -74,7 +74,8 @@ public enum UnloadedNibs {
                     // A project file lists every file by name: only its settings' quoted values count.
                     if !lower.hasSuffix(".pbxproj") {
                         sawCode = true
-                        words.formUnion(UnloadedNibs.usedWords(in: data))
+                        let isCode = [".swift", ".m", ".mm", ".h"].contains { lower.hasSuffix($0) }
+                        words.formUnion(UnloadedNibs.usedWords(in: data, isCode: isCode))
                     }
                     strings.formUnion(UnloadedNibs.quotedStrings(in: data))
                 }
@@ -90,25 +91,54 @@ public enum UnloadedNibs {
     }
 
     /// The identifiers of `data` (lowercased), less those right after a declaring keyword
-    /// (`class AddCell`, `extension AddCell`, `@interface AddCell`).
-    static func usedWords(in data: Data) -> Set<String> {
+    /// (`class AddCell`, `extension AddCell`, `@interface AddCell`), those an Objective-C
+    /// forward declaration lists (`@class SortBar, TagView;` promises a class, it uses none)
+    /// and, in code (`isCode`), those in comments (`// MARK: - SortBar` heads the class's own
+    /// file). Words inside string literals count: a nib is often loaded by its name in quotes.
+    static func usedWords(in data: Data, isCode: Bool = true) -> Set<String> {
         let declaring: Set<String> = ["class", "struct", "extension", "enum", "@interface", "@implementation"]
         var words: Set<String> = []
         var previous = ""
         var current: [UInt8] = []
+        var forwardDeclaring = false
         func finish() {
             guard !current.isEmpty else { return }
             let word = String(decoding: current, as: UTF8.self)
-            if !declaring.contains(previous) { words.insert(word) }
+            if word == "@class" { forwardDeclaring = true }
+            if !declaring.contains(previous), !forwardDeclaring { words.insert(word) }
             previous = word
             current.removeAll(keepingCapacity: true)
         }
-        for byte in data {
+        let bytes = [UInt8](data)
+        var index = 0
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") { inString = false }
+            } else if isCode, byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                finish()
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            } else if isCode, byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                finish()
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            } else if isCode, byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: ";") {
+                finish()
+                forwardDeclaring = false
+            }
             if isIdentifierByte(byte) || (byte == UInt8(ascii: "@") && current.isEmpty) {
                 current.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
             } else {
                 finish()
             }
+            index += 1
         }
         finish()
         return words

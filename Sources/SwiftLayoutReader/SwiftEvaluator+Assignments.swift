@@ -159,6 +159,11 @@ extension SwiftEvaluator {
             if case .bool(let flag) = value, flag, node.minimumScaleFactor == 0 { node.minimumScaleFactor = 0.5 }
         case "isHidden":
             if case .bool(let flag) = value { node.hidden = flag }
+        case "hidesWhenStopped" where node.kind == .activityIndicator:
+            // Only a stopped indicator's visibility changes; a new one is stopped until started.
+            guard case .bool(let flag) = value else { return }
+            if flag { state.indicatorsShownWhenStopped.remove(id) } else { state.indicatorsShownWhenStopped.insert(id) }
+            if !flag { node.hidden = false }
         case "alpha":
             if let number = value.number { node.transparent = number <= 0 }
         case "isScrollEnabled":

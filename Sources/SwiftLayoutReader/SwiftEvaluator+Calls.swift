@@ -245,6 +245,8 @@ extension SwiftEvaluator {
                 for case .view(let child) in elements { arrange(child, in: id, at: nil) }
             }
             if kind == .label, case .text(let text)? = arguments.value("text") { state.views[id]?.text = text }
+            // A new indicator is stopped and hides when stopped: it shows once code starts it.
+            if kind == .activityIndicator { state.views[id]?.hidden = true }
             return .view(id)
         }
         switch type {

@@ -210,6 +210,12 @@ extension SwiftEvaluator {
             custom[after] = spacing
             state.views[id]?.stack?.customSpacing = custom
             return .unknown
+        case "startAnimating" where state.views[id]?.kind == .activityIndicator:
+            state.views[id]?.hidden = false
+            return .unknown
+        case "stopAnimating" where state.views[id]?.kind == .activityIndicator:
+            state.views[id]?.hidden = !state.indicatorsShownWhenStopped.contains(id)
+            return .unknown
         case "setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit":
             return .unknown
         case "addLayoutGuide":

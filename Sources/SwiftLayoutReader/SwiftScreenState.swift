@@ -21,6 +21,8 @@ final class SwiftScreenState {
     var manual: Set<String> = []
     /// Views whose autoresizing mask stretches both their width and their height.
     var stretchesWithSuperview: Set<String> = []
+    /// Activity indicators whose `hidesWhenStopped` the code turned off: stopped, they still show.
+    var indicatorsShownWhenStopped: Set<String> = []
     var constraints: [ConstraintRecord] = []
     var warnings: [Diagnostic] = []
     private var warned: Set<String> = []

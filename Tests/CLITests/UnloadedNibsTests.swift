@@ -70,6 +70,25 @@ import Testing
         }
     }
 
+    /// Simplenote's `SPSortBar.xib`: its class is named only by an Objective-C forward
+    /// declaration (`@class SPSortBar;`) and comments, which load nothing. A name in a string
+    /// after a `//` inside another string (a URL) still counts.
+    @Test func forwardDeclarationsAndCommentsAreNoUse() throws {
+        func note(_ extra: [String: String]) throws -> Bool {
+            let folder = try RunContextTests.project([
+                "Package.swift": "// swift-tools-version:5.9\n",
+                "App/AddCell.xib": Self.xib("AddCell"),
+                "App/AddCell.swift": "import UIKit\n\n// MARK: - AddCell\n//\nfinal class AddCell: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n\n/* AddCell's helpers */\nprivate extension AddCell {}\n",
+            ].merging(extra) { $1 })
+            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+            return outcome.stderr.contains("nothing in the app's code loads")
+        }
+        #expect(try note(["App/List.h": "#import <UIKit/UIKit.h>\n@class TagView, AddCell;\n\n@interface List : UIViewController\n@property (nonatomic) TagView *tags;\n@end\n"]))
+        #expect(try !note(["App/List.m": "@class TagView;\nstatic NSString *help = @\"https://example.com\"; UINib *nib = [UINib nibWithNibName:@\"AddCell\" bundle:nil];\n"]))
+        #expect(try !note(["App/List.h": "@class TagView;\n@interface List : UIViewController\n@property (nonatomic) AddCell *cell;\n@end\n"]))
+    }
+
     /// Pocket Casts' `Launch Screen.xib`: a name of two words, named only by Info.plist's
     /// `UILaunchStoryboardName`, is loaded; without that entry it is not.
     @Test func aLaunchScreenNamedInInfoPlistIsLoaded() throws {

@@ -129,3 +129,71 @@ import TextModel
         #expect(rtl.frame("toggle") == Rect(18, 100, 51, 31))
     }
 }
+
+/// UIKit never lets a content size constraint conflict: at priority 1000 hugging still gives
+/// way to an explicit required size (rdar://15106765, Simplenote's 30 × 30 close button
+/// round a 16 pt icon), and required compression resistance loses to a required width as
+/// a clipped text rather than a conflict.
+@Suite struct RequiredContentPriorityTests {
+    @Test func requiredHuggingYieldsToAnExplicitRequiredSize() throws {
+        let b = ScreenBuilder(name: "Close")
+        let button = b.addView("close") { $0.intrinsicSize = IntrinsicSize(width: 16, height: 16) }
+        button.setContentHuggingPriority(1000, for: .horizontal)
+        button.setContentHuggingPriority(1000, for: .vertical)
+        button.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 10).isActive = true
+        button.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 40).isActive = true
+        button.widthAnchor.constraint(equalToConstant: 30).isActive = true
+        button.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.conflicts.isEmpty && result.broken.isEmpty, "\(result.conflicts)")
+        #expect(result.frame("close") == Rect(10, 40, 30, 30))
+    }
+
+    /// An explicit 999 still loses to hugging declared at 1000, as to any content priority it equals.
+    @Test func requiredHuggingStillBeatsAnExplicit999() throws {
+        let b = ScreenBuilder(name: "Close")
+        let button = b.addView("close") { $0.intrinsicSize = IntrinsicSize(width: 16, height: 16) }
+        button.setContentHuggingPriority(1000, for: .horizontal)
+        button.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 10).isActive = true
+        button.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 40).isActive = true
+        let wide = button.widthAnchor.constraint(equalToConstant: 30)
+        wide.priority = 999
+        wide.isActive = true
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.frame("close")?.width == 16)
+        #expect(result.conflicts.isEmpty)
+    }
+
+    /// Simplenote's tag header: a label resisting at 999 beside a button resisting at 1000 in a
+    /// row too narrow for both. The label gives way, as the priorities say; nothing is tied.
+    @Test func requiredCompressionResistanceStillBeats999() throws {
+        let b = ScreenBuilder(name: "Header")
+        let label = b.addLabel("title", text: .literal(String(repeating: "Tags and more tags ", count: 20)))
+        label.setContentCompressionResistancePriority(999, for: .horizontal)
+        let button = b.addView("edit") { $0.intrinsicSize = IntrinsicSize(width: 80, height: 30) }
+        button.setContentCompressionResistancePriority(1000, for: .horizontal)
+        label.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 16).isActive = true
+        button.leadingAnchor.constraint(greaterThanOrEqualTo: label.trailingAnchor, constant: 10).isActive = true
+        b.root.trailingAnchor.constraint(equalTo: button.trailingAnchor, constant: 16).isActive = true
+        for view in [label, button] { view.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 40).isActive = true }
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.frame("edit")?.width == 80)
+        #expect(abs((result.frame("title")?.width ?? 0) - (375 - 16 - 10 - 80 - 16)) < 0.01)
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous)")
+        #expect(result.conflicts.isEmpty)
+    }
+
+    @Test func requiredCompressionResistanceLosingIsAClippedText() throws {
+        let b = ScreenBuilder(name: "Title")
+        let label = b.addLabel("title", text: .literal("A title far wider than forty points"))
+        label.setContentCompressionResistancePriority(1000, for: .horizontal)
+        label.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 10).isActive = true
+        label.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 40).isActive = true
+        label.widthAnchor.constraint(equalToConstant: 40).isActive = true
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.conflicts.isEmpty)
+        #expect(result.frame("title")?.width == 40)
+        let loss = result.compressionLosses.first { $0.view == "title" && $0.axis == .horizontal }
+        #expect((loss?.lost ?? 0) > 100, "\(result.compressionLosses)")
+    }
+}

@@ -74,4 +74,92 @@ import Testing
         let second = try LoadTimeVisibilityTests.write(["FooterView.swift": together])
         #expect(!(AlternateVisibility.pairs(of: ["FooterView"], in: second)["FooterView"] ?? []).contains(AlternateVisibility.Pair("countLabel", "statusLabel")))
     }
+
+    /// Simplenote's history screen: states switch views through helper methods that take a
+    /// flag, and some views fade by `alpha` (a named constant 0) rather than hide. The error
+    /// label is the alternate of the date, slider and button; the date and spinner are not
+    /// alternates of each other (both may show while loading ends).
+    static let history = """
+        import UIKit
+
+        enum Constants {
+            static let alpha0_0 = CGFloat(0)
+            static let alpha1_0 = CGFloat(1)
+        }
+
+        final class HistoryController: UIViewController {
+            @IBOutlet weak var dateLabel: UILabel!
+            @IBOutlet weak var slider: UISlider!
+            @IBOutlet weak var restoreButton: UIButton!
+            @IBOutlet weak var errorLabel: UILabel!
+            @IBOutlet weak var spinner: UIActivityIndicatorView!
+
+            func update(loading: Bool, failed: Bool) {
+                if failed {
+                    switchToError()
+                } else {
+                    switchToContent(isLoading: loading)
+                }
+            }
+
+            func switchToContent(isLoading: Bool) {
+                setControlsVisible(true)
+                setDateVisible(!isLoading)
+                setSpinnerVisible(isLoading)
+                setErrorVisible(false)
+            }
+
+            func switchToError() {
+                setDateVisible(false)
+                setControlsVisible(false)
+                setSpinnerVisible(false)
+                setErrorVisible(true)
+            }
+
+            func setDateVisible(_ isVisible: Bool) {
+                dateLabel.alpha = isVisible ? Constants.alpha1_0 : Constants.alpha0_0
+            }
+
+            func setControlsVisible(_ isVisible: Bool) {
+                [slider, restoreButton].forEach {
+                    $0?.alpha = isVisible ? 1 : 0
+                }
+            }
+
+            func setSpinnerVisible(_ isVisible: Bool) {
+                if isVisible {
+                    spinner.startAnimating()
+                } else {
+                    spinner.stopAnimating()
+                }
+            }
+
+            func setErrorVisible(_ isVisible: Bool) {
+                errorLabel.isHidden = !isVisible
+            }
+        }
+        """
+
+    @Test func helpersAndFadesAreFollowed() throws {
+        let files = try LoadTimeVisibilityTests.write(["HistoryController.swift": Self.history])
+        let pairs = AlternateVisibility.pairs(of: ["HistoryController"], in: files)["HistoryController"] ?? []
+        #expect(pairs.contains(AlternateVisibility.Pair("dateLabel", "errorLabel")), "\(pairs)")
+        #expect(pairs.contains(AlternateVisibility.Pair("errorLabel", "slider")), "\(pairs)")
+        #expect(pairs.contains(AlternateVisibility.Pair("errorLabel", "restoreButton")), "\(pairs)")
+        #expect(!pairs.contains(AlternateVisibility.Pair("restoreButton", "slider")))
+        #expect(!pairs.contains(AlternateVisibility.Pair("dateLabel", "slider")))
+    }
+
+    /// A helper that may show the error label alongside the date breaks the pair, and so does
+    /// a fade to a half-transparent alpha, which still shows.
+    @Test func aHelperShowingBothOrAHalfFadeIsNoAlternate() throws {
+        let both = Self.history.replacingOccurrences(of: "setDateVisible(false)\n", with: "setDateVisible(true)\n")
+        let half = Self.history.replacingOccurrences(of: "static let alpha0_0 = CGFloat(0)", with: "static let alpha0_0 = CGFloat(0.5)")
+        for (name, code) in [("both", both), ("half", half)] {
+            let files = try LoadTimeVisibilityTests.write(["HistoryController.swift": code])
+            let pairs = AlternateVisibility.pairs(of: ["HistoryController"], in: files)["HistoryController"] ?? []
+            #expect(!pairs.contains(AlternateVisibility.Pair("dateLabel", "errorLabel")), "\(name): \(pairs)")
+            #expect(pairs.contains(AlternateVisibility.Pair("errorLabel", "slider")), "\(name): \(pairs)")
+        }
+    }
 }

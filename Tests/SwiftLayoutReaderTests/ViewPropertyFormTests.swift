@@ -190,3 +190,42 @@ import TextModel
         #expect(content.systemHorizontalMargins && content.layoutMargins.top == 11)
     }
 }
+
+/// A `UIActivityIndicatorView` made in code is stopped and hides when stopped: hidden until the
+/// code starts it or turns `hidesWhenStopped` off (Simplenote's button whose centred spinner
+/// shows only while busy).
+@Suite struct ActivityIndicatorVisibilityTests {
+    static func source(_ setup: String) -> String {
+        """
+        import UIKit
+
+        final class BusyButton: UIButton {
+            private lazy var spinner = UIActivityIndicatorView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                spinner.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(spinner)
+                NSLayoutConstraint.activate([
+                    spinner.centerXAnchor.constraint(equalTo: centerXAnchor),
+                    spinner.centerYAnchor.constraint(equalTo: centerYAnchor),
+                ])
+                \(setup)
+            }
+        }
+        """
+    }
+
+    static func spinnerHidden(_ setup: String) -> Bool? {
+        let screen = SwiftFixture.screen(source(setup), "BusyButton")
+        return screen?.views.first { $0.kind == .activityIndicator }?.hidden
+    }
+
+    @Test func aNewIndicatorIsHiddenUntilStarted() {
+        #expect(Self.spinnerHidden("") == true)
+        #expect(Self.spinnerHidden("spinner.startAnimating()") == false)
+        #expect(Self.spinnerHidden("spinner.startAnimating()\n            spinner.stopAnimating()") == true)
+        #expect(Self.spinnerHidden("spinner.hidesWhenStopped = false") == false)
+        #expect(Self.spinnerHidden("spinner.hidesWhenStopped = false\n            spinner.startAnimating()\n            spinner.stopAnimating()") == false)
+    }
+}
