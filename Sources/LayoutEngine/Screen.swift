@@ -67,6 +67,10 @@ public struct Screen: Hashable, Sendable, Codable {
     /// False when nothing in the screen's app loads its file (a xib whose name and classes its
     /// code never mentions): the app never shows it, so a sweep lays it out nowhere.
     public var loadedByApp = true
+    /// True when the screen's app makes every view lay out left to right
+    /// (`UIView.appearance().semanticContentAttribute = .forceLeftToRight`): right-to-left
+    /// locales show their text in a left-to-right layout.
+    public var forcesLeftToRight = false
 
     /// The deepest view nesting laid out (the root's subviews are depth 1). Real screens
     /// stay far below it; a deeper screen is refused with an error rather than walked.

@@ -159,7 +159,7 @@ public struct Sweep: Sendable {
         var layouts = 0
         do {
             for locale in prepared.locales {
-                let direction: LayoutDirection = locale.isRightToLeft ? .rightToLeft : .leftToRight
+                let direction: LayoutDirection = locale.isRightToLeft && !screen.forcesLeftToRight ? .rightToLeft : .leftToRight
                 let main = try session(direction)
                 let twinSession = direction == .rightToLeft ? try session(.leftToRight) : nil
                 let resolve: (TextSource) -> String = { source in

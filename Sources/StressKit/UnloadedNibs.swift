@@ -5,10 +5,11 @@ import SwiftLayoutReader
 
 /// Interface Builder xibs nothing in their app loads: neither the file's name nor any class
 /// it gives its objects (File's Owner, a cell, a view with outlets) appears in the app's code
-/// (Swift, Objective-C, property lists) outside that class's own declaration, nor as a custom
-/// class in another IB file. An app never shows such a file (a cell left behind by a refactor),
-/// so its screens are not swept, with a note. Names match whole words, ignoring case, so
-/// generated accessors (`R.nib.addCell`) count as uses.
+/// (Swift, Objective-C, property lists) outside that class's own declarations and bodies (a
+/// class loading its own nib is shown only if something else creates it; see
+/// `NibNameScanner`), nor as a custom class in another IB file. An app never shows such a file
+/// (a cell left behind by a refactor), so its screens are not swept, with a note. Names match
+/// whole words, ignoring case, so generated accessors (`R.nib.addCell`) count as uses.
 public enum UnloadedNibs {
     /// `screens` with `loadedByApp` cleared, and a note added, for those of xibs nothing loads.
     public static func applied(to screens: [Screen]) -> [Screen] {
@@ -58,6 +59,10 @@ public enum UnloadedNibs {
         /// (`Launch Screen`, named by Info.plist's `UILaunchStoryboardName`).
         var strings: Set<String> = []
         var customClassFiles: [String: Set<String>] = [:]
+        /// Superclasses named in subclass declarations, with those subclasses (lowercased).
+        var subclasses: [String: Set<String>] = [:]
+        /// The app's xib names, lowercased.
+        var nibNames: Set<String> = []
 
         /// Nil when the app has no code to read (or too many files to read: `files` nil). Files
         /// are read through `apps`, which the other passes share.
@@ -69,78 +74,50 @@ public enum UnloadedNibs {
                 let lower = path.lowercased()
                 guard let data = lower.hasSuffix(".swift") ? swift.data(path) : apps.data(path) else { continue }
                 if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
+                    if lower.hasSuffix(".xib") { nibNames.insert(UnloadedNibs.baseName(of: path).lowercased()) }
                     for name in UnloadedNibs.customClasses(in: data) { customClassFiles[name, default: []].insert(path) }
                 } else {
                     // A project file lists every file by name: only its settings' quoted values count.
-                    if !lower.hasSuffix(".pbxproj") {
+                    if lower.hasSuffix(".pbxproj") {
+                        strings.formUnion(UnloadedNibs.quotedStrings(in: data))
+                    } else {
                         sawCode = true
                         let isCode = [".swift", ".m", ".mm", ".h"].contains { lower.hasSuffix($0) }
-                        words.formUnion(UnloadedNibs.usedWords(in: data, isCode: isCode))
+                        let scan = isCode ? NibNameScanner(code: data) : NibNameScanner(plain: data)
+                        words.formUnion(scan.words)
+                        strings.formUnion(scan.strings)
+                        subclasses.merge(scan.subclasses) { $0.union($1) }
                     }
-                    strings.formUnion(UnloadedNibs.quotedStrings(in: data))
                 }
             }
             guard sawCode else { return nil }
         }
 
-        /// Whether code mentions `name` (ignoring case), or an IB file other than `file` uses it as a class.
+        /// Whether code mentions `name` (ignoring case), or an IB file other than `file` uses it
+        /// as a class. A subclass declaration names it as a use only when that subclass has no
+        /// xib of its own (it may load the superclass's): Element's `PublicRoomTableViewCell`
+        /// loads its own nib, never `MXKPublicRoomTableViewCell`'s.
         func mention(_ name: String, outside file: String) -> Bool {
-            words.contains(name.lowercased()) || strings.contains(name.lowercased())
+            let lower = name.lowercased()
+            return words.contains(lower) || strings.contains(lower)
                 || !(customClassFiles[name] ?? []).subtracting([file]).isEmpty
+                || (subclasses[lower] ?? []).contains { !nibNames.contains($0) }
         }
     }
 
-    /// The identifiers of `data` (lowercased), less those right after a declaring keyword
-    /// (`class AddCell`, `extension AddCell`, `@interface AddCell`), those an Objective-C
-    /// forward declaration lists (`@class SortBar, TagView;` promises a class, it uses none)
-    /// and, in code (`isCode`), those in comments (`// MARK: - SortBar` heads the class's own
-    /// file). Words inside string literals count: a nib is often loaded by its name in quotes.
-    static func usedWords(in data: Data, isCode: Bool = true) -> Set<String> {
-        let declaring: Set<String> = ["class", "struct", "extension", "enum", "@interface", "@implementation"]
+    /// Every identifier of `data`, lowercased.
+    static func identifiers(in data: Data) -> Set<String> {
         var words: Set<String> = []
-        var previous = ""
         var current: [UInt8] = []
-        var forwardDeclaring = false
-        func finish() {
-            guard !current.isEmpty else { return }
-            let word = String(decoding: current, as: UTF8.self)
-            if word == "@class" { forwardDeclaring = true }
-            if !declaring.contains(previous), !forwardDeclaring { words.insert(word) }
-            previous = word
-            current.removeAll(keepingCapacity: true)
-        }
-        let bytes = [UInt8](data)
-        var index = 0
-        var inString = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") { inString = false }
-            } else if isCode, byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-                finish()
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                continue
-            } else if isCode, byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-                finish()
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                index += 2
-                continue
-            } else if isCode, byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: ";") {
-                finish()
-                forwardDeclaring = false
-            }
-            if isIdentifierByte(byte) || (byte == UInt8(ascii: "@") && current.isEmpty) {
+        for byte in data {
+            if isIdentifierByte(byte) {
                 current.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
-            } else {
-                finish()
+            } else if !current.isEmpty {
+                words.insert(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
             }
-            index += 1
         }
-        finish()
+        if !current.isEmpty { words.insert(String(decoding: current, as: UTF8.self)) }
         return words
     }
 

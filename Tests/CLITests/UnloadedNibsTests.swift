@@ -86,7 +86,52 @@ import Testing
         }
         #expect(try note(["App/List.h": "#import <UIKit/UIKit.h>\n@class TagView, AddCell;\n\n@interface List : UIViewController\n@property (nonatomic) TagView *tags;\n@end\n"]))
         #expect(try !note(["App/List.m": "@class TagView;\nstatic NSString *help = @\"https://example.com\"; UINib *nib = [UINib nibWithNibName:@\"AddCell\" bundle:nil];\n"]))
-        #expect(try !note(["App/List.h": "@class TagView;\n@interface List : UIViewController\n@property (nonatomic) AddCell *cell;\n@end\n"]))
+        #expect(try !note(["App/List.h": "@class TagView;\n@protocol ListDelegate;\n@interface List : UIViewController\n@property (nonatomic) AddCell *cell;\n@end\n"]))
+    }
+
+    /// Element's `MXKRoomCreationView.xib`: the class loads its own nib inside its own body
+    /// (`[UINib nibWithNibName:NSStringFromClass([MXKRoomCreationView class]) …]`), its
+    /// delegate protocol names it, and an umbrella header imports it, but nothing else creates it. Another type of the same file
+    /// that creates it is a use.
+    @Test func aClassLoadingOnlyItsOwnNibIsNotLoaded() throws {
+        func note(_ files: [String: String]) throws -> Bool {
+            let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell")]
+                .merging(files) { $1 })
+            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+            return outcome.stderr.contains("nothing in the app's code loads")
+        }
+        let objectiveC = [
+            "App/AddCell.h": "#import <UIKit/UIKit.h>\n@class AddCell;\n@protocol AddCellDelegate <NSObject>\n- (void)addCell:(AddCell *)cell didTap:(id)sender;\n@end\n\n@interface AddCell : UIView\n+ (UINib *)nib;\n@end\n",
+            "App/AddCell.m": "#import \"AddCell.h\"\n@implementation AddCell\n+ (UINib *)nib {\n    NSLog(@\"[AddCell] loading\");\n    return [UINib nibWithNibName:NSStringFromClass([AddCell class]) bundle:nil];\n}\n@end\n",
+            "App/Kit.h": "#import \"AddCell.h\"\n#import \"Other.h\"\n",
+        ]
+        #expect(try note(objectiveC))
+        #expect(try !note(objectiveC.merging(["App/List.m": "#import \"AddCell.h\"\n@implementation List\n- (void)load { [self.table registerNib:[AddCell nib] forCellReuseIdentifier:@\"add\"]; }\n@end\n"]) { $1 }))
+        let swift = "import UIKit\n\nfinal class AddCell: UIView {\n    static let nib = UINib(nibName: \"AddCell\", bundle: nil)\n    @IBOutlet weak var titleLabel: UILabel!\n}\n\nextension AddCell {\n    static func make() -> AddCell? { nib.instantiate(withOwner: nil).first as? AddCell }\n}\n"
+        #expect(try note(["App/AddCell.swift": swift]))
+        #expect(try !note(["App/AddCell.swift": swift + "\nfinal class AddList: UIView {\n    let cell = AddCell.make()\n}\n"]))
+    }
+
+    /// Element's `MXKPublicRoomTableViewCell.xib`: the only other mention of the class is its
+    /// subclass's declaration, and that subclass has its own xib, so the superclass's is never
+    /// loaded. A subclass without a xib of its own may load the superclass's: a use.
+    @Test func aSuperclassWhoseSubclassesHaveTheirOwnNibsIsNotLoaded() throws {
+        func note(_ files: [String: String]) throws -> Bool {
+            let folder = try RunContextTests.project([
+                "Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
+                "App/List.swift": "import UIKit\n\nfinal class List: UITableViewController {\n    let nib = UINib(nibName: \"RoomCell\", bundle: nil)\n}\n",
+            ].merging(files) { $1 })
+            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+            return outcome.stderr.contains("nothing in the app's code loads")
+        }
+        let subclass = ["App/RoomCell.swift": "import UIKit\n\nfinal class RoomCell: AddCell, Themable {\n}\n"]
+        #expect(try note(subclass.merging(["App/RoomCell.xib": Self.xib("RoomCell")]) { $1 }))
+        #expect(try !note(subclass))
+        let objectiveC = ["App/RoomCell.h": "#import \"AddCell.h\"\n@interface RoomCell : AddCell <Themable>\n@end\n"]
+        #expect(try note(objectiveC.merging(["App/RoomCell.xib": Self.xib("RoomCell")]) { $1 }))
+        #expect(try !note(objectiveC))
     }
 
     /// Pocket Casts' `Launch Screen.xib`: a name of two words, named only by Info.plist's

@@ -326,6 +326,25 @@ import TextEngine
         #expect(detect(screen, views, texts: texts).filter { $0.kind == .overlap }.isEmpty)
     }
 
+    /// A text view draws its text inside UIKit's default insets (8 pt above and below, 5 pt
+    /// aside): Element's sender name laid 7 pt over a message text view's top overlaps nothing
+    /// it shows; laid 12 pt over it, it covers the first line.
+    @Test func aTextViewOverlapsInsideItsTextInsets() {
+        var message = ViewNode(id: "message", kind: .textView)
+        message.text = .key("m")
+        let name = Fixtures.label("name", key: "n")
+        let screen = Screen(name: "S", views: [message, name])
+        let texts = ["message": [ResolvedTextEntry(key: "m", resolved: ResolvedText(text: "Hello there"))],
+                     "name": [ResolvedTextEntry(key: "n", resolved: ResolvedText(text: "Alice"))]]
+        var views = [
+            "message": FakeView(frame: Rect(x: 0, y: 20, width: 200, height: 40)),
+            "name": FakeView(frame: Rect(x: 0, y: 0, width: 80, height: 27), measurement: measurement(width: 80)),
+        ]
+        #expect(detect(screen, views, texts: texts).filter { $0.kind == .overlap }.isEmpty)
+        views["name"] = FakeView(frame: Rect(x: 0, y: 12, width: 80, height: 20), measurement: measurement(width: 80))
+        #expect(detect(screen, views, texts: texts).filter { $0.kind == .overlap }.count == 1)
+    }
+
     /// An empty label draws nothing (its text comes from code, or it is a spacer): a view laid
     /// over it overlaps nothing. And where the solver put a view whose frame is ambiguous says
     /// nothing: the ambiguity is reported, not an overlap it happened to make.

@@ -5,7 +5,8 @@ import LayoutEngine
 /// button without a title laid over the whole of another view (a tap area), or across a text
 /// field's end (an accessory), does not overlap it;
 /// an empty label draws nothing, and a view whose frame is ambiguous is not compared. A label
-/// counts where it draws its text (`drawnRect`), not the whole of a stretched frame.
+/// counts where it draws its text (`drawnRect`), not the whole of a stretched frame, and a text
+/// view inside its default text insets (`textArea`).
 public struct OverlapCheck: FindingCheck {
     /// Overlaps smaller than this (square points) are touching edges.
     public static let tolerance = 1.0
@@ -44,7 +45,11 @@ public struct OverlapCheck: FindingCheck {
         }
         let frames: [Rect?] = candidates.map { view in
             guard let laidOut = context.laidOut(view.id), laidOut.frame.width > 0, laidOut.frame.height > 0 else { return nil }
-            return view.kind == .label ? OverlapCheck.drawnRect(of: laidOut, alignment: view.alignment) : laidOut.frame
+            switch view.kind {
+            case .label: return OverlapCheck.drawnRect(of: laidOut, alignment: view.alignment)
+            case .textView: return OverlapCheck.textArea(of: laidOut.frame)
+            default: return laidOut.frame
+            }
         }
         // Sweep down the screen: only views whose vertical extents meet can intersect, so a
         // long column compares each view with its few neighbours, not with every other view.
@@ -99,6 +104,18 @@ public struct OverlapCheck: FindingCheck {
         case .natural, .justified: x = rightToLeft ? frame.x + frame.width - width : frame.x
         }
         return Rect(x: x, y: frame.y + (frame.height - height) / 2, width: width, height: height)
+    }
+
+    /// UITextView's default text container inset (8 pt above and below) and line fragment
+    /// padding (5 pt at each side): its text never draws there.
+    static let textViewInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+
+    /// Where a text view can draw text: its frame less `textViewInsets`, so a name label laid
+    /// over the empty top inset of a message text view overlaps nothing it shows.
+    static func textArea(of frame: Rect) -> Rect {
+        let insets = textViewInsets
+        return Rect(x: frame.x + insets.left, y: frame.y + insets.top,
+                    width: max(0, frame.width - insets.left - insets.right), height: max(0, frame.height - insets.top - insets.bottom))
     }
 
     /// A button without a title of its own whose frame holds the other view whole: a tap area

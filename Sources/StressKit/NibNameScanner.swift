@@ -1,0 +1,213 @@
+import Foundation
+
+/// What one of an app's files says about which classes and nibs it uses: its identifiers and
+/// short string literals, lowercased, less those that use nothing. In code, a name is not a use
+/// where a declaring keyword introduces it (`class AddCell`, `extension AddCell`,
+/// `@implementation AddCell`), in an Objective-C forward declaration (`@class SortBar;`), in an
+/// `#import`/`#include` line (an umbrella header imports every class), in a comment, or inside
+/// the declaration of the class it names (`class AddCell { static let nib = UINib(nibName:
+/// "AddCell", …) }`, `[MXKRoomCreationView class]` in its own `@implementation`): a class that
+/// loads its own nib is only shown if something else creates it. Nor is any name inside a
+/// protocol declaration (`@protocol MXKRoomCreationViewDelegate … @end`, `protocol
+/// AddCellDelegate { }`): a protocol names types in signatures and creates nothing.
+struct NibNameScanner {
+    /// Identifiers that count as uses.
+    private(set) var words: Set<String> = []
+    /// Contents of string literals (at most 100 bytes) that count as uses.
+    private(set) var strings: Set<String> = []
+    /// Superclasses named by the declarations of their subclasses (`class RoomCell:
+    /// MXKRoomCell`, `@interface RoomCell : MXKRoomCell`), with those subclasses: a use of the
+    /// superclass's nib only when a subclass has none of its own (`UnloadedNibs`).
+    private(set) var subclasses: [String: Set<String>] = [:]
+
+    private static let swiftDeclaring: Set<String> = ["class", "struct", "extension", "enum", "protocol"]
+    private static let objectiveCDeclaring: Set<String> = ["@interface", "@implementation"]
+
+    /// A type declaration the scan is inside: its name, and the brace depth it closes at (nil
+    /// for an Objective-C one, which `@end` closes).
+    private struct Scope {
+        var name: String
+        var depth: Int?
+        var isProtocol = false
+    }
+
+    private var previous = ""
+    private var current: [UInt8] = []
+    private var forwardDeclaring = false
+    private var scopes: [Scope] = []
+    private var pendingSwiftType: String?
+    private var pendingSwiftProtocol = false
+    /// The type whose declaration header is being read, until its superclass or body.
+    private var declaringType: String?
+    private var superclassNext = false
+    private var depth = 0
+    private var bytes: [UInt8] = []
+    /// The offset of the byte being read.
+    private var position = 0
+
+    /// Scans a file of Swift or Objective-C code.
+    init(code data: Data) {
+        bytes = [UInt8](data)
+        var index = 0
+        var atLineStart = true
+        while index < bytes.count {
+            position = index
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if atLineStart, byte == UInt8(ascii: "#"), Self.startsDirective(bytes, at: index) {
+                index = Self.lineEnd(bytes, from: index)
+                continue
+            }
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { atLineStart = byte == UInt8(ascii: "\n") }
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                finish()
+                index = Self.lineEnd(bytes, from: index)
+                continue
+            }
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                finish()
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                finish()
+                index = readString(bytes, from: index + 1)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: ":"):
+                finish()
+                if declaringType != nil { superclassNext = true }
+            case UInt8(ascii: "("), UInt8(ascii: "\n"):
+                finish()
+                if pendingSwiftType == nil || byte == UInt8(ascii: "(") { declaringType = nil }
+            case UInt8(ascii: ";"):
+                finish()
+                forwardDeclaring = false
+                declaringType = nil
+            case UInt8(ascii: "{"):
+                finish()
+                declaringType = nil
+                if let name = pendingSwiftType { scopes.append(Scope(name: name, depth: depth, isProtocol: pendingSwiftProtocol)) }
+                pendingSwiftType = nil
+                pendingSwiftProtocol = false
+                depth += 1
+            case UInt8(ascii: "}"):
+                finish()
+                depth = max(0, depth - 1)
+                if let last = scopes.last, last.depth == depth { scopes.removeLast() }
+            default:
+                break
+            }
+            if UnloadedNibs.isIdentifierByte(byte) || (byte == UInt8(ascii: "@") && current.isEmpty) {
+                current.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+            } else {
+                finish()
+            }
+            index += 1
+        }
+        finish()
+    }
+
+    /// Scans a property list or a project file: every identifier and short string counts.
+    init(plain data: Data) {
+        words = UnloadedNibs.identifiers(in: data)
+        strings = UnloadedNibs.quotedStrings(in: data)
+    }
+
+    private mutating func finish() {
+        guard !current.isEmpty else { return }
+        let word = String(decoding: current, as: UTF8.self)
+        current.removeAll(keepingCapacity: true)
+        defer { previous = word }
+        if word == "@class" { forwardDeclaring = true }
+        if word == "@end" { scopes.removeAll { $0.depth == nil } }
+        if superclassNext, let subclass = declaringType {
+            superclassNext = false
+            declaringType = nil
+            subclasses[word, default: []].insert(subclass)
+            return
+        }
+        if Self.objectiveCDeclaring.contains(previous) {
+            scopes.append(Scope(name: word, depth: nil))
+            if previous == "@interface" { declaringType = word }
+            return
+        }
+        if previous == "@protocol" {
+            // `@protocol Name;` promises a protocol, `@protocol(Name)` names one, and
+            // `@protocol Name <…> … @end` declares one.
+            switch nextSignificantByte() {
+            case UInt8(ascii: ";"), UInt8(ascii: ","): forwardDeclaring = true
+            case UInt8(ascii: ")"): words.insert(word)
+            default: scopes.append(Scope(name: word, depth: nil, isProtocol: true))
+            }
+            return
+        }
+        if Self.swiftDeclaring.contains(previous) {
+            pendingSwiftType = word
+            pendingSwiftProtocol = previous == "protocol"
+            if previous == "class" { declaringType = word }
+            return
+        }
+        guard !forwardDeclaring, !isOwnScope(word) else { return }
+        words.insert(word)
+    }
+
+    /// True inside `name`'s own declaration, or inside any protocol's.
+    private func isOwnScope(_ name: String) -> Bool {
+        scopes.contains { $0.name == name || $0.isProtocol }
+    }
+
+    /// The first byte at or after the one being read that is not white space (0 at the end).
+    private func nextSignificantByte() -> UInt8 {
+        var index = position
+        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) { index += 1 }
+        return index < bytes.count ? bytes[index] : 0
+    }
+
+    /// Reads a string literal's content up to its closing quote (or the line's end), records
+    /// it, and returns the index after it.
+    private mutating func readString(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        var content: [UInt8] = []
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            content.append(bytes[index])
+            index += 1
+        }
+        let text = String(decoding: content, as: UTF8.self).lowercased()
+        if content.count <= 100, !forwardDeclaring, !isOwnScope(text) { strings.insert(text) }
+        // Names inside a string (a log tag, a nib name in a path) count as words too.
+        var inner: [UInt8] = []
+        for byte in content + [0] {
+            if UnloadedNibs.isIdentifierByte(byte) {
+                inner.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+            } else if !inner.isEmpty {
+                let word = String(decoding: inner, as: UTF8.self)
+                if !isOwnScope(word) { words.insert(word) }
+                inner.removeAll(keepingCapacity: true)
+            }
+        }
+        return index + 1
+    }
+
+    /// `#import` or `#include` at `index`.
+    private static func startsDirective(_ bytes: [UInt8], at index: Int) -> Bool {
+        for directive in ["#import", "#include"] {
+            let pattern = Array(directive.utf8)
+            if index + pattern.count <= bytes.count, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+        }
+        return false
+    }
+
+    private static func lineEnd(_ bytes: [UInt8], from index: Int) -> Int {
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        return end
+    }
+}
