@@ -8,7 +8,9 @@ import SwiftLayoutReader
 /// (`loginButton.setTitle(NSLocalizedString("Log In", comment: ""), for: .normal)`) is laid out
 /// with that key's string in each locale, with a note, instead of the nib's design-time text
 /// lengthened as a stand-in for an unknown run-time string (`OutletTextAssignments`).
-/// Properties Objective-C code sets a text on keep the stand-in.
+/// A text field's placeholder code sets (`placeholder = key`, `attributedPlaceholder =
+/// NSAttributedString(string: key, …)`) is read the same way. Properties Objective-C code sets a
+/// text on keep the stand-in.
 public enum CodeSetTexts {
     /// `screens` with the texts of outlets code sets to one localized string replaced by it.
     public static func applied(to screens: [Screen]) -> [Screen] {
@@ -23,13 +25,16 @@ public enum CodeSetTexts {
             var candidates: Set<OutletTextAssignments.Outlet> = []
             for index in indices {
                 for outlet in screens[index].outlets {
-                    guard let view = screens[index].views.first(where: { $0.id == outlet.viewID }),
-                          let text = view.text, text.fixedAtRunTime != true, text.fallback != nil else { continue }
-                    candidates.insert(OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property))
+                    guard let view = screens[index].views.first(where: { $0.id == outlet.viewID }) else { continue }
+                    let key = OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)
+                    if let text = view.text, text.fixedAtRunTime != true, text.fallback != nil { candidates.insert(key) }
+                    if let placeholder = view.placeholder, placeholder.fixedAtRunTime != true, placeholder.fallback != nil {
+                        candidates.insert(OutletTextAssignments.placeholder(of: key))
+                    }
                 }
             }
             guard !candidates.isEmpty else { continue }
-            var properties = Set(candidates.map(\.property))
+            var properties = Set(candidates.map { Self.baseProperty($0.property) })
             var paths: [String] = []
             for file in apps.code(under: root) {
                 let names = apps.textSetNames(in: file)
@@ -40,33 +45,44 @@ public enum CodeSetTexts {
                     properties.subtract(names)
                 }
             }
-            candidates = candidates.filter { properties.contains($0.property) }
+            candidates = candidates.filter { properties.contains(Self.baseProperty($0.property)) }
             let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: apps.swift(under: root))
             guard !keys.isEmpty else { continue }
             for index in indices {
                 for outlet in screens[index].outlets {
-                    guard let assignment = keys[OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)],
-                          let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }),
-                          let design = result[index].views[position].text, design.fixedAtRunTime != true, design.fallback != nil else { continue }
-                    // Where no locale has the key (the app's tables not found), the nib's text
-                    // stands in for it as before.
-                    var source = assignment.source
-                    if source.fallback == nil { source.fallback = design.fallback }
-                    source.alternatives = source.alternatives?.map { alternative in
-                        var alternative = alternative
-                        if alternative.fallback == nil { alternative.fallback = design.fallback }
-                        return alternative
+                    let key = OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)
+                    for isPlaceholder in [false, true] {
+                        guard let assignment = keys[isPlaceholder ? OutletTextAssignments.placeholder(of: key) : key],
+                              let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }),
+                              let design = isPlaceholder ? result[index].views[position].placeholder : result[index].views[position].text,
+                              design.fixedAtRunTime != true, design.fallback != nil else { continue }
+                        // Where no locale has the key (the app's tables not found), the nib's text
+                        // stands in for it as before.
+                        var source = assignment.source
+                        if source.fallback == nil { source.fallback = design.fallback }
+                        source.alternatives = source.alternatives?.map { alternative in
+                            var alternative = alternative
+                            if alternative.fallback == nil { alternative.fallback = design.fallback }
+                            return alternative
+                        }
+                        if isPlaceholder { result[index].views[position].placeholder = source } else { result[index].views[position].text = source }
+                        let keys = ([source] + (source.alternatives ?? [])).map { "'\($0.key ?? "")'" }
+                        let what = isPlaceholder ? "placeholder" : "localized string"
+                        let message = keys.count == 1
+                            ? "shows the \(what) \(keys[0]) code sets: laid out with its translations"
+                            : "shows one of the \(what)s \(keys.joined(separator: ", ")) code sets: laid out with the longest translation"
+                        result[index].warnings.append(Diagnostic(.note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(message)",
+                                                                 at: assignment.location))
                     }
-                    result[index].views[position].text = source
-                    let keys = ([source] + (source.alternatives ?? [])).map { "'\($0.key ?? "")'" }
-                    let message = keys.count == 1
-                        ? "shows the localized string \(keys[0]) code sets: laid out with its translations"
-                        : "shows one of the localized strings \(keys.joined(separator: ", ")) code sets: laid out with the longest translation"
-                    result[index].warnings.append(Diagnostic(.note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(message)",
-                                                             at: assignment.location))
                 }
             }
         }
         return result
+    }
+
+    /// `field` for `field#placeholder`.
+    static func baseProperty(_ property: String) -> String {
+        property.hasSuffix(OutletTextAssignments.placeholderSuffix)
+            ? String(property.dropLast(OutletTextAssignments.placeholderSuffix.count)) : property
     }
 }

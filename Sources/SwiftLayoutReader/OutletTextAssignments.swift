@@ -44,16 +44,31 @@ public enum OutletTextAssignments {
 
     /// Members whose use on an outlet may set its text in a way not read here.
     public static let otherTextSetters: Set<String> = [
-        "attributedText", "setAttributedTitle", "titleLabel", "title", "placeholder", "attributedPlaceholder",
+        "attributedText", "setAttributedTitle", "titleLabel", "title",
         "configuration", "setText", "setAttributedText", "setPlaceholder", "rx", "reactive", "setValue",
         "insertSegment", "setTitleForSegmentAtIndex",
     ]
+
+    /// Members that set a text field's placeholder: `placeholder = key`, `attributedPlaceholder =
+    /// NSAttributedString(string: key, …)`. What they set is keyed apart from the outlet's text,
+    /// by `placeholder(of:)`.
+    public static let placeholderSetters: Set<String> = ["placeholder", "attributedPlaceholder"]
+
+    /// The pseudo-outlet standing for `outlet`'s placeholder (`field#placeholder`).
+    public static func placeholder(of outlet: Outlet) -> Outlet {
+        Outlet(className: outlet.className, property: outlet.property + placeholderSuffix)
+    }
+
+    /// What `placeholder(of:)` appends to a property's name.
+    public static let placeholderSuffix = "#placeholder"
 
     /// For each of `outlets` every text assignment in `paths` that may reach it agrees on, the
     /// key it sets. Files that cannot be read are skipped; `sources` parses each file once.
     public static func keys(of outlets: Set<Outlet>, in paths: [String], sources: SwiftSources,
                             options: SwiftReaderOptions = SwiftReaderOptions()) -> [Outlet: Assignment] {
-        let properties = Set(outlets.map(\.property))
+        let properties = Set(outlets.map { outlet in
+            outlet.property.hasSuffix(placeholderSuffix) ? String(outlet.property.dropLast(placeholderSuffix.count)) : outlet.property
+        })
         guard !properties.isEmpty else { return [:] }
         // Per (class or "*" for any, property): the keys set, in path order.
         var assignments: [Outlet: [Assignment]] = [:]
@@ -251,10 +266,29 @@ private final class AssignmentFinder: TypeScopeVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let parts = Array(node.elements)
         guard parts.count >= 3, let member = LoadTimeVisibility.stripped(parts[0]).as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "text", let base = member.base, let target = outlet(base) else { return .visitChildren }
+              let base = member.base, let outlet = outlet(base) else { return .visitChildren }
+        let name = member.declName.baseName.text
+        let target: OutletTextAssignments.Outlet
+        var value = parts.count == 3 ? parts[2] : nil
+        switch name {
+        case "text":
+            target = outlet
+        case "placeholder":
+            target = OutletTextAssignments.placeholder(of: outlet)
+        case "attributedPlaceholder":
+            target = OutletTextAssignments.placeholder(of: outlet)
+            // `NSAttributedString(string: key, attributes: …)`: the key is the string.
+            value = value.flatMap(AssignmentFinder.attributedString)
+            if value == nil, parts[1].is(AssignmentExprSyntax.self) {
+                unknown.insert(target)
+                return .visitChildren
+            }
+        default:
+            return .visitChildren
+        }
         if parts[1].is(AssignmentExprSyntax.self) {
             // `title.text = key`; with an operator after it (`a ?? b`, a ternary) the text is not one key.
-            if parts.count == 3 { record(target, parts[2], at: node) } else { unknown.insert(target) }
+            if let value { record(target, value, at: node) } else { unknown.insert(target) }
         } else if let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op.hasSuffix("="),
                   !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
             unknown.insert(target)
@@ -271,10 +305,33 @@ private final class AssignmentFinder: TypeScopeVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if OutletTextAssignments.otherTextSetters.contains(node.declName.baseName.text), let base = node.base, let target = outlet(base) {
+        let name = node.declName.baseName.text
+        if OutletTextAssignments.otherTextSetters.contains(name), let base = node.base, let target = outlet(base) {
             unknown.insert(target)
+        } else if OutletTextAssignments.placeholderSetters.contains(name), !AssignmentFinder.isAssigned(node),
+                  let base = node.base, let target = outlet(base) {
+            // Read, handed on or changed in place (`field.attributedPlaceholder?.…`): not one key.
+            unknown.insert(OutletTextAssignments.placeholder(of: target))
         }
         return .visitChildren
+    }
+
+    /// True when `member` is the left side of a plain `=`.
+    static func isAssigned(_ member: MemberAccessExprSyntax) -> Bool {
+        var node = Syntax(member)
+        while let parent = node.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { node = parent }
+        guard let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return false }
+        let parts = Array(sequence.elements)
+        return parts.count >= 2 && parts[0].id == node.id && parts[1].is(AssignmentExprSyntax.self)
+    }
+
+    /// The `string:` of `NSAttributedString(string: s, …)` (or `NSMutableAttributedString`).
+    static func attributedString(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              type == "NSAttributedString" || type == "NSMutableAttributedString",
+              let first = call.arguments.first, first.label?.text == "string" else { return nil }
+        return first.expression
     }
 
     /// An outlet used other than as the receiver of a member (an argument, an element, a value

@@ -236,4 +236,43 @@ import Testing
         #expect(sweep.stderr.contains("PromoController.swift:8: note: PromoController.headlineLabel (headline) shows the localized string 'Welcome' code sets"), "\(sweep.stderr)")
         #expect(try lines("en").lines == ["Welcome"])
     }
+
+    /// A text field's placeholder code sets to one localized string (Element's passphrase field,
+    /// `attributedPlaceholder = NSAttributedString(string: …)`) is laid out with its
+    /// translation, not the nib's placeholder lengthened.
+    @Test func aPlaceholderCodeSetsShowsItsTranslation() throws {
+        // The "count" label becomes a text field showing only its placeholder.
+        var xib = Self.xib
+        let opening = #"<label text="3 episodes" translatesAutoresizingMaskIntoConstraints="NO" id="count">"#
+        let start = try #require(xib.range(of: opening))
+        let closing = try #require(xib.range(of: "</label>", range: start.upperBound..<xib.endIndex))
+        xib.replaceSubrange(closing, with: "<textInputTraits key=\"textInputTraits\"/></textField>")
+        xib.replaceSubrange(start, with: #"<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Enter your passphrase" translatesAutoresizingMaskIntoConstraints="NO" id="count">"#)
+        #expect(xib.contains("<textField"))
+        func controller(_ setting: String) -> String {
+            "import UIKit\n\nfinal class PromoController: UIViewController {\n    @IBOutlet var countLabel: UITextField!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(setting)\n    }\n}\n"
+        }
+        let tables = ["App/en.lproj/Localizable.strings": "\"passphrase.placeholder\" = \"Enter your passphrase\";\n",
+                      "App/de.lproj/Localizable.strings": "\"passphrase.placeholder\" = \"Phrase\";\n"]
+        // Swept where no Locales folder is (the package's own would be taken first): the field's width per locale.
+        func sweep(_ setting: String) throws -> (width: (String) -> Double?, outcome: PseudoCommandTests.Outcome) {
+            let folder = try Self.project("PromoController", xib: xib, controller: controller(setting), extra: tables)
+            let outcome = try PseudoCommandTests.run(["sweep", folder + "/App/PromoController.xib", "--locales", "en,de", "--categories", "large",
+                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"],
+                                                     stdin: Data(), in: folder)
+            let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+            let results = (object?["results"] as? [[String: Any]]) ?? []
+            return ({ locale in
+                let views = (results.first { $0["locale"] as? String == locale }?["views"] as? [[String: Any]]) ?? []
+                return (views.first { $0["id"] as? String == "count" }?["frame"] as? [String: Any])?["width"] as? Double
+            }, outcome)
+        }
+        let lengthened = try sweep("countLabel.placeholder = model.hint")
+        let english = try #require(lengthened.width("en"))
+        #expect((lengthened.width("de") ?? 0) > english + 10, "\(lengthened.outcome.stderr)")
+        let keyed = try sweep("countLabel.attributedPlaceholder = NSAttributedString(string: NSLocalizedString(\"passphrase.placeholder\", comment: \"\"), attributes: nil)")
+        #expect(keyed.width("en") == english, "\(keyed.outcome.stderr)")
+        #expect((keyed.width("de") ?? .infinity) < english - 20, "\(keyed.outcome.stderr)")
+        #expect(keyed.outcome.stderr.contains("PromoController.countLabel (count) shows the placeholder 'passphrase.placeholder' code sets"), "\(keyed.outcome.stderr)")
+    }
 }

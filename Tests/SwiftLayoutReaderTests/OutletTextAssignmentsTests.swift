@@ -94,6 +94,33 @@ import TestSupport
         #expect(try Self.keys(["cancelButton", "cancelLabel"], ["PinViewController.swift": code], in: "PinViewController").isEmpty, "\(body)")
     }
 
+    /// Element's passphrase field: the placeholder code sets, plainly or as an attributed
+    /// string's text, is keyed apart from the field's text (`field#placeholder`); an attributed
+    /// placeholder built otherwise, or one read and changed, stays unknown.
+    @Test func placeholdersCodeSetsAreKeyedApart() throws {
+        func found(_ body: String) throws -> [String: TextSource] {
+            let code = "import UIKit\n\nfinal class PassphraseViewController: UIViewController {\n    @IBOutlet var passphraseField: UITextField!\n    @IBOutlet var confirmField: UITextField!\n    override func viewDidLoad() {\n\(body)\n    }\n}\n"
+            let placeholder = { (name: String) in name + OutletTextAssignments.placeholderSuffix }
+            return try Self.keys(["passphraseField", "confirmField", placeholder("passphraseField"), placeholder("confirmField")],
+                                 ["PassphraseViewController.swift": code, "Strings+Generated.swift": Self.generated], in: "PassphraseViewController")
+        }
+        let both = try found("""
+            passphraseField.attributedPlaceholder = NSAttributedString(string: L10n.Settings.title, attributes: [.foregroundColor: UIColor.gray])
+            self.confirmField.placeholder = NSLocalizedString("confirm.placeholder", comment: "")
+            confirmField.text = NSLocalizedString("confirm.text", comment: "")
+            """)
+        #expect(both["passphraseField#placeholder"] == TextSource(key: "settings.title", table: "Settings"))
+        #expect(both["confirmField#placeholder"] == TextSource(key: "confirm.placeholder", table: "Localizable"))
+        #expect(both["confirmField"] == TextSource(key: "confirm.text", table: "Localizable"))
+        #expect(both["passphraseField"] == nil)
+        let other = try found("""
+            passphraseField.attributedPlaceholder = makePlaceholder(L10n.Settings.title)
+            confirmField.placeholder = NSLocalizedString("confirm.placeholder", comment: "")
+            confirmField.attributedPlaceholder = confirmField.attributedPlaceholder?.withColor(.gray)
+            """)
+        #expect(other.isEmpty, "\(other)")
+    }
+
     /// An assignment through `self` or a bare name inside a class reaches that class's outlet
     /// only: another class's outlet of the same name keeps its text unknown. One through
     /// another object may reach any class's.
