@@ -1,7 +1,9 @@
 import Foundation
 
-/// What one of an app's files says about which classes and nibs it uses: its identifiers and
-/// short string literals, lowercased, less those that use nothing. In code, a name is not a use
+/// What one of an app's files says about which classes and nibs it uses: its identifiers as
+/// written, the lowercased ones read as a member (`R.nib.addCell`, a generated accessor), and
+/// its short string literals lowercased, less those that use nothing. A lowercased name
+/// elsewhere (`[self.delegate deviceView:self …]`, a selector) is not a class. In code, a name is not a use
 /// where a declaring keyword introduces it (`class AddCell`, `extension AddCell`,
 /// `@implementation AddCell`), in an Objective-C forward declaration (`@class SortBar;`), in an
 /// `#import`/`#include` line (an umbrella header imports every class), in a comment, or inside
@@ -11,8 +13,10 @@ import Foundation
 /// protocol declaration (`@protocol MXKRoomCreationViewDelegate … @end`, `protocol
 /// AddCellDelegate { }`): a protocol names types in signatures and creates nothing.
 struct NibNameScanner {
-    /// Identifiers that count as uses.
+    /// Identifiers that count as uses, as written.
     private(set) var words: Set<String> = []
+    /// Identifiers read as a member (right after `.`) that count as uses, lowercased.
+    private(set) var memberWords: Set<String> = []
     /// Contents of string literals (at most 100 bytes) that count as uses.
     private(set) var strings: Set<String> = []
     /// Superclasses named by the declarations of their subclasses (`class RoomCell:
@@ -33,6 +37,8 @@ struct NibNameScanner {
 
     private var previous = ""
     private var current: [UInt8] = []
+    /// Whether the word being read follows a `.`.
+    private var currentIsMember = false
     private var forwardDeclaring = false
     private var scopes: [Scope] = []
     private var pendingSwiftType: String?
@@ -102,7 +108,8 @@ struct NibNameScanner {
                 break
             }
             if UnloadedNibs.isIdentifierByte(byte) || (byte == UInt8(ascii: "@") && current.isEmpty) {
-                current.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+                if current.isEmpty { currentIsMember = index > 0 && bytes[index - 1] == UInt8(ascii: ".") }
+                current.append(byte)
             } else {
                 finish()
             }
@@ -114,6 +121,7 @@ struct NibNameScanner {
     /// Scans a property list or a project file: every identifier and short string counts.
     init(plain data: Data) {
         words = UnloadedNibs.identifiers(in: data)
+        memberWords = Set(words.map { $0.lowercased() })
         strings = UnloadedNibs.quotedStrings(in: data)
     }
 
@@ -127,7 +135,7 @@ struct NibNameScanner {
         if superclassNext, let subclass = declaringType {
             superclassNext = false
             declaringType = nil
-            subclasses[word, default: []].insert(subclass)
+            subclasses[word.lowercased(), default: []].insert(subclass.lowercased())
             return
         }
         if Self.objectiveCDeclaring.contains(previous) {
@@ -140,7 +148,7 @@ struct NibNameScanner {
             // `@protocol Name <…> … @end` declares one.
             switch nextSignificantByte() {
             case UInt8(ascii: ";"), UInt8(ascii: ","): forwardDeclaring = true
-            case UInt8(ascii: ")"): words.insert(word)
+            case UInt8(ascii: ")"): record(word)
             default: scopes.append(Scope(name: word, depth: nil, isProtocol: true))
             }
             return
@@ -152,7 +160,12 @@ struct NibNameScanner {
             return
         }
         guard !forwardDeclaring, !isOwnScope(word) else { return }
+        record(word)
+    }
+
+    private mutating func record(_ word: String) {
         words.insert(word)
+        if currentIsMember { memberWords.insert(word.lowercased()) }
     }
 
     /// True inside `name`'s own declaration, or inside any protocol's.
@@ -180,13 +193,13 @@ struct NibNameScanner {
             content.append(bytes[index])
             index += 1
         }
-        let text = String(decoding: content, as: UTF8.self).lowercased()
-        if content.count <= 100, !forwardDeclaring, !isOwnScope(text) { strings.insert(text) }
+        let text = String(decoding: content, as: UTF8.self)
+        if content.count <= 100, !forwardDeclaring, !isOwnScope(text) { strings.insert(text.lowercased()) }
         // Names inside a string (a log tag, a nib name in a path) count as words too.
         var inner: [UInt8] = []
         for byte in content + [0] {
             if UnloadedNibs.isIdentifierByte(byte) {
-                inner.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+                inner.append(byte)
             } else if !inner.isEmpty {
                 let word = String(decoding: inner, as: UTF8.self)
                 if !isOwnScope(word) { words.insert(word) }

@@ -9,7 +9,8 @@ import SwiftLayoutReader
 /// class loading its own nib is shown only if something else creates it; see
 /// `NibNameScanner`), nor as a custom class in another IB file. An app never shows such a file
 /// (a cell left behind by a refactor), so its screens are not swept, with a note. Names match
-/// whole words, ignoring case, so generated accessors (`R.nib.addCell`) count as uses.
+/// whole words as written, or ignoring case when read as a member, so generated accessors
+/// (`R.nib.addCell`) count as uses and a selector part (`deviceView:`) does not.
 public enum UnloadedNibs {
     /// `screens` with `loadedByApp` cleared, and a note added, for those of xibs nothing loads.
     public static func applied(to screens: [Screen]) -> [Screen] {
@@ -51,10 +52,13 @@ public enum UnloadedNibs {
         return name
     }
 
-    /// What an app's files mention, read once: every word of its code (lowercased) that is not
-    /// the name of a type being declared, and the IB files naming each custom class.
+    /// What an app's files mention, read once: every word of its code that uses a name
+    /// (`NibNameScanner`), and the IB files naming each custom class.
     struct Uses {
+        /// Identifiers as written.
         var words: Set<String> = []
+        /// Identifiers read as members (`R.nib.addCell`), lowercased.
+        var memberWords: Set<String> = []
         /// Quoted strings and property-list strings (lowercased): names that are not one word
         /// (`Launch Screen`, named by Info.plist's `UILaunchStoryboardName`).
         var strings: Set<String> = []
@@ -85,6 +89,7 @@ public enum UnloadedNibs {
                         let isCode = [".swift", ".m", ".mm", ".h"].contains { lower.hasSuffix($0) }
                         let scan = isCode ? NibNameScanner(code: data) : NibNameScanner(plain: data)
                         words.formUnion(scan.words)
+                        memberWords.formUnion(scan.memberWords)
                         strings.formUnion(scan.strings)
                         subclasses.merge(scan.subclasses) { $0.union($1) }
                     }
@@ -99,19 +104,19 @@ public enum UnloadedNibs {
         /// loads its own nib, never `MXKPublicRoomTableViewCell`'s.
         func mention(_ name: String, outside file: String) -> Bool {
             let lower = name.lowercased()
-            return words.contains(lower) || strings.contains(lower)
+            return words.contains(name) || memberWords.contains(lower) || strings.contains(lower)
                 || !(customClassFiles[name] ?? []).subtracting([file]).isEmpty
                 || (subclasses[lower] ?? []).contains { !nibNames.contains($0) }
         }
     }
 
-    /// Every identifier of `data`, lowercased.
+    /// Every identifier of `data`, as written.
     static func identifiers(in data: Data) -> Set<String> {
         var words: Set<String> = []
         var current: [UInt8] = []
         for byte in data {
             if isIdentifierByte(byte) {
-                current.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+                current.append(byte)
             } else if !current.isEmpty {
                 words.insert(String(decoding: current, as: UTF8.self))
                 current.removeAll(keepingCapacity: true)

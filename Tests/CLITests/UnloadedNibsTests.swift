@@ -107,6 +107,8 @@ import Testing
             "App/Kit.h": "#import \"AddCell.h\"\n#import \"Other.h\"\n",
         ]
         #expect(try note(objectiveC))
+        // A selector part or a variable spelled like the class, lowercased, is not the class.
+        #expect(try note(objectiveC.merging(["App/Other.m": "@implementation Other\n- (void)tap { [self.delegate addCell:self didTap:nil]; UIView *addCell = nil; }\n@end\n"]) { $1 }))
         #expect(try !note(objectiveC.merging(["App/List.m": "#import \"AddCell.h\"\n@implementation List\n- (void)load { [self.table registerNib:[AddCell nib] forCellReuseIdentifier:@\"add\"]; }\n@end\n"]) { $1 }))
         let swift = "import UIKit\n\nfinal class AddCell: UIView {\n    static let nib = UINib(nibName: \"AddCell\", bundle: nil)\n    @IBOutlet weak var titleLabel: UILabel!\n}\n\nextension AddCell {\n    static func make() -> AddCell? { nib.instantiate(withOwner: nil).first as? AddCell }\n}\n"
         #expect(try note(["App/AddCell.swift": swift]))
