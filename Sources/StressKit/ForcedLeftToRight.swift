@@ -7,10 +7,14 @@ import LayoutEngine
 /// setSemanticContentAttribute:UISemanticContentAttributeForceLeftToRight]`) makes every view
 /// of the app lay out left to right in every language (Element, whose build settings disable
 /// right-to-left layout). Their screens are laid out left to right in right-to-left locales,
-/// with the locale's text, and so are never reported unmirrored. The statement counts when
-/// nothing guards it, or when the `if` around it tests a Boolean constant the app sets to true
-/// (`if (BuildSettings.disableRightToLeftLayout)`, `static let disableRightToLeftLayout =
-/// true`); a condition known only at run time leaves the app's layout direction alone.
+/// with the locale's text, and so are never reported unmirrored.
+///
+/// Only firm evidence counts: the statement is code (not a comment or a string, not in a test
+/// target), starts a statement of a function's body, and every block around it up to that
+/// function is an `if` whose condition is a Boolean constant the app sets that way (`if
+/// (BuildSettings.disableRightToLeftLayout)`, `static let disableRightToLeftLayout = true`) or
+/// `#available`. No `guard` or early exit comes before it in its block, and nothing in the app
+/// sets the appearance's direction to anything else (a language switcher).
 public enum ForcedLeftToRight {
     /// `screens` with `forcesLeftToRight` set for those of apps whose code forces it, with one
     /// note per app.
@@ -22,8 +26,8 @@ public enum ForcedLeftToRight {
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
         var result = screens
         for (root, indices) in apps.screensByRoot(screens, where: { _ in true }) {
-            guard let code = apps.files(under: root, withExtensions: ["swift", "m", "mm"]),
-                  let site = forcingSite(in: code, root: root, apps: apps) else { continue }
+            guard let code = apps.files(under: root, withExtensions: ["swift", "m", "mm", "h"]),
+                  let site = forcingSite(in: code.filter { !isTestFile($0, root: root) }, root: root, apps: apps) else { continue }
             for index in indices { result[index].forcesLeftToRight = true }
             if let first = indices.first {
                 result[first].warnings.append(Diagnostic(
@@ -34,103 +38,75 @@ public enum ForcedLeftToRight {
         return result
     }
 
-    /// Where the app's code forces every view left to right, when it does unconditionally or
-    /// under a constant that is true.
+    /// A file inside a test target (a folder below the app root whose name ends in `Tests`).
+    static func isTestFile(_ path: String, root: String) -> Bool {
+        let relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        return relative.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+    }
+
+    /// An assignment to the appearance's `semanticContentAttribute`, and whether it forces
+    /// left to right.
+    struct Assignment {
+        var path: String
+        var offset: Int
+        var forcesLeftToRight: Bool
+    }
+
+    /// Where the app's code forces every view left to right, when the evidence is firm.
     static func forcingSite(in files: [String], root: String, apps: AppSources) -> SourceLocation? {
+        var assignments: [(Assignment, CodeText)] = []
+        for path in files {
+            guard let data = read(path, root: root, apps: apps), data.range(of: Data("emanticContentAttribute".utf8)) != nil else { continue }
+            let text = CodeText(data, isSwift: path.lowercased().hasSuffix(".swift"))
+            assignments += appearanceAssignments(in: text, path: path).map { ($0, text) }
+        }
+        // A language switcher sets the direction both ways: nothing is forced for good.
+        guard !assignments.isEmpty, assignments.allSatisfy(\.0.forcesLeftToRight) else { return nil }
         var constants: [String: Bool]?
-        // Test targets never run in the shipping app.
-        for path in files where !path.split(separator: "/").dropLast().contains(where: { $0.hasSuffix("Tests") }) {
-            guard let data = read(path, root: root, apps: apps), data.range(of: Data("ForceLeftToRight".utf8)) != nil
-                    || data.range(of: Data("forceLeftToRight".utf8)) != nil else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            for range in statements(in: text) {
-                let guardText = enclosingHeader(of: range.lowerBound, in: text)
-                if let guardText, !guardText.isEmpty {
-                    if constants == nil { constants = booleanConstants(in: files, root: root, apps: apps) }
-                    guard holds(guardText, constants ?? [:]) else { continue }
-                }
-                let line = text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                return SourceLocation(file: path, line: line)
-            }
+        for (assignment, text) in assignments {
+            let guards = text.guardingConditions(of: assignment.offset)
+            guard let conditions = guards else { continue }
+            if !conditions.isEmpty, constants == nil { constants = booleanConstants(in: files, root: root, apps: apps) }
+            guard conditions.allSatisfy({ holds($0, constants ?? [:]) }) else { continue }
+            return SourceLocation(file: assignment.path, line: text.line(at: assignment.offset))
         }
         return nil
     }
 
-    /// The forcing statements of `text`.
-    static func statements(in text: String) -> [Range<String.Index>] {
+    /// The assignments to UIView's appearance's `semanticContentAttribute` in `text`'s code.
+    static func appearanceAssignments(in text: CodeText, path: String) -> [Assignment] {
         let patterns = [
-            #"UIView\s*\.\s*appearance\s*\(\s*\)\s*\.\s*semanticContentAttribute\s*=\s*(UISemanticContentAttribute)?\s*\.\s*forceLeftToRight"#,
-            #"\[\s*\[\s*UIView\s+appearance\s*\]\s+setSemanticContentAttribute\s*:\s*UISemanticContentAttributeForceLeftToRight\s*\]"#,
-            #"\[\s*UIView\s+appearance\s*\]\s*\.\s*semanticContentAttribute\s*=\s*UISemanticContentAttributeForceLeftToRight"#,
+            #"(?<![\w.])UIView\s*\.\s*appearance\s*\(\s*\)\s*\.\s*semanticContentAttribute\s*=\s*([\w.]+)"#,
+            #"\[\s*\[\s*UIView\s+appearance\s*\]\s+setSemanticContentAttribute\s*:\s*([\w.]+)\s*\]"#,
+            #"(?<![\w.])\[\s*UIView\s+appearance\s*\]\s*\.\s*semanticContentAttribute\s*=\s*([\w.]+)"#,
         ]
-        var found: [Range<String.Index>] = []
+        var found: [Assignment] = []
         for pattern in patterns {
-            var start = text.startIndex
-            while let range = text.range(of: pattern, options: .regularExpression, range: start..<text.endIndex) {
-                if !isCommentedOut(range.lowerBound, in: text), !isQuoted(range.lowerBound, in: text) { found.append(range) }
-                start = range.upperBound
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            let whole = NSRange(text.string.startIndex..., in: text.string)
+            for match in expression.matches(in: text.string, range: whole) {
+                guard let range = Range(match.range, in: text.string), let valueRange = Range(match.range(at: 1), in: text.string) else { continue }
+                let offset = text.string.utf8.distance(from: text.string.startIndex, to: range.lowerBound)
+                guard text.isCode(offset) else { continue }
+                let value = text.string[valueRange]
+                let forces = value.hasSuffix("forceLeftToRight") || value == "UISemanticContentAttributeForceLeftToRight"
+                found.append(Assignment(path: path, offset: offset, forcesLeftToRight: forces))
             }
         }
-        return found.sorted { $0.lowerBound < $1.lowerBound }
+        return found.sorted { $0.offset < $1.offset }
     }
 
-    /// True when the line holding `position` has `//` before it.
-    private static func isCommentedOut(_ position: String.Index, in text: String) -> Bool {
-        let lineStart = text[..<position].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        return text[lineStart..<position].contains("//")
-    }
-
-    /// True when an odd number of unescaped `"` precede `position` on its line: it is text
-    /// inside a string, not code.
-    private static func isQuoted(_ position: String.Index, in text: String) -> Bool {
-        let lineStart = text[..<position].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        var quotes = 0
-        var escaped = false
-        for character in text[lineStart..<position] {
-            if escaped { escaped = false; continue }
-            if character == "\\" { escaped = true } else if character == "\"" { quotes += 1 }
+    /// Whether an `if` condition is a Boolean constant of the app that is true (negated: false)
+    /// or `#available(…)` alone.
+    static func holds(_ condition: String, _ constants: [String: Bool]) -> Bool {
+        var condition = condition.trimmingCharacters(in: .whitespaces)
+        while condition.hasPrefix("("), condition.hasSuffix(")") {
+            condition = String(condition.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
-        return quotes % 2 == 1
-    }
-
-    /// The text before the `{` of the innermost block holding `position` when that block is an
-    /// `if`'s (`if (flag)`, `if flag`), "" when it is a function's or closure's body (nothing
-    /// guards the statement within it), nil when it is another kind of block (`else`, a loop,
-    /// a `switch` case) whose condition is not read.
-    static func enclosingHeader(of position: String.Index, in text: String) -> String? {
-        var depth = 0
-        var index = position
-        while index > text.startIndex {
-            index = text.index(before: index)
-            switch text[index] {
-            case "}": depth += 1
-            case "{" where depth > 0: depth -= 1
-            case "{":
-                let before = text[..<index]
-                let headerStart = before.lastIndex { $0 == ";" || $0 == "{" || $0 == "}" }.map { text.index(after: $0) } ?? text.startIndex
-                // Preprocessor lines and comments between the blocks say nothing of this one.
-                let header = text[headerStart..<index].split(separator: "\n").map { line in
-                    (line.range(of: "//").map { line[..<$0.lowerBound] } ?? line).trimmingCharacters(in: .whitespaces)
-                }.filter { !$0.hasPrefix("#") }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-                if header.hasPrefix("if ") || header.hasPrefix("if(") { return String(header) }
-                let words = header.split(whereSeparator: { !$0.isLetter })
-                if words.contains("func") || header.hasPrefix("-") || header.hasPrefix("+") || header.isEmpty {
-                    return ""
-                }
-                return nil
-            default:
-                break
-            }
+        if condition.hasPrefix("#available") || condition.hasPrefix("@available") {
+            guard let close = condition.firstIndex(of: ")") else { return false }
+            return condition[condition.index(after: close)...].trimmingCharacters(in: .whitespaces).isEmpty
         }
-        return ""
-    }
-
-    /// Whether an `if` header's condition is a Boolean constant of the app that is true
-    /// (negated: false), or `#available`.
-    static func holds(_ header: String, _ constants: [String: Bool]) -> Bool {
-        var condition = header.dropFirst(2).trimmingCharacters(in: .whitespaces)
-        if condition.hasPrefix("("), condition.hasSuffix(")") { condition = String(condition.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
-        if condition.hasPrefix("#available") { return true }
         var negated = false
         if condition.hasPrefix("!") {
             negated = true
@@ -141,28 +117,34 @@ public enum ForcedLeftToRight {
         return value != negated
     }
 
-    /// Boolean constants the app's code declares once (`static let flag = true`, `let flag:
-    /// Bool = false`, Objective-C `#define FLAG YES`), by name.
+    /// Boolean constants the app's code declares, in code, with one value (`static let flag =
+    /// true`, `let flag: Bool = false`, Objective-C `#define FLAG YES`, `static const BOOL FLAG =
+    /// NO`), by name.
     static func booleanConstants(in files: [String], root: String, apps: AppSources) -> [String: Bool] {
-        let pattern = #"(?:\blet\s+([A-Za-z_]\w*)\s*(?::\s*Bool\s*)?=\s*(true|false)\b)|(?:#define\s+([A-Za-z_]\w*)\s+(YES|NO)\b)"#
+        let patterns = [
+            #"(?m)^[ \t]*(?:@objc[ \t]+)?(?:(?:public|internal|private|fileprivate|open)[ \t]+)?(?:static[ \t]+)?let[ \t]+(\w+)[ \t]*(?::[ \t]*Bool[ \t]*)?=[ \t]*(true|false)\b"#,
+            #"(?m)^[ \t]*#define[ \t]+(\w+)[ \t]+(YES|NO|true|false|1|0)\b"#,
+            #"static[ \t]+const[ \t]+BOOL[ \t]+(\w+)[ \t]*=[ \t]*(YES|NO)\b"#,
+        ].compactMap { try? NSRegularExpression(pattern: $0) }
         var found: [String: Bool] = [:]
-        var repeated: Set<String> = []
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [:] }
+        var conflicting: Set<String> = []
         for path in files {
             guard let data = read(path, root: root, apps: apps) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            let whole = NSRange(text.startIndex..., in: text)
-            for match in expression.matches(in: text, range: whole) {
-                let nameGroup = match.range(at: 1).location != NSNotFound ? 1 : 3
-                guard let nameRange = Range(match.range(at: nameGroup), in: text),
-                      let valueRange = Range(match.range(at: nameGroup + 1), in: text) else { continue }
-                let name = String(text[nameRange])
-                let value = text[valueRange] == "true" || text[valueRange] == "YES"
-                if let known = found[name], known != value { repeated.insert(name) }
-                found[name] = value
+            let text = CodeText(data, isSwift: path.lowercased().hasSuffix(".swift"))
+            let whole = NSRange(text.string.startIndex..., in: text.string)
+            for expression in patterns {
+                for match in expression.matches(in: text.string, range: whole) {
+                    guard let nameRange = Range(match.range(at: 1), in: text.string),
+                          let valueRange = Range(match.range(at: 2), in: text.string),
+                          text.isCode(text.string.utf8.distance(from: text.string.startIndex, to: nameRange.lowerBound)) else { continue }
+                    let name = String(text.string[nameRange])
+                    let value = ["true", "YES", "1"].contains(String(text.string[valueRange]))
+                    if let known = found[name], known != value { conflicting.insert(name) }
+                    found[name] = value
+                }
             }
         }
-        return found.filter { !repeated.contains($0.key) }
+        return found.filter { !conflicting.contains($0.key) }
     }
 
     /// A code file's bytes, Swift files through the sources the other passes parse.

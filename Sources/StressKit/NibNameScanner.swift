@@ -37,8 +37,9 @@ struct NibNameScanner {
 
     private var previous = ""
     private var current: [UInt8] = []
-    /// Whether the word being read follows a `.`.
+    /// Whether the word being read follows a `.`, and whether the previous one did (`.class`).
     private var currentIsMember = false
+    private var previousIsMember = false
     private var forwardDeclaring = false
     private var scopes: [Scope] = []
     private var pendingSwiftType: String?
@@ -51,8 +52,19 @@ struct NibNameScanner {
     /// The offset of the byte being read.
     private var position = 0
 
-    /// Scans a file of Swift or Objective-C code.
-    init(code data: Data) {
+    /// True for Swift, whose `class`, `struct`, `extension`, `enum` and `protocol` declare types
+    /// (in Objective-C `[Cell class]` is a message and `protocol` may be a variable).
+    private var isSwift = true
+
+    /// Words that follow `class` in Swift without it declaring a type (`class func`, `class var`).
+    private static let swiftModifiers: Set<String> = [
+        "func", "var", "let", "static", "override", "final", "private", "fileprivate", "public", "internal", "open",
+        "required", "convenience", "subscript", "init", "dynamic", "lazy", "weak", "unowned", "mutating", "nonmutating",
+    ]
+
+    /// Scans a file of Swift (`isSwift`) or Objective-C code.
+    init(code data: Data, isSwift: Bool = true) {
+        self.isSwift = isSwift
         bytes = [UInt8](data)
         var index = 0
         var atLineStart = true
@@ -72,9 +84,14 @@ struct NibNameScanner {
             }
             if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                 finish()
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                index += 2
+                index = Self.commentEnd(bytes, from: index, nests: isSwift)
+                continue
+            }
+            if byte == UInt8(ascii: "\""), isSwift, index + 2 < bytes.count,
+               bytes[index + 1] == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"") {
+                // A multi-line string: its lines are text, braces and all.
+                finish()
+                index = Self.multilineStringEnd(bytes, from: index + 3)
                 continue
             }
             if byte == UInt8(ascii: "\"") {
@@ -88,14 +105,14 @@ struct NibNameScanner {
                 if declaringType != nil { superclassNext = true }
             case UInt8(ascii: "("), UInt8(ascii: "\n"):
                 finish()
-                if pendingSwiftType == nil || byte == UInt8(ascii: "(") { declaringType = nil }
+                if pendingSwiftType == nil || byte == UInt8(ascii: "(") { endDeclarationHeader() }
             case UInt8(ascii: ";"):
                 finish()
                 forwardDeclaring = false
-                declaringType = nil
+                endDeclarationHeader()
             case UInt8(ascii: "{"):
                 finish()
-                declaringType = nil
+                endDeclarationHeader()
                 if let name = pendingSwiftType { scopes.append(Scope(name: name, depth: depth, isProtocol: pendingSwiftProtocol)) }
                 pendingSwiftType = nil
                 pendingSwiftProtocol = false
@@ -129,12 +146,14 @@ struct NibNameScanner {
         guard !current.isEmpty else { return }
         let word = String(decoding: current, as: UTF8.self)
         current.removeAll(keepingCapacity: true)
-        defer { previous = word }
+        defer {
+            previous = word
+            previousIsMember = currentIsMember
+        }
         if word == "@class" { forwardDeclaring = true }
         if word == "@end" { scopes.removeAll { $0.depth == nil } }
         if superclassNext, let subclass = declaringType {
-            superclassNext = false
-            declaringType = nil
+            endDeclarationHeader()
             subclasses[word.lowercased(), default: []].insert(subclass.lowercased())
             return
         }
@@ -153,7 +172,7 @@ struct NibNameScanner {
             }
             return
         }
-        if Self.swiftDeclaring.contains(previous) {
+        if isSwift, Self.swiftDeclaring.contains(previous), !Self.swiftModifiers.contains(word), !previousIsMember {
             pendingSwiftType = word
             pendingSwiftProtocol = previous == "protocol"
             if previous == "class" { declaringType = word }
@@ -166,6 +185,47 @@ struct NibNameScanner {
     private mutating func record(_ word: String) {
         words.insert(word)
         if currentIsMember { memberWords.insert(word.lowercased()) }
+    }
+
+    /// The end of a declaration's header (`class Cell: Base {`): no superclass is pending.
+    private mutating func endDeclarationHeader() {
+        declaringType = nil
+        superclassNext = false
+    }
+
+    /// The offset after the `*/` closing the comment opened at `start` (Swift's nest).
+    private static func commentEnd(_ bytes: [UInt8], from start: Int, nests: Bool) -> Int {
+        var index = start + 2
+        var open = 1
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                open -= 1
+                index += 2
+                if open == 0 { return index }
+                continue
+            }
+            if nests, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                open += 1
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The offset after the `"""` closing a multi-line string whose text starts at `start`.
+    private static func multilineStringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\""), bytes[index + 1] == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"") { return index + 3 }
+            index += 1
+        }
+        return bytes.count
     }
 
     /// True inside `name`'s own declaration, or inside any protocol's.

@@ -87,7 +87,7 @@ public enum UnloadedNibs {
                     } else {
                         sawCode = true
                         let isCode = [".swift", ".m", ".mm", ".h"].contains { lower.hasSuffix($0) }
-                        let scan = isCode ? NibNameScanner(code: data) : NibNameScanner(plain: data)
+                        let scan = isCode ? NibNameScanner(code: data, isSwift: lower.hasSuffix(".swift")) : NibNameScanner(plain: data)
                         words.formUnion(scan.words)
                         memberWords.formUnion(scan.memberWords)
                         strings.formUnion(scan.strings)

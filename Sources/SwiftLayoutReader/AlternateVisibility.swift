@@ -159,18 +159,24 @@ public enum AlternateVisibility {
 
         private mutating func step(_ expression: ExprSyntax, _ state: inout [String: Visibility], _ bindings: [String: Visibility]) {
             if let branch = expression.as(IfExprSyntax.self) {
-                // A branch that shows or hides nothing (starting a spinner) leaves no state of its own.
-                guard touchesVisibility(branch) else { return }
+                // A branch that shows or hides nothing (starting a spinner) leaves no state of its
+                // own, unless it may leave the method with what is set so far.
+                guard touchesVisibility(branch) || ExitFinder.exits(branch) else { return }
                 branches(of: branch, state, bindings)
                 forget(expression, &state)
             } else if let choice = expression.as(SwitchExprSyntax.self) {
-                guard touchesVisibility(choice) else { return }
+                guard touchesVisibility(choice) || ExitFinder.exits(choice) else { return }
                 for case .switchCase(let entry) in choice.cases { run(entry.statements, state: state, bindings: bindings) }
                 forget(expression, &state)
             } else if let (property, value) = AlternateVisibility.assignment(expression) {
                 state[property] = visibility(of: value, bindings)
-            } else if let call = expression.as(FunctionCallExprSyntax.self), eachElement(call, &state, bindings) {
-                return
+            } else if let call = expression.as(FunctionCallExprSyntax.self), let listed = Walk.forEachList(call) {
+                // A loop over listed outlets whose body is not read does the same unknown thing to
+                // each: they may all show together.
+                if !eachElement(call, &state, bindings) {
+                    let unknown = Visibility.expression("unread loop at \(call.positionAfterSkippingLeadingTrivia.utf8Offset)", negated: false)
+                    for property in listed { state[property] = unknown }
+                }
             } else if let call = expression.as(FunctionCallExprSyntax.self), let (function, arguments) = ownMethod(call), depth < Walk.maximumDepth,
                       let body = function.body {
                 var inner: [String: Visibility] = [:]
@@ -192,6 +198,13 @@ public enum AlternateVisibility {
             case .codeBlock(let block)?: run(block.statements, state: state, bindings: bindings)
             case nil: break
             }
+        }
+
+        /// The properties listed by `[a, b].forEach { … }`; nil for another call.
+        static func forEachList(_ call: FunctionCallExprSyntax) -> [String]? {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+                  let list = member.base?.as(ArrayExprSyntax.self) else { return nil }
+            return list.elements.compactMap { LoadTimeVisibility.propertyName($0.expression) }
         }
 
         /// `[slider, restoreButton].forEach { $0?.alpha = value }`: the assignments of the
@@ -335,6 +348,25 @@ public enum AlternateVisibility {
               let property = LoadTimeVisibility.propertyName(base) else { return nil }
         return (property, value)
     }
+}
+
+/// Whether a statement may leave the method it is in (`return`, `throw`) or its loop (`break`,
+/// `continue`), closures and nested functions aside.
+private final class ExitFinder: SyntaxVisitor {
+    var found = false
+
+    static func exits(_ node: some SyntaxProtocol) -> Bool {
+        let finder = ExitFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// The properties whose `isHidden` or `alpha` a piece of code assigns anywhere inside it, and

@@ -73,6 +73,7 @@ public enum OutletTextAssignments {
         // Per (class or "*" for any, property): the keys set, in path order.
         var assignments: [Outlet: [Assignment]] = [:]
         var unknown: Set<Outlet> = []
+        var escaped: Set<Outlet> = []
         let shared = SharedConstants(sources: sources)
         for path in paths.sorted() {
             guard let (tree, lines) = sources.tree(path) else { continue }
@@ -80,6 +81,7 @@ public enum OutletTextAssignments {
                                           constants: ConstantFinder.constants(in: tree), shared: shared)
             finder.walk(tree)
             unknown.formUnion(finder.unknown)
+            escaped.formUnion(finder.escaped)
             for (outlet, found) in finder.assignments {
                 for (source, offset) in found {
                     assignments[outlet, default: []].append(
@@ -91,6 +93,14 @@ public enum OutletTextAssignments {
         for outlet in outlets {
             let any = Outlet(className: AssignmentFinder.anyClass, property: outlet.property)
             guard !unknown.contains(outlet), !unknown.contains(any) else { continue }
+            // A placeholder is unknown too where its field is reached through reflection or
+            // bindings (`setValue`, `rx`). A field handed to a helper (`theme.applyStyle(onTextField:
+            // field)`, `textField == field`) keeps the placeholder its own code assigns.
+            if outlet.property.hasSuffix(placeholderSuffix) {
+                let base = String(outlet.property.dropLast(placeholderSuffix.count))
+                guard !escaped.contains(Outlet(className: outlet.className, property: base)),
+                      !escaped.contains(Outlet(className: AssignmentFinder.anyClass, property: base)) else { continue }
+            }
             let own = assignments[outlet] ?? [], elsewhere = assignments[any] ?? []
             let reaching = own + elsewhere
             guard var first = reaching.first else { continue }
@@ -226,6 +236,8 @@ private final class AssignmentFinder: TypeScopeVisitor {
     let shared: SharedConstants
     var assignments: [OutletTextAssignments.Outlet: [(TextSource, Int)]] = [:]
     var unknown: Set<OutletTextAssignments.Outlet> = []
+    /// Outlets reached through reflection or bindings: any of their texts may change.
+    var escaped: Set<OutletTextAssignments.Outlet> = []
 
     init(properties: Set<String>, helpers: Set<String>, constants: [String: ExprSyntax], shared: SharedConstants) {
         self.properties = properties
@@ -308,6 +320,7 @@ private final class AssignmentFinder: TypeScopeVisitor {
         let name = node.declName.baseName.text
         if OutletTextAssignments.otherTextSetters.contains(name), let base = node.base, let target = outlet(base) {
             unknown.insert(target)
+            if AssignmentFinder.reflective.contains(name) { escaped.insert(target) }
         } else if OutletTextAssignments.placeholderSetters.contains(name), !AssignmentFinder.isAssigned(node),
                   let base = node.base, let target = outlet(base) {
             // Read, handed on or changed in place (`field.attributedPlaceholder?.…`): not one key.
@@ -315,6 +328,9 @@ private final class AssignmentFinder: TypeScopeVisitor {
         }
         return .visitChildren
     }
+
+    /// Members through which any text of an outlet may change.
+    static let reflective: Set<String> = ["setValue", "rx", "reactive", "setPlaceholder"]
 
     /// True when `member` is the left side of a plain `=`.
     static func isAssigned(_ member: MemberAccessExprSyntax) -> Bool {

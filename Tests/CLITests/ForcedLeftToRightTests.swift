@@ -35,6 +35,13 @@ import Testing
 
     static let controller = "import UIKit\n\nfinal class ProfileController: UIViewController {\n}\n\nfunc showProfile() -> UIViewController {\n    ProfileController(nibName: \"Profile\", bundle: nil)\n}\n"
 
+    static let statement = "UIView.appearance().semanticContentAttribute = .forceLeftToRight"
+
+    /// An app delegate whose launch method runs `code`.
+    static func body(_ code: String) -> [String: String] {
+        ["App/AppDelegate.swift": "import UIKit\n\nfinal class AppDelegate: UIResponder {\n    func application() -> Bool {\n\(code)\n        return true\n    }\n}\n"]
+    }
+
     /// The directions the Arabic variants were laid out in, the rtl-not-mirrored findings, and stderr.
     static func sweep(_ delegate: [String: String]) throws -> (directions: Set<String>, unmirrored: Int, stderr: String) {
         let folder = try RunContextTests.project([
@@ -57,6 +64,8 @@ import Testing
             ["App/AppDelegate.swift": "import UIKit\n\nfinal class AppDelegate: UIResponder {\n    func application() -> Bool {\n        UIView.appearance().semanticContentAttribute = .forceLeftToRight\n        return true\n    }\n}\n"],
             ["App/AppDelegate.m": "#import \"AppDelegate.h\"\n@implementation AppDelegate\n- (BOOL)application:(UIApplication *)app didFinishLaunchingWithOptions:(NSDictionary *)options\n{\n    if (BuildSettings.disableRightToLeftLayout)\n    {\n        [[UIView appearance] setSemanticContentAttribute:UISemanticContentAttributeForceLeftToRight];\n    }\n    return YES;\n}\n@end\n",
              "App/BuildSettings.swift": "final class BuildSettings: NSObject {\n    static let disableRightToLeftLayout = true\n}\n"],
+            Self.body("if Settings.disableRTL {\n    if #available(iOS 9, *) {\n        \(Self.statement)\n    }\n}").merging(["App/Settings.swift": "enum Settings {\n    static let disableRTL = true\n}\n"]) { $1 },
+            ["App/AppDelegate.swift": "import UIKit\r\n\r\n// Arabic is not supported yet\r\nfinal class AppDelegate: UIResponder {\r\n    func application() -> Bool {\r\n        \(Self.statement)\r\n        return true\r\n    }\r\n}\r\n"],
         ] {
             let forced = try Self.sweep(code)
             #expect(forced.directions == ["ltr"], "\(code.keys): \(forced.directions)")
@@ -65,8 +74,11 @@ import Testing
         }
     }
 
-    /// A guard the app sets to false, a condition known only at run time, a commented-out or
-    /// quoted statement, or one in a test target leaves the layout right to left.
+    /// A guard the app sets to false, a condition known only at run time (around an
+    /// `#available`, beside one, or a `guard` before the statement), a brace-less `if`, a
+    /// commented-out or quoted statement, another class's appearance, a constant set only in a
+    /// comment, a language switcher setting the other direction, or a test target leaves the
+    /// layout right to left.
     @Test func aFalseOrRunTimeGuardDoesNotForceIt() throws {
         let delegate = { (condition: String) in
             ["App/AppDelegate.swift": "import UIKit\n\nfinal class AppDelegate: UIResponder {\n    func application() -> Bool {\n        if \(condition) {\n            UIView.appearance().semanticContentAttribute = .forceLeftToRight\n        }\n        return true\n    }\n}\n",
@@ -75,7 +87,15 @@ import Testing
         for code in [delegate("Settings.disableRTL"), delegate("Locale.current.languageCode == \"ar\""),
                      ["App/AppDelegate.swift": "// UIView.appearance().semanticContentAttribute = .forceLeftToRight\n"],
                      ["App/Help.swift": "func help() -> String {\n    let tip = \"UIView.appearance().semanticContentAttribute = .forceLeftToRight\"\n    return tip\n}\n"],
-                     ["AppTests/LayoutTests.swift": "func testForced() {\n    UIView.appearance().semanticContentAttribute = .forceLeftToRight\n}\n"]] {
+                     ["AppTests/LayoutTests.swift": "func testForced() {\n    UIView.appearance().semanticContentAttribute = .forceLeftToRight\n}\n"],
+                     Self.body("if Flags.runtime {\n    if #available(iOS 9, *) {\n        \(Self.statement)\n    }\n}"),
+                     Self.body("guard UserDefaults.standard.bool(forKey: \"ltr\") else { return }\n\(Self.statement)"),
+                     Self.body("if Settings.disableRTL { log(\"done }\") }\nif #available(iOS 9, *), Settings.userWantsIt {\n    \(Self.statement)\n}"),
+                     Self.body("/* old code\n\(Self.statement)\n*/"),
+                     Self.body("MyUIView.appearance().semanticContentAttribute = .forceLeftToRight"),
+                     Self.body(Self.statement).merging(["App/Switcher.swift": "func useArabicLayout() {\n    UIView.appearance().semanticContentAttribute = .forceRightToLeft\n}\n"]) { $1 },
+                     ["App/AppDelegate.m": "@implementation AppDelegate\n- (void)setUp\n{\n    if (userPrefersLTR)\n        [[UIView appearance] setSemanticContentAttribute:UISemanticContentAttributeForceLeftToRight];\n}\n@end\n"],
+                     Self.body("if Settings.disableRTL {\n    \(Self.statement)\n}").merging(["App/Settings.swift": "enum Settings {\n    // static let disableRTL = true\n    static var disableRTL: Bool { remote }\n}\n"]) { $1 }] {
             let swept = try Self.sweep(code)
             #expect(swept.directions == ["rtl"], "\(code): \(swept.directions)")
             #expect(swept.unmirrored == 1, "\(code)")

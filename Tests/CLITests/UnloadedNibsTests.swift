@@ -115,6 +115,26 @@ import Testing
         #expect(try !note(["App/AddCell.swift": swift + "\nfinal class AddList: UIView {\n    let cell = AddCell.make()\n}\n"]))
     }
 
+    /// Uses the scanner must not lose: a class sent `class` in Objective-C, a loop variable
+    /// named `protocol`, and a use after a multi-line string or a nested comment holding braces.
+    @Test func usesAfterTrickyCodeStillCount() throws {
+        for use in [
+            "App/List.m": "@implementation List\n- (NSArray *)cells { return @[[HeaderCell class], [AddCell class]]; }\n@end\n",
+            "App/Load.m": "@implementation Loader\n- (void)load:(NSArray *)list {\n    for (Protocol *protocol in list) { [AddCell load]; }\n}\n@end\n",
+            "App/Json.swift": "let template = \"\"\"\n{ \"a\": {\n\"\"\"\nlet cell = AddCell()\n",
+            "App/Nested.swift": "/* outer /* inner } */ still a comment { */\nlet cell = AddCell()\n",
+            "App/Swift.swift": "final class Registry {\n    class func make() -> AddCell { AddCell() }\n}\n",
+        ] {
+            let folder = try RunContextTests.project([
+                "Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
+                use.key: use.value,
+            ])
+            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+            #expect(!outcome.stderr.contains("nothing in the app's code loads"), "\(use.key): \(outcome.stderr)")
+        }
+    }
+
     /// Element's `MXKPublicRoomTableViewCell.xib`: the only other mention of the class is its
     /// subclass's declaration, and that subclass has its own xib, so the superclass's is never
     /// loaded. A subclass without a xib of its own may load the superclass's: a use.

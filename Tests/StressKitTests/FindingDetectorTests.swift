@@ -343,6 +343,10 @@ import TextEngine
         #expect(detect(screen, views, texts: texts).filter { $0.kind == .overlap }.isEmpty)
         views["name"] = FakeView(frame: Rect(x: 0, y: 12, width: 80, height: 20), measurement: measurement(width: 80))
         #expect(detect(screen, views, texts: texts).filter { $0.kind == .overlap }.count == 1)
+        // A text view too thin for the default insets (code changed them) counts whole.
+        views["message"] = FakeView(frame: Rect(x: 0, y: 20, width: 200, height: 14))
+        views["name"] = FakeView(frame: Rect(x: 0, y: 0, width: 80, height: 27), measurement: measurement(width: 80))
+        #expect(detect(screen, views, texts: texts).filter { $0.kind == .overlap }.count == 1)
     }
 
     /// An empty label draws nothing (its text comes from code, or it is a spacer): a view laid

@@ -162,4 +162,34 @@ import Testing
             #expect(pairs.contains(AlternateVisibility.Pair("errorLabel", "slider")), "\(name): \(pairs)")
         }
     }
+
+    /// A method that shows both before an early `return`, and a loop over both whose body is
+    /// not read, may leave both shown: no pair.
+    @Test func anEarlyExitOrAnUnreadLoopKeepsBothShown() throws {
+        func pairs(_ body: String) throws -> Set<AlternateVisibility.Pair> {
+            let code = """
+                import UIKit
+
+                final class ListView: UIView {
+                    @IBOutlet weak var titleLabel: UILabel!
+                    @IBOutlet weak var errorLabel: UILabel!
+
+                    func update(items: [Int]) {
+                        \(body)
+                    }
+
+                    func fail() {
+                        titleLabel.isHidden = true
+                        errorLabel.isHidden = false
+                    }
+                }
+                """
+            let files = try LoadTimeVisibilityTests.write(["ListView.swift": code])
+            return AlternateVisibility.pairs(of: ["ListView"], in: files)["ListView"] ?? []
+        }
+        let pair = AlternateVisibility.Pair("errorLabel", "titleLabel")
+        #expect(try pairs("titleLabel.isHidden = false\nerrorLabel.isHidden = true").contains(pair))
+        #expect(try !pairs("titleLabel.isHidden = false\nerrorLabel.isHidden = false\nif items.isEmpty { return }\nerrorLabel.isHidden = true").contains(pair))
+        #expect(try !pairs("titleLabel.isHidden = false\nerrorLabel.isHidden = true\n[titleLabel, errorLabel].forEach { $0.isHidden = false; $0.layer.borderWidth = 0 }").contains(pair))
+    }
 }

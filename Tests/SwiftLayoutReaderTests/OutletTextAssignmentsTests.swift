@@ -119,6 +119,14 @@ import TestSupport
             confirmField.attributedPlaceholder = confirmField.attributedPlaceholder?.withColor(.gray)
             """)
         #expect(other.isEmpty, "\(other)")
+        // A field bound reactively or reached by key-value coding may get another placeholder there.
+        for escape in ["confirmField.rx.text.orEmpty.bind(to: model)", "confirmField.setValue(hint, forKeyPath: \"placeholder\")"] {
+            let escaped = try found("confirmField.placeholder = NSLocalizedString(\"confirm.placeholder\", comment: \"\")\n\(escape)")
+            #expect(escaped["confirmField#placeholder"] == nil, "\(escape): \(escaped)")
+        }
+        // One handed to a styling helper, or compared, keeps the placeholder its code assigns (Element).
+        let styled = try found("theme.applyStyle(onTextField: confirmField)\nconfirmField.placeholder = NSLocalizedString(\"confirm.placeholder\", comment: \"\")\nif sender == confirmField { }")
+        #expect(styled["confirmField#placeholder"] == TextSource(key: "confirm.placeholder", table: "Localizable"))
     }
 
     /// An assignment through `self` or a bare name inside a class reaches that class's outlet

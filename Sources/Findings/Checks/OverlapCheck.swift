@@ -111,11 +111,13 @@ public struct OverlapCheck: FindingCheck {
     static let textViewInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
 
     /// Where a text view can draw text: its frame less `textViewInsets`, so a name label laid
-    /// over the empty top inset of a message text view overlaps nothing it shows.
+    /// over the empty top inset of a message text view overlaps nothing it shows. A text view
+    /// too small for the default insets has had them changed: its whole frame counts.
     static func textArea(of frame: Rect) -> Rect {
         let insets = textViewInsets
-        return Rect(x: frame.x + insets.left, y: frame.y + insets.top,
-                    width: max(0, frame.width - insets.left - insets.right), height: max(0, frame.height - insets.top - insets.bottom))
+        let width = frame.width - insets.left - insets.right, height = frame.height - insets.top - insets.bottom
+        guard width > 0, height > 0 else { return frame }
+        return Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: width, height: height)
     }
 
     /// A button without a title of its own whose frame holds the other view whole: a tap area

@@ -1,0 +1,159 @@
+import Foundation
+
+/// A Swift or Objective-C source file's text with which of its bytes are code: not inside a
+/// comment (`//`, `/* */`, nested in Swift) or a string or character literal (`"…"`, Swift's
+/// `"""…"""`, Objective-C's `'…'`). Offsets are into the text's UTF-8 bytes.
+struct CodeText {
+    /// The text (invalid UTF-8 replaced).
+    let string: String
+    /// Its UTF-8 bytes.
+    let bytes: [UInt8]
+    /// Per byte: true for code.
+    private(set) var code: [Bool]
+
+    init(_ data: Data, isSwift: Bool) {
+        string = String(decoding: data, as: UTF8.self)
+        bytes = Array(string.utf8)
+        code = Array(repeating: true, count: bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            var end: Int?
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                end = CodeText.lineEnd(bytes, from: index)
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                end = CodeText.commentEnd(bytes, from: index, nests: isSwift)
+            } else if byte == UInt8(ascii: "\""), isSwift, index + 2 < bytes.count, next == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"") {
+                end = CodeText.literalEnd(bytes, from: index + 3, closing: Array("\"\"\"".utf8), withinLine: false)
+            } else if byte == UInt8(ascii: "\"") {
+                end = CodeText.literalEnd(bytes, from: index + 1, closing: [UInt8(ascii: "\"")], withinLine: true)
+            } else if byte == UInt8(ascii: "'"), !isSwift {
+                end = CodeText.literalEnd(bytes, from: index + 1, closing: [UInt8(ascii: "'")], withinLine: true)
+            }
+            if let end {
+                for position in index..<min(end, bytes.count) { code[position] = false }
+                index = max(end, index + 1)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Whether the byte at `offset` is code.
+    func isCode(_ offset: Int) -> Bool {
+        offset >= 0 && offset < code.count && code[offset]
+    }
+
+    /// The 1-based line holding `offset`.
+    func line(at offset: Int) -> Int {
+        bytes[..<min(max(offset, 0), bytes.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
+    /// The conditions of the `if`s around the statement at `offset`, innermost first, up to the
+    /// function holding it: empty when nothing guards it, nil when anything else might — the
+    /// statement does not start a statement (a brace-less `if`, an `#if` line), a block around it
+    /// is not an `if` of its own (an `else`, a loop, a closure, a `switch`), or a `return`,
+    /// `guard`, `break`, `continue` or `throw` comes before it in one of those blocks.
+    func guardingConditions(of offset: Int) -> [String]? {
+        guard codeText(previousBoundary(before: offset) + 1, offset).isEmpty else { return nil }
+        var conditions: [String] = []
+        var position = offset
+        while true {
+            guard let open = enclosingOpen(before: position) else { return conditions }
+            let before = Set(codeText(open + 1, position).split(whereSeparator: { !($0.isLetter || $0 == "_") }).map(String.init))
+            guard before.isDisjoint(with: ["return", "guard", "break", "continue", "throw"]) else { return nil }
+            let header = codeText(previousBoundary(before: open) + 1, open).split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.hasPrefix("#") && !$0.hasPrefix("@") && !$0.isEmpty }
+                .joined(separator: " ")
+            if header.hasPrefix("if ") || header.hasPrefix("if(") {
+                conditions.append(String(header.dropFirst(2)))
+                position = open
+                continue
+            }
+            let words = Set(header.split(whereSeparator: { !($0.isLetter || $0 == "_") }).map(String.init))
+            if !words.isDisjoint(with: ["func", "init", "deinit"]) || header.hasPrefix("-") || header.hasPrefix("+") { return conditions }
+            return nil
+        }
+    }
+
+    /// The code bytes from `start` up to `end` as text, trimmed of white space.
+    private func codeText(_ start: Int, _ end: Int) -> String {
+        let lower = max(0, start), upper = min(end, bytes.count)
+        guard lower < upper else { return "" }
+        let kept = (lower..<upper).filter { code[$0] }.map { bytes[$0] }
+        return String(decoding: kept, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The offset of the code `;`, `{` or `}` before `offset`, -1 when there is none.
+    private func previousBoundary(before offset: Int) -> Int {
+        var index = min(offset, bytes.count) - 1
+        while index >= 0 {
+            if code[index], [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[index]) { return index }
+            index -= 1
+        }
+        return -1
+    }
+
+    /// The offset of the unmatched code `{` before `offset`.
+    private func enclosingOpen(before offset: Int) -> Int? {
+        var depth = 0
+        var index = min(offset, bytes.count) - 1
+        while index >= 0 {
+            if code[index] {
+                if bytes[index] == UInt8(ascii: "}") {
+                    depth += 1
+                } else if bytes[index] == UInt8(ascii: "{") {
+                    if depth == 0 { return index }
+                    depth -= 1
+                }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    private static func lineEnd(_ bytes: [UInt8], from index: Int) -> Int {
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        return end
+    }
+
+    /// The offset after the `*/` closing the comment opened at `start` (nested in Swift).
+    private static func commentEnd(_ bytes: [UInt8], from start: Int, nests: Bool) -> Int {
+        var index = start + 2
+        var open = 1
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                open -= 1
+                index += 2
+                if open == 0 { return index }
+                continue
+            }
+            if nests, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                open += 1
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The offset after `closing` ending a literal whose text starts at `start`; backslashes
+    /// escape; a one-line literal also ends at its line's end.
+    private static func literalEnd(_ bytes: [UInt8], from start: Int, closing: [UInt8], withinLine: Bool) -> Int {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if withinLine, bytes[index] == UInt8(ascii: "\n") { return index }
+            if index + closing.count <= bytes.count, bytes[index..<(index + closing.count)].elementsEqual(closing) { return index + closing.count }
+            index += 1
+        }
+        return bytes.count
+    }
+}
