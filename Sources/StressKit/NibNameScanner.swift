@@ -76,6 +76,20 @@ struct NibNameScanner {
                 index = Self.lineEnd(bytes, from: index)
                 continue
             }
+            if atLineStart, byte == UInt8(ascii: "#"), let directive = Self.conditional(bytes, at: index) {
+                finish()
+                compile(directive)
+                index = Self.lineEnd(bytes, from: index)
+                continue
+            }
+            if isSwift, byte == UInt8(ascii: "#"), next == UInt8(ascii: "\"") {
+                // A raw string (`#"a\"#`): a backslash escapes nothing; it ends at `"#`.
+                finish()
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "#")) { index += 1 }
+                index += 2
+                continue
+            }
             if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { atLineStart = byte == UInt8(ascii: "\n") }
             if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
                 finish()
@@ -270,6 +284,55 @@ struct NibNameScanner {
     }
 
     /// `#import` or `#include` at `index`.
+    /// What the scan knows about braces and declarations, kept across `#if` branches.
+    private struct BraceState {
+        var depth: Int
+        var scopes: [Scope]
+        var pendingSwiftType: String?
+        var pendingSwiftProtocol: Bool
+    }
+
+    /// Per open `#if`: the state where it began, and where its first branch ended.
+    private var conditionals: [(start: BraceState, firstBranchEnd: BraceState?)] = []
+
+    private var braceState: BraceState {
+        get { BraceState(depth: depth, scopes: scopes, pendingSwiftType: pendingSwiftType, pendingSwiftProtocol: pendingSwiftProtocol) }
+        set {
+            depth = newValue.depth
+            scopes = newValue.scopes
+            pendingSwiftType = newValue.pendingSwiftType
+            pendingSwiftProtocol = newValue.pendingSwiftProtocol
+        }
+    }
+
+    /// `#if`, `#else`, `#endif`: each branch is read from the state the `#if` began in, so
+    /// braces that every branch opens (`#if DEBUG class Cell: A { #else class Cell: B { #endif`)
+    /// count once; after `#endif` the first branch's state goes on. Every branch's words count.
+    private mutating func compile(_ directive: String) {
+        switch directive {
+        case "if", "ifdef", "ifndef":
+            conditionals.append((start: braceState, firstBranchEnd: nil))
+        case "else", "elseif", "elif":
+            guard var last = conditionals.popLast() else { return }
+            if last.firstBranchEnd == nil { last.firstBranchEnd = braceState }
+            braceState = last.start
+            conditionals.append(last)
+        case "endif":
+            guard let last = conditionals.popLast() else { return }
+            if let end = last.firstBranchEnd { braceState = end }
+        default:
+            break
+        }
+    }
+
+    /// The conditional-compilation directive at `index` (`#if` → "if"), nil for another line.
+    private static func conditional(_ bytes: [UInt8], at index: Int) -> String? {
+        var end = index + 1
+        while end < bytes.count, (bytes[end] >= 97 && bytes[end] <= 122) { end += 1 }
+        let word = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
+        return ["if", "ifdef", "ifndef", "else", "elseif", "elif", "endif"].contains(word) ? word : nil
+    }
+
     private static func startsDirective(_ bytes: [UInt8], at index: Int) -> Bool {
         for directive in ["#import", "#include"] {
             let pattern = Array(directive.utf8)

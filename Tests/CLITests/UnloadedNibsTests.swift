@@ -124,6 +124,8 @@ import Testing
             "App/Json.swift": "let template = \"\"\"\n{ \"a\": {\n\"\"\"\nlet cell = AddCell()\n",
             "App/Nested.swift": "/* outer /* inner } */ still a comment { */\nlet cell = AddCell()\n",
             "App/Swift.swift": "final class Registry {\n    class func make() -> AddCell { AddCell() }\n}\n",
+            "App/Branches.swift": "#if DEBUG\nfinal class AddCell: DebugView {\n#else\nfinal class AddCell: UIView {\n#endif\n    let x = 1\n}\nlet cell = AddCell()\n",
+            "App/Raw.swift": "let pattern = #\"\\\"#\nlet cell = AddCell()\n",
         ] {
             let folder = try RunContextTests.project([
                 "Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
