@@ -54,6 +54,10 @@ extension LayoutSession {
         let conflicts = solver.conflicts.map { set in set.compactMap { recordBySolverID[$0] } }
         result.conflicts = conflicts.map { $0.map(reference) }
         var broken = solver.broken.compactMap { recordBySolverID[$0] }
+        for id in solver.broken {
+            guard let record = recordBySolverID[id] else { continue }
+            result.brokenMisses[records[record].constraint.id] = solver.violation(of: id)
+        }
         // A required constraint with no variables left (e.g. `a.width = a.width + 10`) is false on its own.
         broken += records.indices.filter { records[$0].active && records[$0].solverID == nil && records[$0].constraint.priority >= 1000
                                            && !holdsWithoutVariables(records[$0]) }

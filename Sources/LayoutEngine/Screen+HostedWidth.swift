@@ -10,7 +10,14 @@ extension Screen {
     /// places keeps the width it declares, where a cell or a table header is as wide as its
     /// list. A host never pins such a view to both sides of a wider screen, so the pin must not
     /// conflict with the cap. Unchanged otherwise.
+    /// The screen is marked `hostPlacesComponent` either way.
     public func keepingDeclaredComponentWidth() -> Screen {
+        var marked = self
+        marked.hostPlacesComponent = true
+        return marked.relaxingPinForDeclaredWidth()
+    }
+
+    private func relaxingPinForDeclaredWidth() -> Screen {
         guard let component = componentView,
               constraints.contains(where: { spec in
                   spec.first == Anchor(.view(component), .width) && spec.second == nil

@@ -71,6 +71,10 @@ public struct Screen: Hashable, Sendable, Codable {
     /// (`UIView.appearance().semanticContentAttribute = .forceLeftToRight`): right-to-left
     /// locales show their text in a left-to-right layout.
     public var forcesLeftToRight = false
+    /// True for a component the app's code creates and places (a xib view that is not a
+    /// screen, a cell or a header; a custom view class): its width is its host's, which the
+    /// sweep stands in for with the screen's (`componentView`'s `<id>.pinned.trailing`).
+    public var hostPlacesComponent = false
 
     /// The deepest view nesting laid out (the root's subviews are depth 1). Real screens
     /// stay far below it; a deeper screen is refused with an error rather than walked.

@@ -62,6 +62,73 @@ import TextEngine
         #expect(!germanLarge.findings.contains { $0.kind == .clippedText && $0.view == "title" })
     }
 
+    /// A conflict the layout misses by a third of a point (a 20 pt slot for a 20.33 pt one) moves
+    /// nothing anyone sees: a warning that says so. One missed by 30 pt stays an error.
+    @Test func aConflictMissedByUnderAPointIsAWarning() throws {
+        func unsatisfiable(_ height: String) throws -> AggregatedFinding? {
+            let report = try Self.sweep(locales: ["en"], categories: [.large], spec: """
+                screen: Slot
+                views:
+                  slot: { type: view, parent: root }
+                constraints:
+                  - slot.top = root.safeArea.top + 20
+                  - slot.leading = root.safeArea.leading + 16
+                  - slot.width = 100
+                  - slot.height = 20
+                  - slot.height = \(height)
+                """)
+            return report.findings.first { $0.kind == .unsatisfiable }
+        }
+        let slight = try #require(try unsatisfiable("20.33"))
+        #expect(slight.severity == .warning)
+        #expect(slight.worst.message.contains("missed by 0.33 pt: nothing visible moves"), "\(slight.worst.message)")
+        let large = try #require(try unsatisfiable("50"))
+        #expect(large.severity == .error)
+        #expect(large.worst.message.contains("missed by 30 pt"), "\(large.worst.message)")
+    }
+
+    /// Element's 80 pt avatar view, a component its code places: pinned by the sweep to the
+    /// screen's width, its own content conflicts with that pin. The pin is the sweep's stand-in
+    /// for a host, so no conflict is reported; a cell (its list does fix its width) still has one.
+    @Test func aHostPlacedComponentsOwnWidthIsNoConflict() throws {
+        var base = Screen(name: "Avatar", views: [ViewNode(id: "tile", kind: .view), { var inner = ViewNode(id: "inner", kind: .view); inner.parent = "tile"; return inner }()],
+                          // The file's constraints, then the sweep's pins, as the readers add them.
+                          constraints: [
+                              ConstraintSpec(id: "w", first: Anchor(.view("inner"), .width), constant: 80),
+                              ConstraintSpec(id: "h", first: Anchor(.view("inner"), .height), constant: 80),
+                              ConstraintSpec(id: "l", first: Anchor(.view("inner"), .leading), second: Anchor(.view("tile"), .leading)),
+                              ConstraintSpec(id: "r", first: Anchor(.view("inner"), .trailing), second: Anchor(.view("tile"), .trailing)),
+                              ConstraintSpec(id: "t", first: Anchor(.view("inner"), .top), second: Anchor(.view("tile"), .top)),
+                              ConstraintSpec(id: "b", first: Anchor(.view("inner"), .bottom), second: Anchor(.view("tile"), .bottom)),
+                              ConstraintSpec(id: "tile.pinned.top", first: Anchor(.view("tile"), .top), second: Anchor(.guide(LayoutItem.rootID, .safeArea), .top)),
+                              ConstraintSpec(id: "tile.pinned.leading", first: Anchor(.view("tile"), .leading), second: Anchor(.guide(LayoutItem.rootID, .safeArea), .leading)),
+                              ConstraintSpec(id: "tile.pinned.trailing", first: Anchor(.view("tile"), .trailing), second: Anchor(.guide(LayoutItem.rootID, .safeArea), .trailing)),
+                          ])
+        base.componentView = "tile"
+        let cell = try Self.sweep(locales: ["en"], categories: [.large], screen: base)
+        #expect(cell.findings.contains { $0.kind == .unsatisfiable })
+        let hosted = try Self.sweep(locales: ["en"], categories: [.large], screen: base.keepingDeclaredComponentWidth())
+        #expect(!hosted.findings.contains { $0.kind == .unsatisfiable }, "\(hosted.findings.map(\.summary))")
+        // Open Food Facts' attribute view: a conflict only right to left has (a `left` beside a
+        // `leading`, which flips) is the app's own, pin or not.
+        var flipping = Screen(name: "Attribute", views: [ViewNode(id: "tile", kind: .view), { var inner = ViewNode(id: "inner", kind: .view); inner.parent = "tile"; return inner }()],
+                              constraints: [
+                                  ConstraintSpec(id: "w", first: Anchor(.view("inner"), .width), constant: 50),
+                                  ConstraintSpec(id: "h", first: Anchor(.view("inner"), .height), constant: 50),
+                                  ConstraintSpec(id: "left", first: Anchor(.view("inner"), .left), second: Anchor(.view("tile"), .left), constant: 10),
+                                  ConstraintSpec(id: "lead", first: Anchor(.view("inner"), .leading), second: Anchor(.view("tile"), .leading), constant: 10),
+                                  ConstraintSpec(id: "t", first: Anchor(.view("inner"), .top), second: Anchor(.view("tile"), .top)),
+                                  ConstraintSpec(id: "b", first: Anchor(.view("inner"), .bottom), second: Anchor(.view("tile"), .bottom)),
+                                  ConstraintSpec(id: "tile.pinned.top", first: Anchor(.view("tile"), .top), second: Anchor(.guide(LayoutItem.rootID, .safeArea), .top)),
+                                  ConstraintSpec(id: "tile.pinned.leading", first: Anchor(.view("tile"), .leading), second: Anchor(.guide(LayoutItem.rootID, .safeArea), .leading)),
+                                  ConstraintSpec(id: "tile.pinned.trailing", first: Anchor(.view("tile"), .trailing), second: Anchor(.guide(LayoutItem.rootID, .safeArea), .trailing)),
+                              ])
+        flipping.componentView = "tile"
+        let rightToLeft = try Self.sweep(locales: ["en", "ar"], categories: [.large], screen: flipping.keepingDeclaredComponentWidth())
+        let conflicts = rightToLeft.findings.filter { $0.kind == .unsatisfiable }
+        #expect(conflicts.count == 1 && conflicts.first?.locales == ["ar"], "\(rightToLeft.findings.map(\.summary))")
+    }
+
     /// A banner nothing places horizontally (a view kept on its autoresizing mask in code): its
     /// x is the solver's pick in each direction, so "not mirrored" would compare two arbitrary
     /// frames. It is reported ambiguous, and neither it nor the label inside it is "not mirrored".

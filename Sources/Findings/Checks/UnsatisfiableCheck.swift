@@ -1,7 +1,9 @@
 import LayoutEngine
 
 /// `unsatisfiable`: required constraints contradict each other; the layout broke one of each
-/// conflicting set to recover. Reported on the view the broken constraint constrains.
+/// conflicting set to recover. Reported on the view the broken constraint constrains, with how
+/// far the layout misses it: a conflict the layout misses by at most `negligibleMiss` (a 20 pt
+/// height against a 20.33 pt line) moves nothing anyone sees, and is a warning, not an error.
 public struct UnsatisfiableCheck: FindingCheck {
     /// Creates the check.
     public init() {}
@@ -28,15 +30,41 @@ public struct UnsatisfiableCheck: FindingCheck {
 
     public func findings(in context: CheckContext) -> [Finding] {
         let layout = context.layout
-        return layout.conflicts.map { conflict in
+        // A component its app's code places conflicts with the screen width the sweep pinned it
+        // to (its own content fixes its width): that is the sweep's stand-in for the host, not
+        // the app's conflict; the pin is what breaks, and the component keeps its own width.
+        // Only where the same strings laid out left to right conflict too: a conflict that
+        // right to left alone has (a frame-placed view against a centring) is the app's.
+        let screen = context.index.screen
+        let pinned = screen.hostPlacesComponent ? screen.componentView.map { "\($0).pinned.trailing" } : nil
+        let hostPin = pinned.flatMap { pin -> String? in
+            guard context.variant.direction == .rightToLeft, let twin = context.twin else { return pin }
+            return twin.conflicts.contains { $0.contains { $0.id == pin } } ? pin : nil
+        }
+        return layout.conflicts.compactMap { conflict in
             let broken = conflict.filter { layout.broken.contains($0) }
+            if let hostPin, !broken.isEmpty, broken.allSatisfy({ $0.id == hostPin }) { return nil }
             let culprit = broken.last ?? conflict.last
             let view = culprit?.view ?? LayoutItem.rootID
+            let misses = broken.map { layout.brokenMisses[$0.id] }
+            let miss: Double? = misses.contains(where: { $0 == nil }) || misses.isEmpty ? nil : misses.compactMap { $0 }.max()
+            var message = "\(conflict.count) required constraints conflict; broke \(broken.map(\.label).joined(separator: ", "))"
+            var severity: FindingSeverity?
+            if let miss {
+                message += miss <= UnsatisfiableCheck.negligibleMiss
+                    ? ", missed by \(Format.number(miss)) pt: nothing visible moves"
+                    : ", missed by \(Format.number(miss)) pt"
+                if miss <= UnsatisfiableCheck.negligibleMiss { severity = .warning }
+            }
             return Finding(.unsatisfiable(because: conflict.map(\.label), broken: broken.map(\.label)), variant: context.variant, view: view,
                            location: culprit?.location ?? context.index.nodes[view]?.location,
-                           message: "\(conflict.count) required constraints conflict; broke \(broken.map(\.label).joined(separator: ", "))")
+                           message: message, severity: severity)
         }
     }
+
+    /// The most a broken constraint may be missed by, in points, for the conflict to be a
+    /// warning: under a point, nothing on screen moves.
+    public static let negligibleMiss = 1.0
 
     public func summaryVerb(for worst: Finding) -> String { "has conflicting required constraints" }
 
