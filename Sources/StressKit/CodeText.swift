@@ -114,14 +114,15 @@ struct CodeText {
         return nil
     }
 
-    private static func lineEnd(_ bytes: [UInt8], from index: Int) -> Int {
+    /// The offset of the newline ending the line that holds `index` (or the end).
+    static func lineEnd(_ bytes: [UInt8], from index: Int) -> Int {
         var end = index
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         return end
     }
 
     /// The offset after the `*/` closing the comment opened at `start` (nested in Swift).
-    private static func commentEnd(_ bytes: [UInt8], from start: Int, nests: Bool) -> Int {
+    static func commentEnd(_ bytes: [UInt8], from start: Int, nests: Bool) -> Int {
         var index = start + 2
         var open = 1
         while index + 1 < bytes.count {
@@ -143,7 +144,7 @@ struct CodeText {
 
     /// The offset after `closing` ending a literal whose text starts at `start`; backslashes
     /// escape; a one-line literal also ends at its line's end.
-    private static func literalEnd(_ bytes: [UInt8], from start: Int, closing: [UInt8], withinLine: Bool) -> Int {
+    static func literalEnd(_ bytes: [UInt8], from start: Int, closing: [UInt8], withinLine: Bool) -> Int {
         var index = start
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "\\") {

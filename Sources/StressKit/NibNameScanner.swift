@@ -73,13 +73,13 @@ struct NibNameScanner {
             let byte = bytes[index]
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             if atLineStart, byte == UInt8(ascii: "#"), Self.startsDirective(bytes, at: index) {
-                index = Self.lineEnd(bytes, from: index)
+                index = CodeText.lineEnd(bytes, from: index)
                 continue
             }
             if atLineStart, byte == UInt8(ascii: "#"), let directive = Self.conditional(bytes, at: index) {
                 finish()
                 compile(directive)
-                index = Self.lineEnd(bytes, from: index)
+                index = CodeText.lineEnd(bytes, from: index)
                 continue
             }
             if isSwift, byte == UInt8(ascii: "#"), next == UInt8(ascii: "\"") {
@@ -93,19 +93,19 @@ struct NibNameScanner {
             if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { atLineStart = byte == UInt8(ascii: "\n") }
             if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
                 finish()
-                index = Self.lineEnd(bytes, from: index)
+                index = CodeText.lineEnd(bytes, from: index)
                 continue
             }
             if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                 finish()
-                index = Self.commentEnd(bytes, from: index, nests: isSwift)
+                index = CodeText.commentEnd(bytes, from: index, nests: isSwift)
                 continue
             }
             if byte == UInt8(ascii: "\""), isSwift, index + 2 < bytes.count,
                bytes[index + 1] == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"") {
                 // A multi-line string: its lines are text, braces and all.
                 finish()
-                index = Self.multilineStringEnd(bytes, from: index + 3)
+                index = CodeText.literalEnd(bytes, from: index + 3, closing: Array("\"\"\"".utf8), withinLine: false)
                 continue
             }
             if byte == UInt8(ascii: "\"") {
@@ -207,41 +207,6 @@ struct NibNameScanner {
         superclassNext = false
     }
 
-    /// The offset after the `*/` closing the comment opened at `start` (Swift's nest).
-    private static func commentEnd(_ bytes: [UInt8], from start: Int, nests: Bool) -> Int {
-        var index = start + 2
-        var open = 1
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-                open -= 1
-                index += 2
-                if open == 0 { return index }
-                continue
-            }
-            if nests, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
-                open += 1
-                index += 2
-                continue
-            }
-            index += 1
-        }
-        return bytes.count
-    }
-
-    /// The offset after the `"""` closing a multi-line string whose text starts at `start`.
-    private static func multilineStringEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index + 2 < bytes.count {
-            if bytes[index] == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "\""), bytes[index + 1] == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"") { return index + 3 }
-            index += 1
-        }
-        return bytes.count
-    }
-
     /// True inside `name`'s own declaration, or inside any protocol's.
     private func isOwnScope(_ name: String) -> Bool {
         scopes.contains { $0.name == name || $0.isProtocol }
@@ -339,11 +304,5 @@ struct NibNameScanner {
             if index + pattern.count <= bytes.count, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
         }
         return false
-    }
-
-    private static func lineEnd(_ bytes: [UInt8], from index: Int) -> Int {
-        var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        return end
     }
 }

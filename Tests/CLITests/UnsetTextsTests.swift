@@ -83,9 +83,12 @@ import Testing
 
     /// Sweeps `file` in English and German at `large` on iPhone 15: each view's width by (id,
     /// locale), and the run.
-    static func widths(sweeping file: String) throws -> (width: (String, String) -> Double?, outcome: PseudoCommandTests.Outcome) {
-        let outcome = try SweepCommandTests.run(["sweep", file, "--locales", "en,de", "--categories", "large",
-                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
+    /// Swept from `directory` when given (where no Locales folder is, so the app's own tables
+    /// are taken), else from the package root.
+    static func widths(sweeping file: String, in directory: String? = nil) throws -> (width: (String, String) -> Double?, outcome: PseudoCommandTests.Outcome) {
+        let arguments = ["sweep", file, "--locales", "en,de", "--categories", "large",
+                         "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"]
+        let outcome = try directory.map { try PseudoCommandTests.run(arguments, stdin: Data(), in: $0) } ?? SweepCommandTests.run(arguments)
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let results = (object?["results"] as? [[String: Any]]) ?? []
         let width = { (id: String, locale: String) -> Double? in
@@ -254,18 +257,11 @@ import Testing
         }
         let tables = ["App/en.lproj/Localizable.strings": "\"passphrase.placeholder\" = \"Enter your passphrase\";\n",
                       "App/de.lproj/Localizable.strings": "\"passphrase.placeholder\" = \"Phrase\";\n"]
-        // Swept where no Locales folder is (the package's own would be taken first): the field's width per locale.
+        // The field's width per locale, swept where the app's own tables are taken.
         func sweep(_ setting: String) throws -> (width: (String) -> Double?, outcome: PseudoCommandTests.Outcome) {
             let folder = try Self.project("PromoController", xib: xib, controller: controller(setting), extra: tables)
-            let outcome = try PseudoCommandTests.run(["sweep", folder + "/App/PromoController.xib", "--locales", "en,de", "--categories", "large",
-                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"],
-                                                     stdin: Data(), in: folder)
-            let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
-            let results = (object?["results"] as? [[String: Any]]) ?? []
-            return ({ locale in
-                let views = (results.first { $0["locale"] as? String == locale }?["views"] as? [[String: Any]]) ?? []
-                return (views.first { $0["id"] as? String == "count" }?["frame"] as? [String: Any])?["width"] as? Double
-            }, outcome)
+            let swept = try Self.widths(sweeping: folder + "/App/PromoController.xib", in: folder)
+            return ({ swept.width("count", $0) }, swept.outcome)
         }
         let lengthened = try sweep("countLabel.placeholder = model.hint")
         let english = try #require(lengthened.width("en"))
