@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
         .testTarget(name: "SwiftLayoutReaderTests", dependencies: ["SwiftLayoutReader", "LayoutEngine", "TextModel", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress", "TestSupport"]),
-        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
+        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics", "SwiftLayoutReader", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,12 +23,20 @@ public enum DesignTimeExpansion: Hashable, Sendable {
         }
     }
 
-    /// The text as measured in a locale other than the development one.
+    /// The text as measured in a locale other than the development one. A text without
+    /// letters (a time, a count, a code of digits: `20:30`, `44`, `3152 3307`) is measured as
+    /// written: what code puts there is a number, and translation lengthens words, not numbers.
     public func apply(to text: String) -> String {
-        switch self {
+        guard DesignTimeExpansion.hasLetters(text) else { return text }
+        return switch self {
         case .none: text
         case .guideline: PseudoLocaleMode.expand.transform(text)
         case .factor(let share): PseudoLocaleMode.expanded(text, by: share)
         }
+    }
+
+    /// Whether any character of `text` is a letter of some script.
+    static func hasLetters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation && $0.properties.numericType == nil }
     }
 }

@@ -9,8 +9,8 @@ import SwiftLayoutReader
 /// with that key's string in each locale, with a note, instead of the nib's design-time text
 /// lengthened as a stand-in for an unknown run-time string (`OutletTextAssignments`).
 /// A text field's placeholder code sets (`placeholder = key`, `attributedPlaceholder =
-/// NSAttributedString(string: key, …)`) is read the same way. Properties Objective-C code sets a
-/// text on keep the stand-in.
+/// NSAttributedString(string: key, …)`) is read the same way, and so is Objective-C code
+/// (`ObjectiveCTextAssignments`: `[self.joinButton setTitle:[VectorL10n join] forState:…]`).
 public enum CodeSetTexts {
     /// `screens` with the texts of outlets code sets to one localized string replaced by it.
     public static func applied(to screens: [Screen]) -> [Screen] {
@@ -34,19 +34,24 @@ public enum CodeSetTexts {
                 }
             }
             guard !candidates.isEmpty else { continue }
-            var properties = Set(candidates.map { Self.baseProperty($0.property) })
+            let properties = Set(candidates.map { Self.baseProperty($0.property) })
             var paths: [String] = []
+            var objectiveC = OutletTextAssignments.Found()
+            var swiftKeys: SwiftStringKeys?
             for file in apps.code(under: root) {
                 let names = apps.textSetNames(in: file)
                 if file.isSwift {
                     if !names.isDisjoint(with: properties) { paths.append(file.path) }
                 } else {
-                    // Objective-C is not read for keys: a name it may set stays unknown.
-                    properties.subtract(names)
+                    guard !names.isDisjoint(with: properties) else { continue }
+                    let keys = swiftKeys ?? SwiftStringKeys(sources: apps.swift(under: root))
+                    swiftKeys = keys
+                    let found = ObjectiveCTextAssignments.read(file.data, path: file.path, properties: properties, keys: keys)
+                    for (outlet, assignments) in found.assignments { objectiveC.assignments[outlet, default: []] += assignments }
+                    objectiveC.unknown.formUnion(found.unknown)
                 }
             }
-            candidates = candidates.filter { properties.contains(Self.baseProperty($0.property)) }
-            let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: apps.swift(under: root))
+            let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: apps.swift(under: root), other: objectiveC)
             guard !keys.isEmpty else { continue }
             for index in indices {
                 for outlet in screens[index].outlets {

@@ -61,7 +61,7 @@ public enum UnsetTexts {
 
     /// Identifiers code may set a text through: followed by `.`, `?.` or `!.` and a setter
     /// (`nameLabel?.text`), or, in an Objective-C message, by a space and a setter
-    /// (`[nameLabel setText:`); or handed on — an argument, an element of a list, the value of
+    /// (`[nameLabel setText:`; an instance variable `_nameLabel` counts as `nameLabel` too); or handed on — an argument, an element of a list, the value of
     /// an assignment (`showSaved(label: savedLabel, …)`, `[titleLabel, countLabel]`,
     /// `let label = savedLabel`) — after which the code may set it under another name.
     static func properties(settingTextIn data: Data) -> Set<String> {
@@ -98,7 +98,30 @@ public enum UnsetTexts {
             }
             index = end
         }
+        // An Objective-C instance variable (`_titleLabel`) is its property's storage.
+        for name in found where name.count > 1 && name.hasPrefix("_") && name.dropFirst().first?.isLetter == true {
+            found.insert(String(name.dropFirst()))
+        }
         return found
+    }
+
+    /// True when the expression ending in the identifier at `start` (`sender`,
+    /// `self.header.leftButton`) is the right side of `==`, `!=`, `===` or `!==`: a comparison
+    /// reads the view, it does not hand it on.
+    static func isComparedAt(_ bytes: [UInt8], start: Int) -> Bool {
+        var before = start
+        // The receivers in front of it: `previewHeader.`, `self?.`.
+        while before > 0 {
+            let byte = bytes[before - 1]
+            if UnloadedNibs.isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") && before >= 2 && UnloadedNibs.isIdentifierByte(bytes[before - 2]) {
+                before -= 1
+            } else {
+                break
+            }
+        }
+        while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
+        guard before >= 2, bytes[before - 1] == UInt8(ascii: "=") else { return false }
+        return bytes[before - 2] == UInt8(ascii: "=") || bytes[before - 2] == UInt8(ascii: "!")
     }
 
     /// The outlet collections among `names` whose views the app's code may set a text on:
@@ -213,7 +236,9 @@ public enum UnsetTexts {
     private static func handedOn(_ bytes: [UInt8], start: Int, next: Int) -> Bool {
         var after = next
         while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
-        if after < bytes.count, [UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(bytes[after]) { return true }
+        if after < bytes.count, [UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "]")].contains(bytes[after]) {
+            return !isComparedAt(bytes, start: start)
+        }
         // The value of an assignment or binding (`let label = savedLabel`, `if let label =
         // savedLabel {`, `= savedLabel ?? other`), not the start of an expression that reads a
         // member of it (`let index = keypadButtons.firstIndex(of: button)`).

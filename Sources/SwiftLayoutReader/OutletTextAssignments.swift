@@ -26,6 +26,12 @@ public enum OutletTextAssignments {
         public var source: TextSource
         /// The first assignment, in path order.
         public var location: Diagnostics.SourceLocation
+
+        /// Creates an assignment.
+        public init(source: TextSource, location: Diagnostics.SourceLocation) {
+            self.source = source
+            self.location = location
+        }
     }
 
     /// An outlet: its class and property.
@@ -64,16 +70,20 @@ public enum OutletTextAssignments {
 
     /// For each of `outlets` every text assignment in `paths` that may reach it agrees on, the
     /// key it sets. Files that cannot be read are skipped; `sources` parses each file once.
+    ///
+    /// `other` adds what code in other languages sets (Objective-C's, read by the caller): its
+    /// keys count as assignments that reach the outlets, its unknown outlets as unknown.
     public static func keys(of outlets: Set<Outlet>, in paths: [String], sources: SwiftSources,
-                            options: SwiftReaderOptions = SwiftReaderOptions()) -> [Outlet: Assignment] {
+                            options: SwiftReaderOptions = SwiftReaderOptions(),
+                            other: Found = Found()) -> [Outlet: Assignment] {
         let properties = Set(outlets.map { outlet in
             outlet.property.hasSuffix(placeholderSuffix) ? String(outlet.property.dropLast(placeholderSuffix.count)) : outlet.property
         })
         guard !properties.isEmpty else { return [:] }
         // Per (class or "*" for any, property): the keys set, in path order.
-        var assignments: [Outlet: [Assignment]] = [:]
-        var unknown: Set<Outlet> = []
-        var escaped: Set<Outlet> = []
+        var assignments: [Outlet: [Assignment]] = other.assignments
+        var unknown: Set<Outlet> = other.unknown
+        var escaped: Set<Outlet> = other.escaped
         let shared = SharedConstants(sources: sources)
         for path in paths.sorted() {
             guard let (tree, lines) = sources.tree(path) else { continue }
@@ -91,7 +101,7 @@ public enum OutletTextAssignments {
         }
         var result: [Outlet: Assignment] = [:]
         for outlet in outlets {
-            let any = Outlet(className: AssignmentFinder.anyClass, property: outlet.property)
+            let any = Outlet(className: anyClass, property: outlet.property)
             guard !unknown.contains(outlet), !unknown.contains(any) else { continue }
             // A placeholder is unknown too where its field is reached through reflection or
             // bindings (`setValue`, `rx`). A field handed to a helper (`theme.applyStyle(onTextField:
@@ -99,7 +109,7 @@ public enum OutletTextAssignments {
             if outlet.property.hasSuffix(placeholderSuffix) {
                 let base = String(outlet.property.dropLast(placeholderSuffix.count))
                 guard !escaped.contains(Outlet(className: outlet.className, property: base)),
-                      !escaped.contains(Outlet(className: AssignmentFinder.anyClass, property: base)) else { continue }
+                      !escaped.contains(Outlet(className: anyClass, property: base)) else { continue }
             }
             let own = assignments[outlet] ?? [], elsewhere = assignments[any] ?? []
             let reaching = own + elsewhere
@@ -117,6 +127,27 @@ public enum OutletTextAssignments {
             result[outlet] = first
         }
         return result
+    }
+
+    /// The class name of an `Outlet` standing for "any class with this property": what an
+    /// assignment through another object (`cell.titleLabel.text = …`) may reach.
+    public static let anyClass = "*"
+
+    /// Text assignments found by a reader of another language, to add to the Swift code's.
+    public struct Found: Sendable {
+        /// The keys set on outlets (class `anyClass` for any class's), in path order.
+        public var assignments: [Outlet: [Assignment]]
+        /// Outlets set to something other than one key.
+        public var unknown: Set<Outlet>
+        /// Outlets reached through reflection or bindings: their placeholders are unknown too.
+        public var escaped: Set<Outlet>
+
+        /// Creates a collection of findings, empty by default.
+        public init(assignments: [Outlet: [Assignment]] = [:], unknown: Set<Outlet> = [], escaped: Set<Outlet> = []) {
+            self.assignments = assignments
+            self.unknown = unknown
+            self.escaped = escaped
+        }
     }
 
     /// The most keys one outlet's assignments may name for it to be laid out with them.
@@ -194,6 +225,27 @@ public enum OutletTextAssignments {
     }
 }
 
+/// The translation keys of an app's Swift string constants that other languages' code names
+/// (Objective-C's `[VectorL10n decline]`): a type's constant whose value is one key, as
+/// `OutletTextAssignments` reads it.
+public final class SwiftStringKeys {
+    private let shared: SharedConstants
+    private let helpers: Set<String>
+
+    /// Reads constants from `sources` on first use.
+    public init(sources: SwiftSources, options: SwiftReaderOptions = SwiftReaderOptions()) {
+        shared = SharedConstants(sources: sources)
+        helpers = options.localizedHelpers
+    }
+
+    /// The key of the constant `Type.member`; nil when the app has no such constant or its
+    /// value is not one key.
+    public func key(type: String, member: String) -> TextSource? {
+        guard let value = shared[type + "." + member] else { return nil }
+        return OutletTextAssignments.key(of: value, helpers: helpers, lookup: { [shared] name in shared[name] })
+    }
+}
+
 /// The app's string constants other files name with their type (`UserText.save`), read from
 /// the files that localize strings the first time a name is not found in the file at hand.
 private final class SharedConstants {
@@ -228,7 +280,7 @@ private final class SharedConstants {
 /// outlets code uses otherwise.
 private final class AssignmentFinder: TypeScopeVisitor {
     /// The class name standing for "any class with this property".
-    static let anyClass = "*"
+    static let anyClass = OutletTextAssignments.anyClass
 
     let properties: Set<String>
     let helpers: Set<String>
@@ -341,6 +393,19 @@ private final class AssignmentFinder: TypeScopeVisitor {
         return parts.count >= 2 && parts[0].id == node.id && parts[1].is(AssignmentExprSyntax.self)
     }
 
+    /// True when `use` is a side of `==`, `!=`, `===` or `!==` (`sender == cancelButton`): a
+    /// comparison reads the view, it does not hand it on.
+    static func isCompared(_ use: Syntax) -> Bool {
+        guard let list = use.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return false }
+        let parts = Array(list)
+        guard let position = parts.firstIndex(where: { $0.id == use.id }) else { return false }
+        let comparisons: Set<String> = ["==", "!=", "===", "!=="]
+        for neighbour in [position - 1, position + 1] where parts.indices.contains(neighbour) {
+            if let op = parts[neighbour].as(BinaryOperatorExprSyntax.self)?.operator.text, comparisons.contains(op) { return true }
+        }
+        return false
+    }
+
     /// The `string:` of `NSAttributedString(string: s, …)` (or `NSMutableAttributedString`).
     static func attributedString(_ expression: ExprSyntax) -> ExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
@@ -358,6 +423,7 @@ private final class AssignmentFinder: TypeScopeVisitor {
         if let parent = use.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { use = Syntax(parent) }
         while let parent = use.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { use = parent }
         if let parent = use.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == use.id { return .visitChildren }
+        if AssignmentFinder.isCompared(use) { return .visitChildren }
         guard let expression = use.as(ExprSyntax.self), let target = outlet(expression) else { return .visitChildren }
         unknown.insert(target)
         return .visitChildren

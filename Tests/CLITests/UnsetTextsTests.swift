@@ -240,6 +240,47 @@ import Testing
         #expect(try lines("en").lines == ["Welcome"])
     }
 
+    /// Objective-C code setting a text to one key — `NSLocalizedString`, or a SwiftGen constant
+    /// (`[VectorL10n welcome]`) — is read like Swift's (Element's preview header), and a
+    /// number the nib shows ("3") is not lengthened as a run-time string: translation lengthens
+    /// words, not numbers.
+    @Test func anObjectiveCTextAndANumberAreLaidOutAsTheAppShowsThem() throws {
+        var xib = Self.xib
+        xib = xib.replacingOccurrences(of: #"<label text="3 episodes""#, with: #"<label text="3""#)
+        let code = """
+            #import "PromoController.h"
+
+            @implementation PromoController
+
+            - (void)viewDidLoad
+            {
+                [super viewDidLoad];
+                self.headlineLabel.text = [VectorL10n welcome];
+                [_savedLabel setText:NSLocalizedStringFromTable(@"saved", @"Vector", nil)];
+                self.countLabel.text = [NSString stringWithFormat:@"%ld", (long)self.count];
+            }
+
+            @end
+            """
+        let strings = "public class VectorL10n: NSObject {\n  public static var welcome: String { return VectorL10n.tr(\"Vector\", \"welcome\") }\n}\n"
+        let folder = try Self.project("PromoController", xib: xib, controller: "import UIKit\n", extra: [
+            "App/PromoController.m": code, "App/Strings.swift": strings,
+            "App/en.lproj/Vector.strings": "\"welcome\" = \"Welcome\";\n\"saved\" = \"Saved\";\n",
+            "App/de.lproj/Vector.strings": "\"welcome\" = \"Willkommen bei Pocket Casts Plus\";\n\"saved\" = \"Gespeichert\";\n",
+        ])
+        let (width, outcome) = try Self.widths(sweeping: folder + "/App/PromoController.xib", in: folder)
+        let welcome = try #require(width("headline", "de"), "\(outcome.stderr)")
+        let saved = try #require(width("saved", "de"))
+        let count = try #require(width("count", "de"))
+        // The translations, not "Thanks for upgrading" and "Saved" lengthened.
+        #expect(try welcome > #require(width("headline", "en")) + 60, "\(outcome.stderr)")
+        #expect(try saved > #require(width("saved", "en")) + 20)
+        #expect(count == width("count", "en"))
+        #expect(outcome.stderr.contains("PromoController.m:8: note: PromoController.headlineLabel (headline) shows the localized string 'welcome' code sets"),
+                "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("PromoController.m:9: note: PromoController.savedLabel (saved) shows the localized string 'saved' code sets"))
+    }
+
     /// A text field's placeholder code sets to one localized string (Element's passphrase field,
     /// `attributedPlaceholder = NSAttributedString(string: …)`) is laid out with its
     /// translation, not the nib's placeholder lengthened.

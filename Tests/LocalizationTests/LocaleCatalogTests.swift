@@ -111,6 +111,25 @@ import Testing
         #expect(literal.isDesignTime)
     }
 
+    @Test func designTimeTextWithoutLettersIsNotLengthened() {
+        let catalog = LocaleCatalog(strings: ["en": ["Main": ["a.text": "Title"]], "de": ["Main": ["a.text": "Titel"]]], developmentLocale: "en")
+        // A time, a count, grouped digits, a sign and an emoji: numbers code sets, which no
+        // translation lengthens.
+        for written in ["20:30", "44", "3152 3307 8179", "-10:00", "1,234 %", "👍"] {
+            let german = catalog.resolve(key: "b.text", fallback: written, table: "Main", locale: "de")
+            #expect(german.text == written, "\(written)")
+            #expect(german.isDesignTime)
+        }
+        // One letter among the digits is a word to translate: "5 min", "FR", Arabic "٥ د".
+        for written in ["5 min", "FR", "٥ د"] {
+            #expect(catalog.resolve(key: "b.text", fallback: written, table: "Main", locale: "de").text.count > written.count, "\(written)")
+        }
+        for expansion in [DesignTimeExpansion.guideline, .factor(0.5)] {
+            #expect(expansion.apply(to: "12:00") == "12:00")
+            #expect(expansion.apply(to: "Noon").count > 4)
+        }
+    }
+
     @Test func theDevelopmentLocaleNeverMissesATranslation() {
         let catalog = LocaleCatalog(strings: ["en": ["Localizable": ["a": "A"]], "de": ["Localizable": ["b": "B"]]], developmentLocale: "en")
         let english = catalog.resolve(key: "b", fallback: nil, table: nil, locale: "en")

@@ -73,6 +73,23 @@ import Localization
         #expect(!found.contains("titleLabel"))
         #expect(!found.contains("keypadButtons"))
     }
+
+    /// A comparison reads a view (Element's `tappedView == previewHeader.leftButton`); an
+    /// argument or a list element beside it is still handed on.
+    @Test func aComparisonDoesNotHandAnOutletOn() {
+        let found = UnsetTexts.properties(settingTextIn: Data("""
+            else if (tappedView == previewHeader.leftButton)
+            if sender != self.rightButton, other === self?.topButton {
+            if (sender == _ivarButton) {
+            show(doneButton == selected, cancelButton)
+            let both = [first == x, secondButton]
+            """.utf8))
+        for name in ["leftButton", "rightButton", "topButton", "_ivarButton", "ivarButton", "doneButton"] { #expect(!found.contains(name), "\(name)") }
+        // An instance variable set is its property set.
+        #expect(UnsetTexts.properties(settingTextIn: Data("[_savedLabel setText:@\"x\"];".utf8)) == ["_savedLabel", "savedLabel"])
+        #expect(found.contains("cancelButton"))
+        #expect(found.contains("secondButton"))
+    }
 }
 
 /// Which constraint outlets code sets the constant of.

@@ -94,6 +94,13 @@ import TestSupport
         #expect(try Self.keys(["cancelButton", "cancelLabel"], ["PinViewController.swift": code], in: "PinViewController").isEmpty, "\(body)")
     }
 
+    /// A comparison (`sender == cancelButton`) reads the outlet; it does not hand it on.
+    @Test func aComparedOutletKeepsItsKey() throws {
+        let code = "import UIKit\n\nfinal class PinViewController: UIViewController {\n    @IBOutlet var cancelButton: UIButton!\n    func update(_ sender: UIButton) {\n        cancelButton.setTitle(NSLocalizedString(\"Cancel\", comment: \"\"), for: .normal)\n        if sender == cancelButton || self.cancelButton !== sender { }\n    }\n}\n"
+        let found = try Self.keys(["cancelButton"], ["PinViewController.swift": code], in: "PinViewController")
+        #expect(found["cancelButton"] == TextSource(key: "Cancel", table: "Localizable"))
+    }
+
     /// Element's passphrase field: the placeholder code sets, plainly or as an attributed
     /// string's text, is keyed apart from the field's text (`field#placeholder`); an attributed
     /// placeholder built otherwise, or one read and changed, stays unknown.
