@@ -281,6 +281,37 @@ import Testing
         #expect(outcome.stderr.contains("PromoController.m:9: note: PromoController.savedLabel (saved) shows the localized string 'saved' code sets"))
     }
 
+    /// A single-line label the class's own code makes multi-line (`numberOfLines = 0`) wraps
+    /// in a narrow column instead of being cut, with a note; another class's code does not count.
+    @Test func aLineCountCodeSetsIsLaidOut() throws {
+        var xib = Self.xib.replacingOccurrences(of: #"<rect key="frame" x="16" y="100" width="170" height="20.5"/>"#,
+                                                with: #"<rect key="frame" x="16" y="100" width="120" height="20.5"/>"#)
+        xib = xib.replacingOccurrences(of: #"<constraint firstItem="headline" firstAttribute="top""#,
+                                       with: #"<constraint firstItem="headline" firstAttribute="width" constant="120" id="w1"/><constraint firstItem="headline" firstAttribute="top""#)
+        func sweep(_ statement: String, className: String) throws -> (width: (String, String) -> Double?, outcome: PseudoCommandTests.Outcome, height: Double?) {
+            let controller = "import UIKit\n\nfinal class \(className): UIViewController {\n    @IBOutlet var headlineLabel: UILabel!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(statement)\n    }\n}\n"
+            let folder = try Self.project("PromoController", xib: xib, controller: controller)
+            let arguments = ["layout", folder + "/App/PromoController.xib", "--device", "iPhone 15", "--category", "large", "--locale", "en", "--format", "json"]
+            let outcome = try PseudoCommandTests.run(arguments, stdin: Data(), in: folder)
+            let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+            let views = (object?["views"] as? [[String: Any]]) ?? []
+            let frame = views.first { $0["id"] as? String == "headline" }?["frame"] as? [String: Any]
+            return ({ _, _ in nil }, outcome, frame?["height"] as? Double)
+        }
+        let own = try sweep("headlineLabel.numberOfLines = 0", className: "PromoController")
+        let single = try #require(try sweep("headlineLabel.isHidden = false", className: "PromoController").height)
+        let other = try #require(try sweep("headlineLabel.numberOfLines = 0", className: "OtherController").height)
+        // "Thanks for upgrading" takes two lines in 120 pt.
+        let wrapped = try #require(own.height, "\(own.outcome.stderr)")
+        #expect(wrapped > single * 1.8, "\(own.outcome.stderr)")
+        #expect(other == single)
+        let folder = try Self.project("PromoController", xib: xib, controller: "import UIKit\n\nfinal class PromoController: UIViewController {\n    @IBOutlet var headlineLabel: UILabel!\n    func show() { headlineLabel.numberOfLines = 0 }\n}\n")
+        let swept = try PseudoCommandTests.run(["sweep", folder + "/App/PromoController.xib", "--locales", "en", "--categories", "large",
+                                                "--devices", "iPhone 15", "--orientations", "portrait"], stdin: Data(), in: folder)
+        #expect(swept.stderr.contains("PromoController.headlineLabel (headline) takes as many lines as it needs: its class's code sets numberOfLines"),
+                "\(swept.stderr)")
+    }
+
     /// A text field's placeholder code sets to one localized string (Element's passphrase field,
     /// `attributedPlaceholder = NSAttributedString(string: …)`) is laid out with its
     /// translation, not the nib's placeholder lengthened.

@@ -123,3 +123,28 @@ import TestSupport
         #expect(ObjectiveCTextAssignments.stringLiteral(#"@"open\"#) == nil)
     }
 }
+
+/// The line counts a class's own Objective-C code gives its outlets' texts.
+@Suite struct CodeSetLineCountsTests {
+    @Test func ownAssignmentsCountOthersDoNot() {
+        let found = CodeSetLineCounts.assignments(in: Data("""
+            // self.commentLabel.numberOfLines = 0;
+            @implementation DeviceTableViewCell
+            - (void)render
+            {
+                self.deviceName.numberOfLines = 0;
+                _statusLabel.numberOfLines = 2;
+                self.verifyButton.titleLabel.numberOfLines = 0;
+                cell.otherLabel.numberOfLines = 0;
+                self.sizedLabel.numberOfLines = self.compact ? 1 : 0;
+            }
+            @end
+            """.utf8))
+        func outlet(_ name: String) -> OutletTextAssignments.Outlet { OutletTextAssignments.Outlet(className: "DeviceTableViewCell", property: name) }
+        #expect(found[outlet("deviceName")] == [0])
+        #expect(found[outlet("statusLabel")] == [2])
+        #expect(found[outlet("verifyButton")] == [0])
+        #expect(found[outlet("sizedLabel")] == [nil])
+        #expect(found.count == 4, "\(found)")
+    }
+}

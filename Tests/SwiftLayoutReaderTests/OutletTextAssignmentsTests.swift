@@ -195,3 +195,68 @@ import TestSupport
         #expect(found.alternatives == [TextSource(key: "Delete", table: "Localizable")])
     }
 }
+
+/// The line counts a class's own Swift code gives its outlets' texts.
+@Suite struct OutletLineCountsTests {
+    static func counts(_ files: [String: String]) throws -> [String: Int] {
+        let folder = ScratchFolder.path("line-counts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let found = OutletLineCounts.counts(in: paths, sources: SwiftSources(paths: paths))
+        return Dictionary(uniqueKeysWithValues: found.map { ("\($0.key.className).\($0.key.property)", $0.value) })
+    }
+
+    /// Element's recovery screen: a button helper of the app makes the title multi-line; a
+    /// label and a button title set directly; another object's outlet, a count that is not a
+    /// literal and two different counts are not applied.
+    @Test func ownAssignmentsAndHelpersCount() throws {
+        let found = try Self.counts([
+            "UIButton.swift": """
+                import UIKit
+                extension UIButton {
+                    func vc_enableMultiLinesTitle(textAlignment: NSTextAlignment = .center) {
+                        guard let titleLabel = self.titleLabel else { return }
+                        titleLabel.lineBreakMode = .byWordWrapping
+                        titleLabel.numberOfLines = 0
+                    }
+                    func roundCorners() { layer.cornerRadius = 8 }
+                }
+                """,
+            "Recovery.swift": """
+                import UIKit
+                final class RecoveryViewController: UIViewController {
+                    @IBOutlet private weak var resetButton: UIButton!
+                    @IBOutlet private weak var doneButton: UIButton!
+                    @IBOutlet private weak var infoLabel: UILabel!
+                    @IBOutlet private weak var hintLabel: UILabel!
+                    @IBOutlet private weak var stateLabel: UILabel!
+                    @IBOutlet private weak var otherButton: UIButton!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        self.resetButton.vc_enableMultiLinesTitle()
+                        doneButton.titleLabel?.numberOfLines = 2
+                        infoLabel.numberOfLines = 0
+                        hintLabel.numberOfLines = compact ? 1 : 0
+                        stateLabel.numberOfLines = 0
+                        otherButton.roundCorners()
+                    }
+                    func collapse() { stateLabel.numberOfLines = 1 }
+                }
+                final class OtherController: UIViewController {
+                    func configure(_ cell: Cell) { cell.titleLabel.numberOfLines = 0 }
+                }
+                """,
+        ])
+        #expect(found["RecoveryViewController.resetButton"] == 0)
+        #expect(found["RecoveryViewController.doneButton"] == 2)
+        #expect(found["RecoveryViewController.infoLabel"] == 0)
+        for name in ["hintLabel", "stateLabel", "otherButton"] { #expect(found["RecoveryViewController." + name] == nil, "\(name)") }
+        #expect(found["OtherController.titleLabel"] == nil)
+        #expect(!found.keys.contains { $0.hasPrefix("UIButton.") })
+    }
+}

@@ -1,0 +1,76 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import SwiftLayoutReader
+
+/// Interface Builder labels and buttons whose line count the app's own class sets in code: a
+/// single-line label or button title the code makes multi-line (`detailLabel.numberOfLines =
+/// 0`, `self.resetButton.titleLabel?.numberOfLines = 0`, a button helper of the app doing it —
+/// Element's `vc_enableMultiLinesTitle()` — or Objective-C's `self.detailLabel.numberOfLines =
+/// 0;`) wraps at run time instead of being cut. Only the outlet's own class counts, through
+/// `self`, an instance variable or a bare name; an outlet its code gives different counts, or a
+/// count that is not a literal, keeps the file's (`OutletLineCounts` for Swift).
+public enum CodeSetLineCounts {
+    /// `screens` with the line counts their classes' code sets applied.
+    public static func applied(to screens: [Screen]) -> [Screen] {
+        applied(to: screens, apps: AppSources())
+    }
+
+    /// As above, with the apps' files shared with the other passes.
+    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
+        var result = screens
+        let marker = Data("numberOfLines".utf8)
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
+            let files = apps.code(under: root).filter { $0.data.range(of: marker) != nil || $0.isSwift }
+            let swift = apps.swift(under: root)
+            var counts = OutletLineCounts.counts(in: files.filter(\.isSwift).map(\.path), sources: swift)
+            var objectiveC: [OutletTextAssignments.Outlet: Set<Int?>] = [:]
+            for file in files where !file.isSwift && file.data.range(of: marker) != nil {
+                for (outlet, values) in assignments(in: file.data) { objectiveC[outlet, default: []].formUnion(values) }
+            }
+            for (outlet, values) in objectiveC {
+                var all = values
+                if let swiftCount = counts[outlet] { all.insert(swiftCount) }
+                if all.count == 1, let only = all.first, let count = only { counts[outlet] = count } else { counts[outlet] = nil }
+            }
+            guard !counts.isEmpty else { continue }
+            for index in indices {
+                for outlet in screens[index].outlets {
+                    guard let count = counts[OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)],
+                          let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }) else { continue }
+                    let view = result[index].views[position]
+                    guard view.kind == .label || view.kind == .button, view.text != nil, view.lines != count else { continue }
+                    result[index].views[position].lines = count
+                    let what = count == 0 ? "as many lines as it needs" : "at most \(count) line\(count == 1 ? "" : "s")"
+                    result[index].warnings.append(Diagnostic(.note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) takes \(what): its class's code sets numberOfLines", at: view.location))
+                }
+            }
+        }
+        return result
+    }
+
+    /// One Objective-C file's own-class line counts: `self.name.numberOfLines = n;`,
+    /// `_name.titleLabel.numberOfLines = n;`, a bare `name.numberOfLines = n;` inside
+    /// `@implementation Class`; nil for a count that is not an integer literal.
+    static func assignments(in data: Data) -> [OutletTextAssignments.Outlet: Set<Int?>] {
+        let text = CodeText(data, isSwift: false)
+        let masked = String(decoding: text.bytes.indices.map { text.isCode($0) ? text.bytes[$0] : UInt8(ascii: " ") }, as: UTF8.self)
+        let classes = ObjectiveCTextAssignments.implementations(in: text)
+        guard !classes.isEmpty, let pattern = try? NSRegularExpression(
+            pattern: #"(?<![\w.\]])(self\s*\.\s*)?(_?[A-Za-z]\w*)(\s*\.\s*titleLabel)?\s*\.\s*numberOfLines\s*=(?!=)\s*([^;]*);"#) else { return [:] }
+        var found: [OutletTextAssignments.Outlet: Set<Int?>] = [:]
+        let whole = NSRange(masked.startIndex..<masked.endIndex, in: masked)
+        for match in pattern.matches(in: masked, range: whole) {
+            guard let nameRange = Range(match.range(at: 2), in: masked), let valueRange = Range(match.range(at: 4), in: masked),
+                  let start = Range(match.range, in: masked)?.lowerBound else { continue }
+            let offset = masked.utf8.distance(from: masked.startIndex, to: start)
+            guard let owner = classes.first(where: { $0.range.contains(offset) })?.name else { continue }
+            var name = String(masked[nameRange])
+            if name == "self" { continue }
+            if name.hasPrefix("_") { name.removeFirst() }
+            let value = Int(masked[valueRange].trimmingCharacters(in: .whitespacesAndNewlines))
+            found[OutletTextAssignments.Outlet(className: owner, property: name), default: []].insert(value)
+        }
+        return found
+    }
+}

@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// The line counts an app's Swift code gives outlets' texts: `detailLabel.numberOfLines = 0`,
+/// `self.resetButton.titleLabel?.numberOfLines = 0`, or a button helper of the app that does it
+/// (Element's `resetButton.vc_enableMultiLinesTitle()`, an `extension UIButton` method setting
+/// `titleLabel?.numberOfLines = 0`). Only assignments inside the outlet's own class (or an
+/// extension of it) through `self` or a bare name count: one through another object may be
+/// meant for any class's outlet of that name, so it is not applied anywhere. An outlet code
+/// gives different counts, or a count that is not an integer literal, has none.
+public enum OutletLineCounts {
+    /// For each outlet (class and property) its code gives one line count, that count.
+    public static func counts(in paths: [String], sources: SwiftSources) -> [OutletTextAssignments.Outlet: Int] {
+        var helpers: [String: Set<Int?>] = [:]
+        var direct: [OutletTextAssignments.Outlet: Set<Int?>] = [:]
+        var calls: [OutletTextAssignments.Outlet: Set<String>] = [:]
+        for path in paths.sorted() {
+            guard let (tree, _) = sources.tree(path) else { continue }
+            let finder = LineCountFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            for (name, values) in finder.helpers { helpers[name, default: []].formUnion(values) }
+            for (outlet, values) in finder.direct { direct[outlet, default: []].formUnion(values) }
+            for (outlet, names) in finder.calls { calls[outlet, default: []].formUnion(names) }
+        }
+        var result: [OutletTextAssignments.Outlet: Int] = [:]
+        for outlet in Set(direct.keys).union(calls.keys) {
+            var values = direct[outlet] ?? []
+            for name in calls[outlet] ?? [] { values.formUnion(helpers[name] ?? []) }
+            guard values.count == 1, let only = values.first, let count = only else { continue }
+            result[outlet] = count
+        }
+        return result
+    }
+}
+
+/// One file's line-count assignments: to outlets of the enclosing class, and inside button and
+/// label extension methods (helpers, by method name).
+private final class LineCountFinder: TypeScopeVisitor {
+    var direct: [OutletTextAssignments.Outlet: Set<Int?>] = [:]
+    var calls: [OutletTextAssignments.Outlet: Set<String>] = [:]
+    var helpers: [String: Set<Int?>] = [:]
+    private var methods: [String] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        methods.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        methods.removeLast()
+    }
+
+    /// The property a receiver names through `self` or bare, with whether it is reached
+    /// through its `titleLabel`; nil for anything else.
+    private func ownProperty(_ expression: ExprSyntax) -> (name: String, throughTitle: Bool)? {
+        var base = LoadTimeVisibility.stripped(expression)
+        var throughTitle = false
+        if let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel", let inner = member.base {
+            base = LoadTimeVisibility.stripped(inner)
+            throughTitle = true
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? nil : (reference.baseName.text, throughTitle)
+        }
+        guard let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
+              LoadTimeVisibility.stripped(owner).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return (member.declName.baseName.text, throughTitle)
+    }
+
+    /// Whether `expression` is the helper's own title label or label: `titleLabel`,
+    /// `self.titleLabel`, inside an extension of a button; `self` inside one of a label.
+    private func isHelperTarget(_ expression: ExprSyntax) -> Bool {
+        guard let type = types.last, !methods.isEmpty else { return false }
+        let base = LoadTimeVisibility.stripped(expression)
+        if type == "UIButton" {
+            if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "titleLabel" }
+            guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel" else { return false }
+            return member.base.map { LoadTimeVisibility.stripped($0).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) } ?? false
+        }
+        return type == "UILabel" && base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let parts = Array(node.elements)
+        guard parts.count >= 3, parts[1].is(AssignmentExprSyntax.self),
+              let member = LoadTimeVisibility.stripped(parts[0]).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "numberOfLines" else { return .visitChildren }
+        let value: Int? = parts.count == 3 ? parts[2].as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } : nil
+        guard let base = member.base else {
+            // `numberOfLines = 0` inside a label extension's method.
+            if types.last == "UILabel", let method = methods.last { helpers[method, default: []].insert(value) }
+            return .visitChildren
+        }
+        if isHelperTarget(base), let method = methods.last {
+            helpers[method, default: []].insert(value)
+        } else if let own = types.last, let (name, _) = ownProperty(base) {
+            direct[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(value)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let own = types.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let (name, throughTitle) = ownProperty(base), !throughTitle else { return .visitChildren }
+        calls[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(member.declName.baseName.text)
+        return .visitChildren
+    }
+}
