@@ -37,21 +37,20 @@ public enum CodeSetTexts {
             let properties = Set(candidates.map { Self.baseProperty($0.property) })
             var paths: [String] = []
             var objectiveC = OutletTextAssignments.Found()
-            var swiftKeys: SwiftStringKeys?
+            let swiftKeys = SwiftStringKeys(sources: apps.swift(under: root))
             for file in apps.code(under: root) {
                 let names = apps.textSetNames(in: file)
                 if file.isSwift {
                     if !names.isDisjoint(with: properties) { paths.append(file.path) }
                 } else {
                     guard !names.isDisjoint(with: properties) else { continue }
-                    let keys = swiftKeys ?? SwiftStringKeys(sources: apps.swift(under: root))
-                    swiftKeys = keys
-                    let found = ObjectiveCTextAssignments.read(file.data, path: file.path, properties: properties, keys: keys)
+                    let found = ObjectiveCTextAssignments.read(file.data, path: file.path, properties: properties, settable: names, keys: swiftKeys)
                     for (outlet, assignments) in found.assignments { objectiveC.assignments[outlet, default: []] += assignments }
                     objectiveC.unknown.formUnion(found.unknown)
                 }
             }
-            let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: apps.swift(under: root), other: objectiveC)
+            let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: apps.swift(under: root), other: objectiveC,
+                                                  stringKeys: swiftKeys)
             guard !keys.isEmpty else { continue }
             for index in indices {
                 for outlet in screens[index].outlets {

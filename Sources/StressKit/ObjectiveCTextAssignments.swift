@@ -19,20 +19,29 @@ enum ObjectiveCTextAssignments {
     /// Messages that set a text or placeholder with their first argument.
     static let setters: [String: Bool] = ["setText": false, "setTitle": false, "setPlaceholder": true]
 
-    /// What one Objective-C file's code sets on `properties`.
-    static func read(_ data: Data, path: String, properties: Set<String>, keys: SwiftStringKeys) -> OutletTextAssignments.Found {
+    /// What one Objective-C file's code sets on `properties`. `settable`, when given, holds the
+    /// names the file may set a text through (`UnsetTexts.properties(settingTextIn:)` of it): only
+    /// those are looked at.
+    static func read(_ data: Data, path: String, properties: Set<String>, settable: Set<String>? = nil,
+                     keys: SwiftStringKeys) -> OutletTextAssignments.Found {
+        // Most of a file's identifiers are none of the names: only those it may set are compared.
+        let settable = settable ?? UnsetTexts.properties(settingTextIn: data)
+        let present = properties.filter { settable.contains($0) || settable.contains("_" + $0) }
+        var found = OutletTextAssignments.Found()
+        guard !present.isEmpty else { return found }
+        let lengths = Set(present.flatMap { [$0.utf8.count, $0.utf8.count + 1] })
         let text = CodeText(data, isSwift: false)
         let bytes = text.bytes
         let classes = implementations(in: text)
-        var found = OutletTextAssignments.Found()
         var recognized: [Range<Int>] = []
         var index = 0
         while index < bytes.count {
             guard text.isCode(index), UnloadedNibs.isIdentifierByte(bytes[index]),
                   index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             let end = UnsetTexts.identifierEnd(bytes, from: index)
-            let word = String(decoding: bytes[index..<end], as: UTF8.self)
             defer { index = end }
+            guard lengths.contains(end - index) else { continue }
+            let word = String(decoding: bytes[index..<end], as: UTF8.self)
             let isInstanceVariable = word.hasPrefix("_") && properties.contains(String(word.dropFirst()))
             guard properties.contains(word) || isInstanceVariable else { continue }
             let property = isInstanceVariable ? String(word.dropFirst()) : word
@@ -73,8 +82,22 @@ enum ObjectiveCTextAssignments {
         }
         // Comments and string literals set nothing.
         for position in rest.indices where !text.isCode(position) && rest[position] != UInt8(ascii: "\n") { rest[position] = UInt8(ascii: " ") }
-        var lineStart = 0
-        while lineStart < rest.count {
+        // Only the lines naming one of the names are read.
+        var lineStarts: [Int] = []
+        var position = 0
+        var currentLine = 0
+        while position < rest.count {
+            let byte = rest[position]
+            if byte == UInt8(ascii: "\n") { currentLine = position + 1; position += 1; continue }
+            guard UnloadedNibs.isIdentifierByte(byte), position == 0 || !UnloadedNibs.isIdentifierByte(rest[position - 1]) else { position += 1; continue }
+            let end = UnsetTexts.identifierEnd(rest, from: position)
+            if lengths.contains(end - position), lineStarts.last != currentLine {
+                let word = String(decoding: rest[position..<end], as: UTF8.self)
+                if present.contains(word) || (word.hasPrefix("_") && present.contains(String(word.dropFirst()))) { lineStarts.append(currentLine) }
+            }
+            position = end
+        }
+        for lineStart in lineStarts {
             let lineEnd = CodeText.lineEnd(rest, from: lineStart)
             let names = UnsetTexts.properties(settingTextIn: Data(rest[lineStart..<lineEnd]))
             for name in names {
@@ -85,7 +108,6 @@ enum ObjectiveCTextAssignments {
                 found.unknown.insert(outlet)
                 found.unknown.insert(OutletTextAssignments.placeholder(of: outlet))
             }
-            lineStart = lineEnd + 1
         }
         return found
     }

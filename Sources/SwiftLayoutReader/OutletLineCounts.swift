@@ -13,11 +13,20 @@ public enum OutletLineCounts {
         var helpers: [String: Set<Int?>] = [:]
         var direct: [OutletTextAssignments.Outlet: Set<Int?>] = [:]
         var calls: [OutletTextAssignments.Outlet: Set<String>] = [:]
-        for path in paths.sorted() {
+        // Only files naming `numberOfLines` set one; then only those also call the helpers found.
+        let setting = Set(sources.paths(containing: "numberOfLines")).intersection(paths)
+        var read = setting
+        for path in setting.sorted() {
             guard let (tree, _) = sources.tree(path) else { continue }
             let finder = LineCountFinder(viewMode: .sourceAccurate)
             finder.walk(tree)
             for (name, values) in finder.helpers { helpers[name, default: []].formUnion(values) }
+        }
+        for name in helpers.keys.sorted() { read.formUnion(Set(sources.paths(containing: "." + name)).intersection(paths)) }
+        for path in read.sorted() {
+            guard let (tree, _) = sources.tree(path) else { continue }
+            let finder = LineCountFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
             for (outlet, values) in finder.direct { direct[outlet, default: []].formUnion(values) }
             for (outlet, names) in finder.calls { calls[outlet, default: []].formUnion(names) }
         }

@@ -73,9 +73,10 @@ public enum OutletTextAssignments {
     ///
     /// `other` adds what code in other languages sets (Objective-C's, read by the caller): its
     /// keys count as assignments that reach the outlets, its unknown outlets as unknown.
+    /// `stringKeys`, when given, supplies the app's shared constants already read.
     public static func keys(of outlets: Set<Outlet>, in paths: [String], sources: SwiftSources,
                             options: SwiftReaderOptions = SwiftReaderOptions(),
-                            other: Found = Found()) -> [Outlet: Assignment] {
+                            other: Found = Found(), stringKeys: SwiftStringKeys? = nil) -> [Outlet: Assignment] {
         let properties = Set(outlets.map { outlet in
             outlet.property.hasSuffix(placeholderSuffix) ? String(outlet.property.dropLast(placeholderSuffix.count)) : outlet.property
         })
@@ -84,7 +85,8 @@ public enum OutletTextAssignments {
         var assignments: [Outlet: [Assignment]] = other.assignments
         var unknown: Set<Outlet> = other.unknown
         var escaped: Set<Outlet> = other.escaped
-        let shared = SharedConstants(sources: sources)
+        // The app's shared constants, read once for this and the caller's other readers.
+        let shared = stringKeys?.shared ?? SharedConstants(sources: sources)
         for path in paths.sorted() {
             guard let (tree, lines) = sources.tree(path) else { continue }
             let finder = AssignmentFinder(properties: properties, helpers: options.localizedHelpers,
@@ -229,7 +231,7 @@ public enum OutletTextAssignments {
 /// (Objective-C's `[VectorL10n decline]`): a type's constant whose value is one key, as
 /// `OutletTextAssignments` reads it.
 public final class SwiftStringKeys {
-    private let shared: SharedConstants
+    fileprivate let shared: SharedConstants
     private let helpers: Set<String>
 
     /// Reads constants from `sources` on first use.
