@@ -8,8 +8,8 @@ import SwiftLayoutReader
 /// 0`, `self.resetButton.titleLabel?.numberOfLines = 0`, a button helper of the app doing it —
 /// Element's `vc_enableMultiLinesTitle()` — or Objective-C's `self.detailLabel.numberOfLines =
 /// 0;`) wraps at run time instead of being cut. Only the outlet's own class counts, through
-/// `self`, an instance variable or a bare name; an outlet its code gives different counts, or a
-/// count that is not a literal, keeps the file's (`OutletLineCounts` for Swift).
+/// `self`, an instance variable or a bare name; an outlet its code gives different counts, a
+/// count that is not a literal, or one set only on some paths, keeps the file's (`OutletLineCounts` for Swift).
 public enum CodeSetLineCounts {
     /// `screens` with the line counts their classes' code sets applied.
     public static func applied(to screens: [Screen]) -> [Screen] {
@@ -68,7 +68,8 @@ public enum CodeSetLineCounts {
             var name = String(masked[nameRange])
             if name == "self" { continue }
             if name.hasPrefix("_") { name.removeFirst() }
-            let value = Int(masked[valueRange].trimmingCharacters(in: .whitespacesAndNewlines))
+            // Set only on some paths (under an `if`, in a block): not known.
+            let value = text.guardingConditions(of: offset) == [] ? Int(masked[valueRange].trimmingCharacters(in: .whitespacesAndNewlines)) : nil
             found[OutletTextAssignments.Outlet(className: owner, property: name), default: []].insert(value)
         }
         return found

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// `titleLabel?.numberOfLines = 0`). Only assignments inside the outlet's own class (or an
 /// extension of it) through `self` or a bare name count: one through another object may be
 /// meant for any class's outlet of that name, so it is not applied anywhere. An outlet code
-/// gives different counts, or a count that is not an integer literal, has none.
+/// gives different counts, a count that is not an integer literal, or one set only on some paths
+/// (under an `if`, in a closure), has none.
 public enum OutletLineCounts {
     /// For each outlet (class and property) its code gives one line count, that count.
     public static func counts(in paths: [String], sources: SwiftSources) -> [OutletTextAssignments.Outlet: Int] {
@@ -33,7 +34,14 @@ public enum OutletLineCounts {
         var result: [OutletTextAssignments.Outlet: Int] = [:]
         for outlet in Set(direct.keys).union(calls.keys) {
             var values = direct[outlet] ?? []
-            for name in calls[outlet] ?? [] { values.formUnion(helpers[name] ?? []) }
+            for name in calls[outlet] ?? [] {
+                if name.hasPrefix(LineCountFinder.conditionalMark) {
+                    // Called on some paths only: the count is the helper's there, the file's elsewhere.
+                    if helpers[String(name.dropFirst())] != nil { values.insert(nil) }
+                } else {
+                    values.formUnion(helpers[name] ?? [])
+                }
+            }
             guard values.count == 1, let only = values.first, let count = only else { continue }
             result[outlet] = count
         }
@@ -93,7 +101,9 @@ private final class LineCountFinder: TypeScopeVisitor {
         guard parts.count >= 3, parts[1].is(AssignmentExprSyntax.self),
               let member = LoadTimeVisibility.stripped(parts[0]).as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "numberOfLines" else { return .visitChildren }
-        let value: Int? = parts.count == 3 ? parts[2].as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } : nil
+        // A count set only on some paths (under an `if`, a `switch`, in a closure) is not known.
+        let value: Int? = parts.count == 3 && !LineCountFinder.isConditional(node)
+            ? parts[2].as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } : nil
         guard let base = member.base else {
             // `numberOfLines = 0` inside a label extension's method.
             if types.last == "UILabel", let method = methods.last { helpers[method, default: []].insert(value) }
@@ -110,7 +120,27 @@ private final class LineCountFinder: TypeScopeVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let own = types.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               let (name, throughTitle) = ownProperty(base), !throughTitle else { return .visitChildren }
-        calls[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(member.declName.baseName.text)
+        // A helper called only on some paths leaves the count unknown (Element enables
+        // multi-line titles only `if self.cancellable`).
+        let helper = LineCountFinder.isConditional(node) ? LineCountFinder.conditionalMark + member.declName.baseName.text : member.declName.baseName.text
+        calls[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(helper)
         return .visitChildren
+    }
+
+    /// Prefixed to a helper's name when the call is conditional.
+    static let conditionalMark = "?"
+
+    /// Whether `node` runs only on some paths of its function: inside an `if`, a `guard`'s
+    /// `else`, a `switch` case, a ternary, a loop or a closure.
+    static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) { return false }
+            if parent.is(IfExprSyntax.self) || parent.is(GuardStmtSyntax.self) || parent.is(SwitchCaseSyntax.self)
+                || parent.is(TernaryExprSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(ForStmtSyntax.self)
+                || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
     }
 }

@@ -137,6 +137,10 @@ import TestSupport
                 self.verifyButton.titleLabel.numberOfLines = 0;
                 cell.otherLabel.numberOfLines = 0;
                 self.sizedLabel.numberOfLines = self.compact ? 1 : 0;
+                if (self.expanded)
+                {
+                    self.moreLabel.numberOfLines = 0;
+                }
             }
             @end
             """.utf8))
@@ -145,6 +149,7 @@ import TestSupport
         #expect(found[outlet("statusLabel")] == [2])
         #expect(found[outlet("verifyButton")] == [0])
         #expect(found[outlet("sizedLabel")] == [nil])
-        #expect(found.count == 4, "\(found)")
+        #expect(found[outlet("moreLabel")] == [nil], "set only when expanded")
+        #expect(found.count == 5, "\(found)")
     }
 }

@@ -236,7 +236,11 @@ import TestSupport
                     @IBOutlet private weak var hintLabel: UILabel!
                     @IBOutlet private weak var stateLabel: UILabel!
                     @IBOutlet private weak var otherButton: UIButton!
+                    @IBOutlet private weak var skipButton: UIButton!
+                    @IBOutlet private weak var noteLabel: UILabel!
                     override func viewDidLoad() {
+                        if cancellable { skipButton.vc_enableMultiLinesTitle() }
+                        DispatchQueue.main.async { self.noteLabel.numberOfLines = 0 }
                         super.viewDidLoad()
                         self.resetButton.vc_enableMultiLinesTitle()
                         doneButton.titleLabel?.numberOfLines = 2
@@ -255,7 +259,8 @@ import TestSupport
         #expect(found["RecoveryViewController.resetButton"] == 0)
         #expect(found["RecoveryViewController.doneButton"] == 2)
         #expect(found["RecoveryViewController.infoLabel"] == 0)
-        for name in ["hintLabel", "stateLabel", "otherButton"] { #expect(found["RecoveryViewController." + name] == nil, "\(name)") }
+        // A helper called, or a count set, only on some paths (Element's `if self.cancellable`).
+        for name in ["hintLabel", "stateLabel", "otherButton", "skipButton", "noteLabel"] { #expect(found["RecoveryViewController." + name] == nil, "\(name)") }
         #expect(found["OtherController.titleLabel"] == nil)
         #expect(!found.keys.contains { $0.hasPrefix("UIButton.") })
     }
