@@ -21,11 +21,11 @@ public enum CodeSetLineCounts {
         var result = screens
         let marker = Data("numberOfLines".utf8)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
-            let files = apps.code(under: root).filter { $0.data.range(of: marker) != nil || $0.isSwift }
+            // `OutletLineCounts` picks the Swift files that name the property itself.
             let swift = apps.swift(under: root)
-            var counts = OutletLineCounts.counts(in: files.filter(\.isSwift).map(\.path), sources: swift)
+            var counts = OutletLineCounts.counts(in: swift.paths, sources: swift)
             var objectiveC: [OutletTextAssignments.Outlet: Set<Int?>] = [:]
-            for file in files where !file.isSwift && file.data.range(of: marker) != nil {
+            for file in apps.code(under: root) where !file.isSwift && file.data.range(of: marker) != nil {
                 for (outlet, values) in assignments(in: file.data) { objectiveC[outlet, default: []].formUnion(values) }
             }
             for (outlet, values) in objectiveC {

@@ -45,22 +45,9 @@ enum ObjectiveCTextAssignments {
             let isInstanceVariable = word.hasPrefix("_") && properties.contains(String(word.dropFirst()))
             guard properties.contains(word) || isInstanceVariable else { continue }
             let property = isInstanceVariable ? String(word.dropFirst()) : word
-            // The receiver: `self.name`, `_name` or a bare `name` (an instance variable, or a local
-            // some handed-on outlet reached, which counts apart) inside the class's
-            // `@implementation` are the class's own; `cell.name` is any class's.
-            var receiverStart = index
-            var throughSelf = true
-            if !isInstanceVariable, let dot = previousCode(text, before: index), bytes[dot] == UInt8(ascii: ".") {
-                var start = dot
-                while start > 0, bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
-                var owner = start
-                while owner > 0, UnloadedNibs.isIdentifierByte(bytes[owner - 1]) { owner -= 1 }
-                let before = owner > 0 ? bytes[owner - 1] : UInt8(ascii: " ")
-                throughSelf = String(decoding: bytes[owner..<start], as: UTF8.self) == "self" && before != UInt8(ascii: ".")
-                receiverStart = owner
-            }
-            let className = throughSelf ? (classes.first { $0.range.contains(index) }?.name ?? OutletTextAssignments.anyClass)
-                                        : OutletTextAssignments.anyClass
+            let (receiverStart, isOwn) = receiver(ofNameAt: index, in: bytes)
+            let className = isOwn ? (classes.first { $0.range.contains(index) }?.name ?? OutletTextAssignments.anyClass)
+                                  : OutletTextAssignments.anyClass
             let outlet = OutletTextAssignments.Outlet(className: className, property: property)
             guard let (isPlaceholder, value, statement) = assignment(in: text, receiverStart: receiverStart, nameEnd: end) else { continue }
             let target = isPlaceholder ? OutletTextAssignments.placeholder(of: outlet) : outlet
@@ -113,7 +100,8 @@ enum ObjectiveCTextAssignments {
     }
 
     /// The class whose own property every use of `property` on one line names (`self.name`,
-    /// `_name` inside its `@implementation`); nil when any use goes through something else.
+    /// `_name`, a bare `name` inside its `@implementation`); nil when any use goes through
+    /// something else.
     private static func ownClass(of property: String, in text: CodeText, line: Range<Int>,
                                  classes: [(name: String, range: Range<Int>)]) -> String? {
         let bytes = text.bytes
@@ -125,19 +113,28 @@ enum ObjectiveCTextAssignments {
             let end = UnsetTexts.identifierEnd(bytes, from: index)
             defer { index = end }
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
-            if word == "_" + property { uses += 1; continue }
-            guard word == property else { continue }
+            guard word == property || word == "_" + property else { continue }
             uses += 1
-            // A bare name is the class's instance variable (or a local, which an outlet reaches
-            // only by being handed on, which counts apart).
-            var before = index
-            while before > line.lowerBound, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
-            guard before > line.lowerBound, bytes[before - 1] == UInt8(ascii: ".") else { continue }
-            let selfDot = Array("self.".utf8)
-            guard before >= selfDot.count, Array(bytes[(before - selfDot.count)..<before]) == selfDot,
-                  before == selfDot.count || !(UnloadedNibs.isIdentifierByte(bytes[before - selfDot.count - 1]) || bytes[before - selfDot.count - 1] == UInt8(ascii: ".")) else { return nil }
+            guard receiver(ofNameAt: index, in: bytes, from: line.lowerBound).isOwn else { return nil }
         }
         return uses > 0 ? owner : nil
+    }
+
+    /// Where the receiver of the name starting at `index` starts (from `lowerBound` on), and
+    /// whether it is the enclosing class's own: `self.name` (not `other.self.name`), an
+    /// instance variable `_name` or a bare `name` — an instance variable, or a local that an
+    /// outlet reaches only by being handed on, which counts apart. `cell.name` is not.
+    private static func receiver(ofNameAt index: Int, in bytes: [UInt8], from lowerBound: Int = 0) -> (start: Int, isOwn: Bool) {
+        func isSpace(_ byte: UInt8) -> Bool { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) }
+        var dot = index
+        while dot > lowerBound, isSpace(bytes[dot - 1]) { dot -= 1 }
+        guard dot > lowerBound, bytes[dot - 1] == UInt8(ascii: ".") else { return (index, true) }
+        var end = dot - 1
+        while end > lowerBound, isSpace(bytes[end - 1]) { end -= 1 }
+        var start = end
+        while start > lowerBound, UnloadedNibs.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        let isSelf = String(decoding: bytes[start..<end], as: UTF8.self) == "self" && (start == lowerBound || bytes[start - 1] != UInt8(ascii: "."))
+        return (start, isSelf)
     }
 
     /// The text assignment whose receiver (`self.name`, `_name`, `[self.name`) starts at

@@ -288,7 +288,7 @@ import Testing
                                                 with: #"<rect key="frame" x="16" y="100" width="120" height="20.5"/>"#)
         xib = xib.replacingOccurrences(of: #"<constraint firstItem="headline" firstAttribute="top""#,
                                        with: #"<constraint firstItem="headline" firstAttribute="width" constant="120" id="w1"/><constraint firstItem="headline" firstAttribute="top""#)
-        func sweep(_ statement: String, className: String) throws -> (width: (String, String) -> Double?, outcome: PseudoCommandTests.Outcome, height: Double?) {
+        func layout(_ statement: String, className: String) throws -> (outcome: PseudoCommandTests.Outcome, height: Double?) {
             let controller = "import UIKit\n\nfinal class \(className): UIViewController {\n    @IBOutlet var headlineLabel: UILabel!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(statement)\n    }\n}\n"
             let folder = try Self.project("PromoController", xib: xib, controller: controller)
             let arguments = ["layout", folder + "/App/PromoController.xib", "--device", "iPhone 15", "--category", "large", "--locale", "en", "--format", "json"]
@@ -296,11 +296,11 @@ import Testing
             let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
             let views = (object?["views"] as? [[String: Any]]) ?? []
             let frame = views.first { $0["id"] as? String == "headline" }?["frame"] as? [String: Any]
-            return ({ _, _ in nil }, outcome, frame?["height"] as? Double)
+            return (outcome, frame?["height"] as? Double)
         }
-        let own = try sweep("headlineLabel.numberOfLines = 0", className: "PromoController")
-        let single = try #require(try sweep("headlineLabel.isHidden = false", className: "PromoController").height)
-        let other = try #require(try sweep("headlineLabel.numberOfLines = 0", className: "OtherController").height)
+        let own = try layout("headlineLabel.numberOfLines = 0", className: "PromoController")
+        let single = try #require(try layout("headlineLabel.isHidden = false", className: "PromoController").height)
+        let other = try #require(try layout("headlineLabel.numberOfLines = 0", className: "OtherController").height)
         // "Thanks for upgrading" takes two lines in 120 pt.
         let wrapped = try #require(own.height, "\(own.outcome.stderr)")
         #expect(wrapped > single * 1.8, "\(own.outcome.stderr)")

@@ -8,18 +8,22 @@ import TestSupport
 @Suite struct OutletTextAssignmentsTests {
     /// The keys `properties` get in an app made of `files` (name → Swift source).
     static func keys(_ properties: Set<String>, _ files: [String: String], in className: String = "OnboardingViewController") throws -> [String: TextSource] {
-        let folder = ScratchFolder.path("outlet-texts")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var paths: [String] = []
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try write(files, into: "outlet-texts")
         let sources = SwiftSources(paths: paths)
         let outlets = Set(properties.map { OutletTextAssignments.Outlet(className: className, property: $0) })
         let found = OutletTextAssignments.keys(of: outlets, in: paths, sources: sources)
         return Dictionary(uniqueKeysWithValues: found.map { ($0.key.property, $0.value.source) })
+    }
+
+    /// Writes `files` (name → Swift source) into a new scratch folder; their paths.
+    static func write(_ files: [String: String], into prefix: String) throws -> [String] {
+        let folder = ScratchFolder.path(prefix)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try files.map { name, text in
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            return url.path
+        }
     }
 
     static let controller = """
@@ -199,14 +203,7 @@ import TestSupport
 /// The line counts a class's own Swift code gives its outlets' texts.
 @Suite struct OutletLineCountsTests {
     static func counts(_ files: [String: String]) throws -> [String: Int] {
-        let folder = ScratchFolder.path("line-counts")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var paths: [String] = []
-        for (name, text) in files {
-            let url = folder.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            paths.append(url.path)
-        }
+        let paths = try OutletTextAssignmentsTests.write(files, into: "line-counts")
         let found = OutletLineCounts.counts(in: paths, sources: SwiftSources(paths: paths))
         return Dictionary(uniqueKeysWithValues: found.map { ("\($0.key.className).\($0.key.property)", $0.value) })
     }
