@@ -8,8 +8,9 @@ import SwiftLayoutReader
 /// each screen file, the app's files by extension from one folder walk, and its Swift sources
 /// read and parsed at most once. Not thread-safe: the passes run one after another.
 final class AppSources {
-    /// The extensions any pass reads: code, property lists, the project, IB files.
-    static let extensions: Set<String> = ["swift", "m", "mm", "h", "plist", "pbxproj", "xib", "storyboard"]
+    /// The extensions any pass reads: code, property lists, the project and its build settings
+    /// (`.xcconfig`, an XcodeGen `project.yml`: both may name the main storyboard), IB files.
+    static let extensions: Set<String> = ["swift", "m", "mm", "h", "plist", "pbxproj", "xcconfig", "yml", "yaml", "xib", "storyboard"]
 
     private var roots: [String: String?] = [:]
     private var listings: [String: [String]?] = [:]

@@ -12,13 +12,19 @@ import Foundation
 /// loads its own nib is only shown if something else creates it. Nor is any name inside a
 /// protocol declaration (`@protocol MXKRoomCreationViewDelegate … @end`, `protocol
 /// AddCellDelegate { }`): a protocol names types in signatures and creates nothing.
+///
+/// Each use is filed under the type whose declaration (or extension) holds it, `""` for code
+/// outside every type, so that `UnloadedNibs` can leave out the uses of code nothing reaches.
 struct NibNameScanner {
-    /// Identifiers that count as uses, as written.
-    private(set) var words: Set<String> = []
-    /// Identifiers read as a member (right after `.`) that count as uses, lowercased.
-    private(set) var memberWords: Set<String> = []
-    /// Contents of string literals (at most 100 bytes) that count as uses.
-    private(set) var strings: Set<String> = []
+    /// The uses, by the type whose body holds them (`""`: outside every type).
+    private(set) var mentions: [String: CodeMentions] = [:]
+    /// The types the file declares: Swift classes, structs and enums, Objective-C interfaces
+    /// and implementations (not Swift extensions: those may extend a type of the SDK).
+    private(set) var declaredTypes: Set<String> = []
+    /// Types that start a program: `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
+    private(set) var entryPointTypes: Set<String> = []
+    /// Whether the file starts a program: an entry-point type, or a `UIApplicationMain` call.
+    private(set) var startsProgram = false
     /// Superclasses named by the declarations of their subclasses (`class RoomCell:
     /// MXKRoomCell`, `@interface RoomCell : MXKRoomCell`), with those subclasses: a use of the
     /// superclass's nib only when a subclass has none of its own (`UnloadedNibs`).
@@ -26,6 +32,7 @@ struct NibNameScanner {
 
     private static let swiftDeclaring: Set<String> = ["class", "struct", "extension", "enum", "protocol"]
     private static let objectiveCDeclaring: Set<String> = ["@interface", "@implementation"]
+    private static let entryPointAttributes: Set<String> = ["@main", "@UIApplicationMain", "@NSApplicationMain"]
 
     /// A type declaration the scan is inside: its name, and the brace depth it closes at (nil
     /// for an Objective-C one, which `@end` closes).
@@ -44,6 +51,8 @@ struct NibNameScanner {
     private var scopes: [Scope] = []
     private var pendingSwiftType: String?
     private var pendingSwiftProtocol = false
+    /// An entry-point attribute was read and the type it marks is not declared yet.
+    private var pendingEntryPoint = false
     /// The type whose declaration header is being read, until its superclass or body.
     private var declaringType: String?
     private var superclassNext = false
@@ -151,9 +160,14 @@ struct NibNameScanner {
 
     /// Scans a property list or a project file: every identifier and short string counts.
     init(plain data: Data) {
-        words = UnloadedNibs.identifiers(in: data)
-        memberWords = Set(words.map { $0.lowercased() })
-        strings = UnloadedNibs.quotedStrings(in: data)
+        let words = UnloadedNibs.identifiers(in: data)
+        mentions[""] = CodeMentions(words: words, memberWords: Set(words.map { $0.lowercased() }),
+                                    strings: UnloadedNibs.quotedStrings(in: data))
+    }
+
+    /// The type whose body the scan is in (`""` outside every type).
+    private var owner: String {
+        scopes.last { !$0.isProtocol }?.name ?? ""
     }
 
     private mutating func finish() {
@@ -166,6 +180,8 @@ struct NibNameScanner {
         }
         if word == "@class" { forwardDeclaring = true }
         if word == "@end" { scopes.removeAll { $0.depth == nil } }
+        if Self.entryPointAttributes.contains(word) { pendingEntryPoint = true }
+        if word == "UIApplicationMain" { startsProgram = true }
         if superclassNext, let subclass = declaringType {
             endDeclarationHeader()
             subclasses[word.lowercased(), default: []].insert(subclass.lowercased())
@@ -173,6 +189,7 @@ struct NibNameScanner {
         }
         if Self.objectiveCDeclaring.contains(previous) {
             scopes.append(Scope(name: word, depth: nil))
+            declaredTypes.insert(word)
             if previous == "@interface" { declaringType = word }
             return
         }
@@ -190,6 +207,14 @@ struct NibNameScanner {
             pendingSwiftType = word
             pendingSwiftProtocol = previous == "protocol"
             if previous == "class" { declaringType = word }
+            if previous != "extension", previous != "protocol" {
+                declaredTypes.insert(word)
+                if pendingEntryPoint {
+                    entryPointTypes.insert(word)
+                    startsProgram = true
+                }
+            }
+            pendingEntryPoint = false
             return
         }
         guard !forwardDeclaring, !isOwnScope(word) else { return }
@@ -197,8 +222,8 @@ struct NibNameScanner {
     }
 
     private mutating func record(_ word: String) {
-        words.insert(word)
-        if currentIsMember { memberWords.insert(word.lowercased()) }
+        mentions[owner, default: CodeMentions()].words.insert(word)
+        if currentIsMember { mentions[owner, default: CodeMentions()].memberWords.insert(word.lowercased()) }
     }
 
     /// The end of a declaration's header (`class Cell: Base {`): no superclass is pending.
@@ -233,7 +258,7 @@ struct NibNameScanner {
             index += 1
         }
         let text = String(decoding: content, as: UTF8.self)
-        if content.count <= 100, !forwardDeclaring, !isOwnScope(text) { strings.insert(text.lowercased()) }
+        if content.count <= 100, !forwardDeclaring, !isOwnScope(text) { mentions[owner, default: CodeMentions()].strings.insert(text.lowercased()) }
         // Names inside a string (a log tag, a nib name in a path) count as words too.
         var inner: [UInt8] = []
         for byte in content + [0] {
@@ -241,14 +266,13 @@ struct NibNameScanner {
                 inner.append(byte)
             } else if !inner.isEmpty {
                 let word = String(decoding: inner, as: UTF8.self)
-                if !isOwnScope(word) { words.insert(word) }
+                if !isOwnScope(word) { mentions[owner, default: CodeMentions()].words.insert(word) }
                 inner.removeAll(keepingCapacity: true)
             }
         }
         return index + 1
     }
 
-    /// `#import` or `#include` at `index`.
     /// What the scan knows about braces and declarations, kept across `#if` branches.
     private struct BraceState {
         var depth: Int
@@ -298,6 +322,7 @@ struct NibNameScanner {
         return ["if", "ifdef", "ifndef", "else", "elseif", "elif", "endif"].contains(word) ? word : nil
     }
 
+    /// `#import` or `#include` at `index`.
     private static func startsDirective(_ bytes: [UInt8], at index: Int) -> Bool {
         for directive in ["#import", "#include"] {
             let pattern = Array(directive.utf8)

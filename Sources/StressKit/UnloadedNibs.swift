@@ -3,16 +3,17 @@ import Foundation
 import LayoutEngine
 import SwiftLayoutReader
 
-/// Interface Builder xibs nothing in their app loads: neither the file's name nor any class
+/// Interface Builder files nothing in their app loads: neither the file's name nor any class
 /// it gives its objects (File's Owner, a cell, a view with outlets) appears in the app's code
 /// (Swift, Objective-C, property lists) outside that class's own declarations and bodies (a
 /// class loading its own nib is shown only if something else creates it; see
-/// `NibNameScanner`), nor as a custom class in another IB file. An app never shows such a file
+/// `NibNameScanner`) and outside code the app never reaches (`Uses`), nor as a custom class in
+/// another IB file. An app never shows such a file
 /// (a cell left behind by a refactor), so its screens are not swept, with a note. Names match
 /// whole words as written, or ignoring case when read as a member, so generated accessors
 /// (`R.nib.addCell`) count as uses and a selector part (`deviceView:`) does not.
 public enum UnloadedNibs {
-    /// `screens` with `loadedByApp` cleared, and a note added, for those of xibs nothing loads.
+    /// `screens` with `loadedByApp` cleared, and a note added, for those of files nothing loads.
     public static func applied(to screens: [Screen]) -> [Screen] {
         applied(to: screens, apps: AppSources())
     }
@@ -21,28 +22,38 @@ public enum UnloadedNibs {
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
         var filesByRoot: [String: Set<String>] = [:]
         for screen in screens {
-            guard let file = screen.file, file.lowercased().hasSuffix(".xib"), let root = apps.root(of: file) else { continue }
+            guard let file = screen.file, Self.isInterfaceBuilderFile(file), let root = apps.root(of: file) else { continue }
             filesByRoot[root, default: []].insert(file)
         }
         var result = screens
-        for (root, xibs) in filesByRoot.sorted(by: { $0.key < $1.key }) {
+        for (root, files) in filesByRoot.sorted(by: { $0.key < $1.key }) {
             guard let uses = Uses(files: apps.files(under: root, withExtensions: AppSources.extensions), apps: apps, root: root) else { continue }
-            for xib in xibs.sorted() {
-                let indices = result.indices.filter { result[$0].file == xib }
-                var names: Set<String> = [baseName(of: xib)]
+            // The system loads the main, launch and extension storyboards: judge storyboards
+            // only when the program's start, and so the settings naming those, are at hand.
+            for file in files.sorted() where uses.startsProgram || file.lowercased().hasSuffix(".xib") {
+                let indices = result.indices.filter { result[$0].file == file }
+                var names: Set<String> = [baseName(of: file)]
                 for index in indices {
                     if let controller = result[index].controllerClass { names.insert(controller) }
                     for outlet in result[index].outlets { names.insert(outlet.className) }
                 }
-                guard !names.contains(where: { uses.mention($0, outside: xib) }), let first = indices.first else { continue }
+                guard !names.contains(where: { uses.mention($0, outside: file) }), let first = indices.first else { continue }
                 for index in indices { result[index].loadedByApp = false }
                 let listed = names.sorted().joined(separator: ", ")
+                let unreached = Set(names.flatMap { uses.unreachedMentioners(of: $0) }).subtracting(names).sorted()
+                let elsewhere = unreached.isEmpty ? "" : ", or only in code the app never reaches: \(unreached.joined(separator: ", "))"
                 result[first].warnings.append(Diagnostic(
-                    .note, "nothing in the app's code loads this file (\(listed) \(names.count == 1 ? "appears" : "appear") nowhere outside \(names.count == 1 ? "its" : "their") own declarations): its screens are not swept",
-                    at: SourceLocation(file: xib)))
+                    .note, "nothing in the app's code loads this file (\(listed) \(names.count == 1 ? "appears" : "appear") nowhere outside \(names.count == 1 ? "its" : "their") own declarations\(elsewhere)): its screens are not swept",
+                    at: SourceLocation(file: file)))
             }
         }
         return result
+    }
+
+    /// A xib or a storyboard.
+    static func isInterfaceBuilderFile(_ file: String) -> Bool {
+        let lower = file.lowercased()
+        return lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard")
     }
 
     /// `AddCell~ipad.xib` → `AddCell`.
@@ -53,20 +64,38 @@ public enum UnloadedNibs {
     }
 
     /// What an app's files mention, read once: every word of its code that uses a name
-    /// (`NibNameScanner`), and the IB files naming each custom class.
+    /// (`NibNameScanner`), and the IB files naming each custom class. When the app's folder
+    /// holds the program's start (`@main`, `UIApplicationMain`), only uses in code the app
+    /// reaches count: code outside every type, in an extension of a type the app does not
+    /// declare, or in a type something reached names (a class of an IB file, a subclass's
+    /// superclass). Element's `MXKContactTableCell` is named only by
+    /// `MXKContactListViewController`, which nothing names: neither is ever shown. Without the
+    /// start (a library's folder) every use counts.
     struct Uses {
-        /// Identifiers as written.
-        var words: Set<String> = []
-        /// Identifiers read as members (`R.nib.addCell`), lowercased.
-        var memberWords: Set<String> = []
-        /// Quoted strings and property-list strings (lowercased): names that are not one word
-        /// (`Launch Screen`, named by Info.plist's `UILaunchStoryboardName`).
-        var strings: Set<String> = []
+        /// The uses of each type's code (`""`: code outside every type), all files together.
+        var mentionsByOwner: [String: CodeMentions] = [:]
+        /// Types the app's code declares.
+        var declaredTypes: Set<String> = []
+        /// Types marked as the program's start.
+        var entryPointTypes: Set<String> = []
+        /// Whether the app's folder holds the program's start.
+        var startsProgram = false
         var customClassFiles: [String: Set<String>] = [:]
+        /// The custom classes each IB file names.
+        var classesByFile: [String: Set<String>] = [:]
+        /// The classes of each IB file's top-level objects (File's Owner, a xib's views, a
+        /// storyboard's controllers): naming one may load the file; naming a subview's may not.
+        var topLevelClassesByFile: [String: Set<String>] = [:]
+        /// The storyboards IB files refer to (`storyboardName="Settings"`), with those files.
+        var storyboardReferences: [String: Set<String>] = [:]
         /// Superclasses named in subclass declarations, with those subclasses (lowercased).
         var subclasses: [String: Set<String>] = [:]
         /// The app's xib names, lowercased.
         var nibNames: Set<String> = []
+        /// The uses of the code the app reaches.
+        private(set) var reached = CodeMentions()
+        /// The declared types the app reaches, lowercased.
+        private(set) var reachedTypes: Set<String> = []
 
         /// Nil when the app has no code to read (or too many files to read: `files` nil). Files
         /// are read through `apps`, which the other passes share.
@@ -79,34 +108,96 @@ public enum UnloadedNibs {
                 guard let data = lower.hasSuffix(".swift") ? swift.data(path) : apps.data(path) else { continue }
                 if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
                     if lower.hasSuffix(".xib") { nibNames.insert(UnloadedNibs.baseName(of: path).lowercased()) }
-                    for name in UnloadedNibs.customClasses(in: data) { customClassFiles[name, default: []].insert(path) }
+                    let classes = UnloadedNibs.customClasses(in: data)
+                    classesByFile[path] = classes
+                    topLevelClassesByFile[path] = UnloadedNibs.topLevelClasses(in: data)
+                    for name in classes { customClassFiles[name, default: []].insert(path) }
+                    for name in UnloadedNibs.storyboardReferences(in: data) { storyboardReferences[name, default: []].insert(path) }
+                } else if lower.hasSuffix(".pbxproj") {
+                    // A project file lists every file by name: only its settings' values count
+                    // (`INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;` names a storyboard).
+                    mentionsByOwner["", default: CodeMentions()].strings.formUnion(UnloadedNibs.quotedStrings(in: data))
+                    mentionsByOwner["", default: CodeMentions()].strings.formUnion(UnloadedNibs.infoPlistSettings(in: data))
                 } else {
-                    // A project file lists every file by name: only its settings' quoted values count.
-                    if lower.hasSuffix(".pbxproj") {
-                        strings.formUnion(UnloadedNibs.quotedStrings(in: data))
-                    } else {
-                        sawCode = true
-                        let isCode = [".swift", ".m", ".mm", ".h"].contains { lower.hasSuffix($0) }
-                        let scan = isCode ? NibNameScanner(code: data, isSwift: lower.hasSuffix(".swift")) : NibNameScanner(plain: data)
-                        words.formUnion(scan.words)
-                        memberWords.formUnion(scan.memberWords)
-                        strings.formUnion(scan.strings)
-                        subclasses.merge(scan.subclasses) { $0.union($1) }
+                    sawCode = true
+                    let isCode = [".swift", ".m", ".mm", ".h"].contains { lower.hasSuffix($0) }
+                    let scan = isCode ? NibNameScanner(code: data, isSwift: lower.hasSuffix(".swift")) : NibNameScanner(plain: data)
+                    mentionsByOwner.merge(scan.mentions) { first, second in
+                        var both = first
+                        both.formUnion(second)
+                        return both
                     }
+                    declaredTypes.formUnion(scan.declaredTypes)
+                    entryPointTypes.formUnion(scan.entryPointTypes)
+                    startsProgram = startsProgram || scan.startsProgram
+                    subclasses.merge(scan.subclasses) { $0.union($1) }
                 }
             }
             guard sawCode else { return nil }
+            reach()
         }
 
-        /// Whether code mentions `name` (ignoring case), or an IB file other than `file` uses it
-        /// as a class. A subclass declaration names it as a use only when that subclass has no
-        /// xib of its own (it may load the superclass's): Element's `PublicRoomTableViewCell`
-        /// loads its own nib, never `MXKPublicRoomTableViewCell`'s.
+        /// Finds the code the app reaches, from its roots to the types that code names and the
+        /// IB files it loads, until nothing more is reached. An IB file is loaded when reached
+        /// code names it or the app's class of one of its top-level objects (not the SDK's
+        /// `UIResponder` of every First Responder), or a loaded storyboard refers to it; every
+        /// class it names is then created, so reached.
+        private mutating func reach() {
+            guard startsProgram else {
+                for mentions in mentionsByOwner.values { reached.formUnion(mentions) }
+                reachedTypes = Set(declaredTypes.map { $0.lowercased() })
+                return
+            }
+            for (owner, mentions) in mentionsByOwner where owner.isEmpty || !declaredTypes.contains(owner) {
+                reached.formUnion(mentions)
+            }
+            var live = entryPointTypes
+            var liveLowercased = Set(live.map { $0.lowercased() })
+            var read: Set<String> = []
+            var unreached = declaredTypes.subtracting(live)
+            var loadedFiles: Set<String> = []
+            var unloadedFiles = Set(classesByFile.keys)
+            while true {
+                for owner in live.subtracting(read) {
+                    read.insert(owner)
+                    if let mentions = mentionsByOwner[owner] { reached.formUnion(mentions) }
+                }
+                let loading = unloadedFiles.filter { file in
+                    let name = UnloadedNibs.baseName(of: file)
+                    return reached.mention(name) || (storyboardReferences[name] ?? []).contains { loadedFiles.contains($0) }
+                        || (topLevelClassesByFile[file] ?? []).contains { declaredTypes.contains($0) && reached.mention($0) }
+                }
+                loadedFiles.formUnion(loading)
+                unloadedFiles.subtract(loading)
+                var found = Set(loading.flatMap { classesByFile[$0] ?? [] }).subtracting(live)
+                found.formUnion(unreached.filter { type in
+                    reached.mention(type) || (subclasses[type.lowercased()] ?? []).contains { liveLowercased.contains($0) }
+                })
+                guard !found.isEmpty || !loading.isEmpty else { break }
+                live.formUnion(found)
+                liveLowercased.formUnion(found.map { $0.lowercased() })
+                unreached.subtract(found)
+            }
+            reachedTypes = liveLowercased
+        }
+
+        /// Whether code the app reaches mentions `name` (ignoring case), or an IB file other than
+        /// `file` uses it as a class. A subclass declaration names it as a use only when that
+        /// subclass is reached and has no xib of its own (it may load the superclass's):
+        /// Element's `PublicRoomTableViewCell` loads its own nib, never `MXKPublicRoomTableViewCell`'s.
         func mention(_ name: String, outside file: String) -> Bool {
             let lower = name.lowercased()
-            return words.contains(name) || memberWords.contains(lower) || strings.contains(lower)
+            return reached.mention(name)
                 || !(customClassFiles[name] ?? []).subtracting([file]).isEmpty
-                || (subclasses[lower] ?? []).contains { !nibNames.contains($0) }
+                || !(storyboardReferences[name] ?? []).subtracting([file]).isEmpty
+                || (subclasses[lower] ?? []).contains { !nibNames.contains($0) && reachedTypes.contains($0) }
+        }
+
+        /// The declared types, not reached, whose code mentions `name`.
+        func unreachedMentioners(of name: String) -> [String] {
+            mentionsByOwner.compactMap { owner, mentions in
+                declaredTypes.contains(owner) && !reachedTypes.contains(owner.lowercased()) && mentions.mention(name) ? owner : nil
+            }.sorted()
         }
     }
 
@@ -143,6 +234,67 @@ public enum UnloadedNibs {
         Set(enclosed(in: [UInt8](data), open: Array("customClass=\"".utf8), close: [UInt8(ascii: "\"")]).map {
             String(decoding: $0, as: UTF8.self)
         })
+    }
+
+    /// The `customClass` of each element directly inside an `<objects>` element of an IB file:
+    /// a xib's File's Owner and top-level views, a storyboard's controllers.
+    static func topLevelClasses(in data: Data) -> Set<String> {
+        let bytes = [UInt8](data)
+        var found: Set<String> = []
+        var path: [ArraySlice<UInt8>] = []
+        let objects = Array("objects".utf8)
+        let customClass = Array("customClass=\"".utf8)
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let nameStart = open + 1
+            guard nameStart < bytes.count else { break }
+            // The tag's end, skipping `>` inside quoted attribute values.
+            var end = nameStart
+            var quoted = false
+            while end < bytes.count, quoted || bytes[end] != UInt8(ascii: ">") {
+                if bytes[end] == UInt8(ascii: "\"") { quoted.toggle() }
+                end += 1
+            }
+            index = min(end + 1, bytes.count)
+            switch bytes[nameStart] {
+            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                continue
+            case UInt8(ascii: "/"):
+                if !path.isEmpty { path.removeLast() }
+                continue
+            default:
+                break
+            }
+            var nameEnd = nameStart
+            while nameEnd < end, isIdentifierByte(bytes[nameEnd]) || bytes[nameEnd] == UInt8(ascii: ".") { nameEnd += 1 }
+            let tag = bytes[open..<min(end, bytes.count)]
+            if path.last.map({ $0.elementsEqual(objects) }) == true,
+               let run = enclosed(in: Array(tag), open: customClass, close: [UInt8(ascii: "\"")]).first {
+                found.insert(String(decoding: run, as: UTF8.self))
+            }
+            if end > 0, end < bytes.count, bytes[end - 1] != UInt8(ascii: "/") { path.append(bytes[nameStart..<nameEnd]) }
+        }
+        return found
+    }
+
+    /// The storyboards an IB file refers to by name (`storyboardName="Settings"`).
+    static func storyboardReferences(in data: Data) -> Set<String> {
+        Set(enclosed(in: [UInt8](data), open: Array("storyboardName=\"".utf8), close: [UInt8(ascii: "\"")]).map {
+            String(decoding: $0, as: UTF8.self)
+        })
+    }
+
+    /// The values of a project file's Info.plist settings (`INFOPLIST_KEY_UIMainStoryboardFile =
+    /// Main;`), lowercased and unquoted.
+    static func infoPlistSettings(in data: Data) -> Set<String> {
+        var found: Set<String> = []
+        for run in enclosed(in: [UInt8](data), open: Array("INFOPLIST_KEY_".utf8), close: [UInt8(ascii: ";")]) where run.count <= 200 {
+            let setting = String(decoding: run, as: UTF8.self)
+            guard let equals = setting.firstIndex(of: "=") else { continue }
+            let value = setting[setting.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t\""))
+            if !value.isEmpty { found.insert(value.lowercased()) }
+        }
+        return found
     }
 
     /// The byte runs between each `open` and the next `close` after it, left to right (one

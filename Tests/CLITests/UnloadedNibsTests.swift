@@ -173,4 +173,74 @@ import Testing
         #expect(try !note("<plist><dict><key>UILaunchStoryboardName</key><string>Launch Screen</string></dict></plist>"))
         #expect(try note(nil))
     }
+    /// Element's `MXKContactTableCell.xib`: the only code naming the cell is
+    /// `MXKContactListViewController`, which nothing names. In a folder that holds the
+    /// program's start (`@main`, `UIApplicationMain`), code nothing reaches loads nothing; the
+    /// note names it. Reached through the start, a chain of uses, a loaded IB file (the main
+    /// storyboard) or a reached subclass, it loads the nib; in a folder without the start (a
+    /// library) every use counts.
+    @Test func aXibNamedOnlyByCodeNothingReachesIsNotLoaded() throws {
+        func stderr(_ files: [String: String]) throws -> String {
+            let folder = try RunContextTests.project([
+                "Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
+                "App/ContactList.swift": "import UIKit\n\nclass ContactList: UITableViewController {\n    override func viewDidLoad() {\n        tableView.register(UINib(nibName: \"AddCell\", bundle: nil), forCellReuseIdentifier: \"add\")\n    }\n}\n",
+            ].merging(files) { $1 })
+            return try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+                                              "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]).stderr
+        }
+        let start = "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n"
+        let unreached = try stderr(["App/AppDelegate.swift": start])
+        #expect(unreached.contains("AddCell.xib: note: nothing in the app's code loads this file (AddCell appears nowhere outside its own declarations, or only in code the app never reaches: ContactList)"), "\(unreached)")
+        let objectiveC = try stderr(["App/main.m": "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"Delegate\"); }\n",
+                                     "App/ContactList.swift": "", "App/ContactList.m": "@implementation ContactList\n- (void)viewDidLoad { [self.tableView registerNib:[UINib nibWithNibName:@\"AddCell\" bundle:nil] forCellReuseIdentifier:@\"add\"]; }\n@end\n"])
+        #expect(objectiveC.contains("only in code the app never reaches: ContactList"), "\(objectiveC)")
+        for reaching in [
+            ["App/AppDelegate.swift": start.replacingOccurrences(of: "var window: UIWindow?", with: "let root = Coordinator()"),
+             "App/Coordinator.swift": "final class Coordinator {\n    func start() -> UIViewController { ContactList() }\n}\n"],
+            ["App/AppDelegate.swift": start, "App/Main.storyboard": "<document><scenes><tableViewController customClass=\"ContactList\" id=\"a\"/></scenes></document>",
+             "App/Info.plist": "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"],
+            ["App/AppDelegate.swift": start.replacingOccurrences(of: "var window: UIWindow?", with: "let root = Contacts()"),
+             "App/Contacts.swift": "final class Contacts: ContactList {}\n"],
+            ["App/AppDelegate.swift": start, "App/Start.swift": "let shared = ContactList()\n"],
+            ["App/Library.swift": "final class Library {}\n"],
+        ] {
+            let output = try stderr(reaching)
+            #expect(!output.contains("nothing in the app's code loads"), "\(reaching.keys.sorted()): \(output)")
+        }
+    }
+    /// Element's `SimpleScreenTemplateViewController.storyboard` (a template) and
+    /// `RoomNotificationSettingsViewController.storyboard` (replaced by SwiftUI): a storyboard
+    /// whose name and classes nothing the app reaches names is not swept either. A storyboard
+    /// named in code, by another storyboard's reference or by an Info.plist build setting (the
+    /// project file, an `.xcconfig`, XcodeGen's `project.yml`) is loaded, and so is every
+    /// storyboard of a folder without the program's start.
+    @Test func aStoryboardNothingLoadsIsNotSwept() throws {
+        let storyboard = VerifyIBCommandTests.storyboard(
+            subviews: #"<label text="Alerts" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="16" y="40" width="50" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#,
+            constraints: #"<constraint firstItem="l1" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c1"/><constraint firstItem="l1" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c2"/>"#
+        ).replacingOccurrences(of: #"<viewController id="vc""#, with: #"<viewController customClass="SettingsController" id="vc""#)
+        let start = "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n"
+        func stderr(_ files: [String: String]) throws -> String {
+            let folder = try RunContextTests.project([
+                "Package.swift": "// swift-tools-version:5.9\n", "App/Settings.storyboard": storyboard, "App/AppDelegate.swift": start,
+                "App/SettingsController.swift": "import UIKit\n\nfinal class SettingsController: UIViewController {\n    static func make() -> UIViewController? {\n        UIStoryboard(name: \"Settings\", bundle: nil).instantiateInitialViewController()\n    }\n}\n",
+            ].merging(files) { $1 })
+            return try SweepCommandTests.run(["sweep", folder + "/App/Settings.storyboard", "--locales", "en", "--categories", "large",
+                                              "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]).stderr
+        }
+        let alone = try stderr([:])
+        #expect(alone.contains("Settings.storyboard: note: nothing in the app's code loads this file (Settings, SettingsController appear nowhere outside their own declarations)"), "\(alone)")
+        for loading in [
+            ["App/AppDelegate.swift": start.replacingOccurrences(of: "var window: UIWindow?", with: "let settings = SettingsController.make()")],
+            ["App/Main.storyboard": #"<document><scenes><scene><objects><viewControllerPlaceholder storyboardName="Settings" id="p1"/></objects></scene></scenes></document>"#],
+            ["App.xcodeproj/project.pbxproj": "buildSettings = {\n\tINFOPLIST_KEY_UIMainStoryboardFile = Settings;\n};\n"],
+            ["App/Config/App.xcconfig": "INFOPLIST_KEY_UIMainStoryboardFile = Settings\n"],
+            ["project.yml": "targets:\n  App:\n    info:\n      properties:\n        UIMainStoryboardFile: Settings\n"],
+            // Without the program's start, the settings naming the main storyboard may be elsewhere.
+            ["App/AppDelegate.swift": ""],
+        ] {
+            let output = try stderr(loading)
+            #expect(!output.contains("nothing in the app's code loads"), "\(loading.keys.sorted()): \(output)")
+        }
+    }
 }
