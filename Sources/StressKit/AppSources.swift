@@ -16,7 +16,8 @@ final class AppSources {
     private var listings: [String: [String]?] = [:]
     private var swiftSources: [String: SwiftSources] = [:]
     private var contents: [String: Data?] = [:]
-    private var textSetNames: [String: Set<String>] = [:]
+    private var textSetUses: [String: UnsetTexts.TextSetUses] = [:]
+    private var neutralHelpers: [String: TextNeutralHelpers] = [:]
 
     /// A file of the app's code and its bytes.
     struct CodeFile {
@@ -81,13 +82,35 @@ final class AppSources {
         return swiftFiles + objectiveC
     }
 
-    /// The names a code file may set a text through (`UnsetTexts.properties(settingTextIn:)`),
-    /// scanned once per file.
-    func textSetNames(in file: CodeFile) -> Set<String> {
-        if let known = textSetNames[file.path] { return known }
-        let names = UnsetTexts.properties(settingTextIn: file.data)
-        textSetNames[file.path] = names
-        return names
+    /// What a code file may set a text through (`UnsetTexts.uses(settingTextIn:)`), scanned
+    /// once per file.
+    func textSetUses(in file: CodeFile) -> UnsetTexts.TextSetUses {
+        if let known = textSetUses[file.path] { return known }
+        let uses = UnsetTexts.uses(settingTextIn: file.data)
+        textSetUses[file.path] = uses
+        return uses
+    }
+
+    /// The names a code file may set a text through, less those it only hands to app helpers
+    /// that leave the text (`neutralHelpers(under:for:)`).
+    func textSetNames(in file: CodeFile, leavingTextWith neutral: TextNeutralHelpers) -> Set<String> {
+        textSetUses(in: file).names(leavingTextWith: neutral)
+    }
+
+    /// The app's helpers that leave the text of `properties` handed to them: read from the
+    /// declarations of the functions the app's code hands those names to, once per set of names.
+    func neutralHelpers(under root: String, for properties: Set<String>) -> TextNeutralHelpers {
+        let key = root + "\u{0}" + properties.sorted().joined(separator: ",")
+        if let known = neutralHelpers[key] { return known }
+        var functions: Set<String> = []
+        for file in code(under: root) where file.isSwift {
+            for (name, calls) in textSetUses(in: file).handedToCalls where properties.contains(name) {
+                functions.formUnion(calls.map(\.function))
+            }
+        }
+        let helpers = TextNeutralHelpers(functions: functions, sources: swift(under: root))
+        neutralHelpers[key] = helpers
+        return helpers
     }
 
     /// The app's Swift sources (none past the file limit).

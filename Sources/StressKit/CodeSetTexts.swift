@@ -38,8 +38,9 @@ public enum CodeSetTexts {
             var paths: [String] = []
             var objectiveC = OutletTextAssignments.Found()
             let swiftKeys = SwiftStringKeys(sources: apps.swift(under: root))
+            let neutral = apps.neutralHelpers(under: root, for: properties)
             for file in apps.code(under: root) {
-                let names = apps.textSetNames(in: file)
+                let names = apps.textSetNames(in: file, leavingTextWith: neutral)
                 if file.isSwift {
                     if !names.isDisjoint(with: properties) { paths.append(file.path) }
                 } else {
@@ -50,7 +51,7 @@ public enum CodeSetTexts {
                 }
             }
             let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: apps.swift(under: root), other: objectiveC,
-                                                  stringKeys: swiftKeys)
+                                                  stringKeys: swiftKeys, neutral: neutral)
             guard !keys.isEmpty else { continue }
             for index in indices {
                 for outlet in screens[index].outlets {

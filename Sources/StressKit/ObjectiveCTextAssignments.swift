@@ -14,7 +14,7 @@ import SwiftLayoutReader
 /// variable or a bare name inside `@implementation Name` the assignment reaches that class's
 /// outlet (a local an outlet reached was handed it, which counts apart); through another
 /// object, any class's. An assignment of anything else, and any other use of a property that may set a
-/// text (`attributedText`, `titleLabel`, the outlet handed on: `UnsetTexts`), leaves it unknown.
+/// text (`attributedText`, a title label's text, the outlet handed on: `UnsetTexts`), leaves it unknown.
 enum ObjectiveCTextAssignments {
     /// Messages that set a text or placeholder with their first argument.
     static let setters: [String: Bool] = ["setText": false, "setTitle": false, "setPlaceholder": true]

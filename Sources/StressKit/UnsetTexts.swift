@@ -1,10 +1,11 @@
 import Foundation
 import LayoutEngine
+import SwiftLayoutReader
 
 /// Interface Builder texts no code replaces although an outlet reaches their view: nothing in
 /// the app's code (Swift, Objective-C) sets that property's text — no `promoLabel.text = …`,
-/// `upgradeButton.setTitle(…)`, `attributedText`, `placeholder`, `configuration`, reactive
-/// binding or `[label setText:…]`. UIKit then shows the nib's text as written in every locale
+/// `upgradeButton.setTitle(…)`, `attributedText`, `placeholder`, `configuration`, title label
+/// text (`titleLabel?.font` is not), reactive binding or `[label setText:…]`. UIKit then shows the nib's text as written in every locale
 /// that does not translate the file, so it is not lengthened as an unknown run-time string.
 /// Property names are matched anywhere in the app (a controller setting a cell's label counts).
 /// An outlet collection's views count the same way when no code sets a text on its members.
@@ -25,7 +26,8 @@ public enum UnsetTexts {
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
         var result = screens
         for (root, indices) in apps.screensByRoot(screens, where: { (!$0.outlets.isEmpty || !$0.outletCollections.isEmpty) && $0.design != nil }) {
-            guard let set = textSetProperties(apps: apps, root: root) else { continue }
+            let properties = Set(indices.flatMap { screens[$0].outlets.map(\.property) })
+            guard let set = textSetProperties(apps: apps, root: root, neutral: apps.neutralHelpers(under: root, for: properties)) else { continue }
             let collectionNames = Set(indices.flatMap { screens[$0].outletCollections.map(\.property) }).subtracting(set)
             let setCollections = collections(collectionNames, withTextsSetIn: apps, root: root)
             for index in indices {
@@ -51,11 +53,11 @@ public enum UnsetTexts {
     }
 
     /// The property names the app's code may set a text on; nil when it has no code to read.
-    static func textSetProperties(apps: AppSources, root: String) -> Set<String>? {
+    static func textSetProperties(apps: AppSources, root: String, neutral: TextNeutralHelpers) -> Set<String>? {
         let files = apps.code(under: root)
         guard !files.isEmpty else { return nil }
         var names: Set<String> = []
-        for file in files { names.formUnion(apps.textSetNames(in: file)) }
+        for file in files { names.formUnion(apps.textSetNames(in: file, leavingTextWith: neutral)) }
         return names
     }
 
@@ -65,7 +67,29 @@ public enum UnsetTexts {
     /// an assignment (`showSaved(label: savedLabel, …)`, `[titleLabel, countLabel]`,
     /// `let label = savedLabel`) — after which the code may set it under another name.
     static func properties(settingTextIn data: Data) -> Set<String> {
+        let uses = uses(settingTextIn: data)
+        return uses.names.union(uses.handedToCalls.keys)
+    }
+
+    /// What one file's code may set a text through: as `properties(settingTextIn:)`, with the
+    /// names handed on only as call arguments (`theme.applyStyle(onButton: saveButton)`) apart,
+    /// with the calls, which an app helper that leaves the text may make harmless.
+    struct TextSetUses: Sendable {
+        /// Names code may set a text through.
+        var names: Set<String> = []
+        /// Names otherwise handed on only as arguments of these calls.
+        var handedToCalls: [String: Set<TextNeutralHelpers.Argument>] = [:]
+
+        /// The names, less those handed only to calls `neutral` leaves the text of.
+        func names(leavingTextWith neutral: TextNeutralHelpers) -> Set<String> {
+            names.union(handedToCalls.filter { !$0.value.isSubset(of: neutral.arguments) }.keys)
+        }
+    }
+
+    /// See `TextSetUses`.
+    static func uses(settingTextIn data: Data) -> TextSetUses {
         var found: Set<String> = []
+        var calls: [String: Set<TextNeutralHelpers.Argument>] = [:]
         let bytes = [UInt8](data)
         var index = 0
         func identifier(at start: Int) -> Int { identifierEnd(bytes, from: start) }
@@ -76,7 +100,12 @@ public enum UnsetTexts {
             var objectiveC = false
             if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
             if handedOn(bytes, start: index, next: next) {
-                found.insert(String(decoding: bytes[index..<end], as: UTF8.self))
+                let name = String(decoding: bytes[index..<end], as: UTF8.self)
+                if let argument = callArgument(bytes, start: index) {
+                    calls[name, default: []].insert(argument)
+                } else {
+                    found.insert(name)
+                }
                 index = end
                 continue
             }
@@ -92,7 +121,8 @@ public enum UnsetTexts {
             let memberEnd = identifier(at: next)
             if memberEnd > next {
                 let member = String(decoding: bytes[next..<memberEnd], as: UTF8.self)
-                if setters.contains(member), !objectiveC || member.hasPrefix("set") {
+                if setters.contains(member), !objectiveC || member.hasPrefix("set"),
+                   !(member == "titleLabel" && leadsToOtherThanText(bytes, after: memberEnd)) {
                     found.insert(String(decoding: bytes[index..<end], as: UTF8.self))
                 }
             }
@@ -102,7 +132,76 @@ public enum UnsetTexts {
         for name in found where name.count > 1 && name.hasPrefix("_") && name.dropFirst().first?.isLetter == true {
             found.insert(String(name.dropFirst()))
         }
-        return found
+        for (name, arguments) in calls where name.count > 1 && name.hasPrefix("_") && name.dropFirst().first?.isLetter == true {
+            calls[String(name.dropFirst()), default: []].formUnion(arguments)
+        }
+        for name in found { calls[name] = nil }
+        return TextSetUses(names: found, handedToCalls: calls)
+    }
+
+    /// Words before `(` that are not a call's name.
+    static let keywords: Set<String> = ["if", "guard", "while", "switch", "return", "for", "in", "case", "catch", "where", "try", "await", "init"]
+
+    /// The function and label of the Swift call argument whose expression starts at `start`
+    /// (`theme.applyStyle(onButton: self.saveButton)`, `style(saveButton, animated: true)`);
+    /// nil inside a list, a closure or an Objective-C message, or when the call has no plain name.
+    static func callArgument(_ bytes: [UInt8], start: Int) -> TextNeutralHelpers.Argument? {
+        func isSpace(_ byte: UInt8) -> Bool { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) }
+        var before = start
+        // The receivers in front of it: `self.`, `self?.`.
+        while before > 0, UnloadedNibs.isIdentifierByte(bytes[before - 1]) || [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[before - 1]) {
+            before -= 1
+        }
+        while before > 0, isSpace(bytes[before - 1]) { before -= 1 }
+        guard before > 0 else { return nil }
+        var position = before - 1
+        var label = "_"
+        if bytes[position] == UInt8(ascii: ":") {
+            var labelEnd = position
+            while labelEnd > 0, isSpace(bytes[labelEnd - 1]) { labelEnd -= 1 }
+            var labelStart = labelEnd
+            while labelStart > 0, UnloadedNibs.isIdentifierByte(bytes[labelStart - 1]) { labelStart -= 1 }
+            guard labelStart < labelEnd, labelStart > 0 else { return nil }
+            label = String(decoding: bytes[labelStart..<labelEnd], as: UTF8.self)
+            position = labelStart - 1
+            while position > 0, isSpace(bytes[position]) { position -= 1 }
+        }
+        if bytes[position] == UInt8(ascii: ",") {
+            // The earlier arguments, back to the call's `(`.
+            var depth = 0
+            position -= 1
+            while position >= 0 {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                    depth += 1
+                } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                    if depth == 0 { break }
+                    depth -= 1
+                } else if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\"") {
+                    return nil
+                }
+                position -= 1
+            }
+            guard position >= 0 else { return nil }
+        }
+        guard bytes[position] == UInt8(ascii: "(") else { return nil }
+        var nameStart = position
+        while nameStart > 0, UnloadedNibs.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
+        guard nameStart < position else { return nil }
+        let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
+        guard !keywords.contains(name), name.first?.isNumber == false else { return nil }
+        return TextNeutralHelpers.Argument(function: name, label: label)
+    }
+
+    /// True when a `titleLabel` ending at `end` is followed by a member that is not its text
+    /// (`button.titleLabel?.font`, `self.button.titleLabel.minimumScaleFactor`).
+    static func leadsToOtherThanText(_ bytes: [UInt8], after end: Int) -> Bool {
+        var next = end
+        if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
+        guard next < bytes.count, bytes[next] == UInt8(ascii: ".") else { return false }
+        let memberEnd = identifierEnd(bytes, from: next + 1)
+        guard memberEnd > next + 1 else { return false }
+        return !OutletTextAssignments.titleLabelTextMembers.contains(String(decoding: bytes[(next + 1)..<memberEnd], as: UTF8.self))
     }
 
     /// True when the expression ending in the identifier at `start` (`sender`,

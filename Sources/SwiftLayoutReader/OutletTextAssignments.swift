@@ -17,8 +17,9 @@ import SwiftSyntax
 /// name reaches that class's outlet only; one through another object (`cell.titleLabel.text =`)
 /// may reach every class's outlet of that name. An outlet some such assignment sets to anything
 /// but a key (an expression, a model's value), with more than `maximumKeys` keys, whose attributed text, configuration or
-/// title label code touches, or that code uses other than through a member (an argument, a
-/// list or tuple element, `let label = titleLabel`, `if let`, `return`) has no entry.
+/// title label's text code touches (its font or line count leave the title), or that code uses other than through a member (an argument, a
+/// list or tuple element, `let label = titleLabel`, `if let`, `return`; not an app helper
+/// that leaves its text, `TextNeutralHelpers`) has no entry.
 public enum OutletTextAssignments {
     /// A key code sets on an outlet, and the first place it does.
     public struct Assignment: Sendable, Equatable {
@@ -55,6 +56,10 @@ public enum OutletTextAssignments {
         "insertSegment", "setTitleForSegmentAtIndex",
     ]
 
+    /// The members of a button's title label through which code sets the title (`titleLabel?.text`);
+    /// the others (`titleLabel?.font`, `numberOfLines`, `adjustsFontSizeToFitWidth`) leave it.
+    public static let titleLabelTextMembers: Set<String> = ["text", "attributedText", "setText", "setAttributedText"]
+
     /// Members that set a text field's placeholder: `placeholder = key`, `attributedPlaceholder =
     /// NSAttributedString(string: key, …)`. What they set is keyed apart from the outlet's text,
     /// by `placeholder(of:)`.
@@ -76,7 +81,8 @@ public enum OutletTextAssignments {
     /// `stringKeys`, when given, supplies the app's shared constants already read.
     public static func keys(of outlets: Set<Outlet>, in paths: [String], sources: SwiftSources,
                             options: SwiftReaderOptions = SwiftReaderOptions(),
-                            other: Found = Found(), stringKeys: SwiftStringKeys? = nil) -> [Outlet: Assignment] {
+                            other: Found = Found(), stringKeys: SwiftStringKeys? = nil,
+                            neutral: TextNeutralHelpers = TextNeutralHelpers()) -> [Outlet: Assignment] {
         let properties = Set(outlets.map { outlet in
             outlet.property.hasSuffix(placeholderSuffix) ? String(outlet.property.dropLast(placeholderSuffix.count)) : outlet.property
         })
@@ -90,7 +96,7 @@ public enum OutletTextAssignments {
         for path in paths.sorted() {
             guard let (tree, lines) = sources.tree(path) else { continue }
             let finder = AssignmentFinder(properties: properties, helpers: options.localizedHelpers,
-                                          constants: ConstantFinder.constants(in: tree), shared: shared)
+                                          constants: ConstantFinder.constants(in: tree), shared: shared, neutral: neutral)
             finder.walk(tree)
             unknown.formUnion(finder.unknown)
             escaped.formUnion(finder.escaped)
@@ -293,11 +299,16 @@ private final class AssignmentFinder: TypeScopeVisitor {
     /// Outlets reached through reflection or bindings: any of their texts may change.
     var escaped: Set<OutletTextAssignments.Outlet> = []
 
-    init(properties: Set<String>, helpers: Set<String>, constants: [String: ExprSyntax], shared: SharedConstants) {
+    /// The app's functions that leave a view handed to them with its text.
+    let neutral: TextNeutralHelpers
+
+    init(properties: Set<String>, helpers: Set<String>, constants: [String: ExprSyntax], shared: SharedConstants,
+         neutral: TextNeutralHelpers) {
         self.properties = properties
         self.helpers = helpers
         self.constants = constants
         self.shared = shared
+        self.neutral = neutral
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -372,7 +383,8 @@ private final class AssignmentFinder: TypeScopeVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        if OutletTextAssignments.otherTextSetters.contains(name), let base = node.base, let target = outlet(base) {
+        if OutletTextAssignments.otherTextSetters.contains(name), !(name == "titleLabel" && AssignmentFinder.leadsToOtherThanText(node)),
+           let base = node.base, let target = outlet(base) {
             unknown.insert(target)
             if AssignmentFinder.reflective.contains(name) { escaped.insert(target) }
         } else if OutletTextAssignments.placeholderSetters.contains(name), !AssignmentFinder.isAssigned(node),
@@ -381,6 +393,15 @@ private final class AssignmentFinder: TypeScopeVisitor {
             unknown.insert(OutletTextAssignments.placeholder(of: target))
         }
         return .visitChildren
+    }
+
+    /// True when `titleLabel` is only the receiver of a member that is not its text
+    /// (`button.titleLabel?.font = …`): the title stays as set.
+    static func leadsToOtherThanText(_ titleLabel: MemberAccessExprSyntax) -> Bool {
+        var node = Syntax(titleLabel)
+        while let parent = node.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { node = parent }
+        guard let outer = node.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == node.id else { return false }
+        return !OutletTextAssignments.titleLabelTextMembers.contains(outer.declName.baseName.text)
     }
 
     /// Members through which any text of an outlet may change.
@@ -426,8 +447,17 @@ private final class AssignmentFinder: TypeScopeVisitor {
         while let parent = use.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { use = parent }
         if let parent = use.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == use.id { return .visitChildren }
         if AssignmentFinder.isCompared(use) { return .visitChildren }
+        if let argument = TextNeutralHelpers.argument(use), neutral.arguments.contains(argument) { return .visitChildren }
         guard let expression = use.as(ExprSyntax.self), let target = outlet(expression) else { return .visitChildren }
         unknown.insert(target)
         return .visitChildren
     }
+}
+
+extension OutletTextAssignments {
+    /// True when `use` is a side of a comparison (`sender == cancelButton`).
+    static func isCompared(_ use: Syntax) -> Bool { AssignmentFinder.isCompared(use) }
+
+    /// True when a `titleLabel` member is only the receiver of a member that is not its text.
+    static func leadsToOtherThanText(_ titleLabel: MemberAccessExprSyntax) -> Bool { AssignmentFinder.leadsToOtherThanText(titleLabel) }
 }

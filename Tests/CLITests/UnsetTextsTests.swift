@@ -111,6 +111,57 @@ import Testing
         }
     }
 
+    /// Element's `theme.applyStyle(onButton: self.manuallyVerifyButton)`: a view handed to app
+    /// helpers that only style it (every declaration of that name and label) keeps its text as
+    /// written; one whose helper has any declaration setting the text is lengthened.
+    @Test func aViewHandedToAHelperThatLeavesItsTextKeepsIt() throws {
+        let controller = """
+            import UIKit
+
+            final class PromoController: UIViewController {
+                @IBOutlet var headlineLabel: UILabel!
+                @IBOutlet var countLabel: UILabel!
+                @IBOutlet var savedLabel: UILabel!
+                let theme: Theme = LightTheme()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    theme.applyStyle(onLabel: headlineLabel)
+                    decorate(self.countLabel, bold: true)
+                    theme.applyStyle(onTitle: savedLabel)
+                }
+
+                private func decorate(_ label: UILabel, bold: Bool) {
+                    label.font = .boldSystemFont(ofSize: 17)
+                    label.layer.cornerRadius = 4
+                }
+            }
+
+            protocol Theme {
+                func applyStyle(onLabel label: UILabel)
+                func applyStyle(onTitle label: UILabel)
+            }
+
+            struct LightTheme: Theme {
+                func applyStyle(onLabel label: UILabel) { label.textColor = .black }
+                func applyStyle(onTitle label: UILabel) { label.textColor = .black }
+            }
+
+            struct DarkTheme: Theme {
+                func applyStyle(onLabel label: UILabel) { label.textColor = .white }
+                func applyStyle(onTitle label: UILabel) { label.text = label.text?.uppercased() }
+            }
+            """
+        let folder = try Self.project("PromoController", xib: Self.xib, controller: controller)
+        let (width, outcome) = try Self.widths(sweeping: folder + "/App/PromoController.xib")
+        for id in ["headline", "count"] {
+            let english = try #require(width(id, "en"))
+            #expect(width(id, "de") == english, "\(id): \(outcome.stderr)")
+        }
+        let saved = try #require(width("saved", "en"))
+        #expect((width("saved", "de") ?? 0) > saved + 10)
+    }
+
     /// `layout` shows one variant with the findings a sweep reports for it: the same texts.
     @Test func oneVariantIsLaidOutAsTheSweepLaysItOut() throws {
         let folder = try RunContextTests.project([

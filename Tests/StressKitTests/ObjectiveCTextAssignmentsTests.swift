@@ -83,7 +83,7 @@ import TestSupport
         ("[self.leftButton setTitle:@\"Decline\" forState:UIControlStateNormal];", "PreviewRoomTitleView"),
         ("[self.leftButton setTitle:[VectorL10n sendTo:name] forState:UIControlStateNormal];", "PreviewRoomTitleView"),
         ("[self.leftButton setTitle:[NSString stringWithFormat:@\"%@\", [VectorL10n decline]] forState:0];", "PreviewRoomTitleView"),
-        ("self.leftButton.titleLabel.font = font;", "PreviewRoomTitleView"),
+        ("self.leftButton.titleLabel.attributedText = text;", "PreviewRoomTitleView"),
         ("[self.leftButton setAttributedTitle:title forState:UIControlStateNormal];", "PreviewRoomTitleView"),
         ("_leftButton.titleLabel.text = NSLocalizedString(@\"Decline\", nil);", "PreviewRoomTitleView"),
         ("[self style:self.leftButton];", "PreviewRoomTitleView"),
@@ -97,6 +97,24 @@ import TestSupport
         #expect(found.assignments.isEmpty, "\(statement): \(found.assignments)")
     }
 
+    /// Element's deactivate button: code shrinks the title label's font to fit and sets the
+    /// title to one key. A title label's font, scale or alignment leaves the title as set.
+    @Test func aTitleLabelsLookLeavesTheKey() throws {
+        let found = try Self.read("""
+            @implementation DeactivateAccountViewController
+            - (void)viewDidLoad
+            {
+                self.leftButton.titleLabel.adjustsFontSizeToFitWidth = YES;
+                self.leftButton.titleLabel.minimumScaleFactor = 0.5;
+                _leftButton.titleLabel.font = font;
+                [self.leftButton setTitle:[VectorL10n decline] forState:UIControlStateNormal];
+            }
+            @end
+            """, ["leftButton"])
+        #expect(found.unknown.isEmpty, "\(found.unknown)")
+        #expect(found.assignments[Self.outlet("DeactivateAccountViewController", "leftButton")]?.map(\.source.key) == ["decline"])
+    }
+
     /// Comments, strings and other classes' code are not the class's own assignments.
     @Test func commentsAndOtherClassesDoNotCount() throws {
         let found = try Self.read("""
@@ -106,7 +124,7 @@ import TestSupport
             @implementation InviteCell
             - (void)awakeFromNib
             {
-                self.leftButton.titleLabel.font = font;
+                self.leftButton.titleLabel.attributedText = text;
                 [self.leftButton setTitle:[VectorL10n decline] forState:UIControlStateNormal];
             }
             @end

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayoutEngine
 import Localization
+import SwiftLayoutReader
 @testable import StressKit
 
 /// What counts, in one file of an app's code, as setting a text on an outlet or on the views of
@@ -89,6 +90,51 @@ import Localization
         #expect(UnsetTexts.properties(settingTextIn: Data("[_savedLabel setText:@\"x\"];".utf8)) == ["_savedLabel", "savedLabel"])
         #expect(found.contains("cancelButton"))
         #expect(found.contains("secondButton"))
+    }
+
+    /// A name handed on only as a call's argument is kept apart with the call's name and the
+    /// argument's label, for an app helper that leaves the text; one handed on otherwise (a
+    /// list, an assignment, an Objective-C message) may set the text.
+    @Test func namesHandedToCallsAreKeptWithTheCall() {
+        let uses = UnsetTexts.uses(settingTextIn: Data("""
+            theme.applyStyle(onButton: self.saveButton)
+            decorate(plainLabel, bold: true)
+            show(first, self?.secondLabel)
+            configure(header: x, footer: footerLabel)
+            let both = [listLabel, other]
+            [self style:self.messageLabel];
+            let value = assignedLabel
+            if (check(ivarLabel)) { }
+            render(mixedLabel)
+            mixedLabel.text = name
+            """.utf8))
+        func argument(_ function: String, _ label: String) -> TextNeutralHelpers.Argument { TextNeutralHelpers.Argument(function: function, label: label) }
+        #expect(uses.handedToCalls["saveButton"] == [argument("applyStyle", "onButton")])
+        #expect(uses.handedToCalls["plainLabel"] == [argument("decorate", "_")])
+        #expect(uses.handedToCalls["secondLabel"] == [argument("show", "_")])
+        #expect(uses.handedToCalls["footerLabel"] == [argument("configure", "footer")])
+        #expect(uses.handedToCalls["ivarLabel"] == [argument("check", "_")])
+        for name in ["listLabel", "messageLabel", "assignedLabel", "mixedLabel"] {
+            #expect(uses.names.contains(name), "\(name)")
+            #expect(uses.handedToCalls[name] == nil, "\(name)")
+        }
+        let neutral = uses.names(leavingTextWith: TextNeutralHelpers())
+        #expect(neutral.contains("saveButton"), "no helper known: handed on")
+    }
+
+    /// A title label's look (font, shrinking, line count) leaves the title; its text, or the
+    /// label handed on, may set it.
+    @Test func aTitleLabelsLookSetsNoTitle() {
+        let found = UnsetTexts.properties(settingTextIn: Data("""
+            fontButton.titleLabel?.font = .boldSystemFont(ofSize: 15)
+            self.shrinkButton.titleLabel.adjustsFontSizeToFitWidth = YES;
+            linesButton.titleLabel!.numberOfLines = 0
+            textButton.titleLabel?.text = name
+            self.attributedButton.titleLabel.attributedText = text;
+            style(handedButton.titleLabel)
+            """.utf8))
+        for name in ["fontButton", "shrinkButton", "linesButton"] { #expect(!found.contains(name), "\(name)") }
+        for name in ["textButton", "attributedButton", "handedButton"] { #expect(found.contains(name), "\(name)") }
     }
 }
 

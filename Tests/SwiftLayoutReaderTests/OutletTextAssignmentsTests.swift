@@ -98,6 +98,14 @@ import TestSupport
         #expect(try Self.keys(["cancelButton", "cancelLabel"], ["PinViewController.swift": code], in: "PinViewController").isEmpty, "\(body)")
     }
 
+    /// A title label's look (`titleLabel?.font`, `numberOfLines`, shrinking to fit) leaves the
+    /// title code sets; its text does not (above).
+    @Test func aTitleLabelsLookKeepsTheKey() throws {
+        let code = "import UIKit\n\nfinal class PinViewController: UIViewController {\n    @IBOutlet var cancelButton: UIButton!\n    func update() {\n        cancelButton.titleLabel?.font = .preferredFont(forTextStyle: .body)\n        self.cancelButton.titleLabel!.adjustsFontSizeToFitWidth = true\n        cancelButton.titleLabel?.numberOfLines = 0\n        cancelButton.setTitle(NSLocalizedString(\"Cancel\", comment: \"\"), for: .normal)\n    }\n}\n"
+        let found = try Self.keys(["cancelButton"], ["PinViewController.swift": code], in: "PinViewController")
+        #expect(found["cancelButton"] == TextSource(key: "Cancel", table: "Localizable"))
+    }
+
     /// A comparison (`sender == cancelButton`) reads the outlet; it does not hand it on.
     @Test func aComparedOutletKeepsItsKey() throws {
         let code = "import UIKit\n\nfinal class PinViewController: UIViewController {\n    @IBOutlet var cancelButton: UIButton!\n    func update(_ sender: UIButton) {\n        cancelButton.setTitle(NSLocalizedString(\"Cancel\", comment: \"\"), for: .normal)\n        if sender == cancelButton || self.cancelButton !== sender { }\n    }\n}\n"

@@ -1,0 +1,142 @@
+import Foundation
+import SwiftSyntax
+
+/// The app's functions that take a view and leave its text alone: Element's
+/// `theme.applyStyle(onButton: saveButton)`, whose every declaration only sets the button's
+/// colours. Handing an outlet to one of them does not make the outlet's text unknown.
+///
+/// An argument is neutral when the app declares at least one function of that name with a
+/// parameter of that label whose type is a view (`UIButton`, `UILabel`, `RoundedButton`…), and
+/// every such declaration with a body uses the parameter only through members that set no
+/// text (`tintColor`, `setTitleColor`, `layer`, `titleLabel?.font`) or compares it. One that
+/// sets a text on it, hands it on, stores it or returns it makes the argument not neutral, and
+/// so does a function that may be a collection's (`append`, `insert`): the call may be the
+/// SDK's.
+public struct TextNeutralHelpers: Sendable {
+    /// A function's argument: the function's name and the argument's label (`_` for none).
+    public struct Argument: Hashable, Sendable {
+        /// The function's base name (`applyStyle`).
+        public var function: String
+        /// The argument's label (`onButton`), `_` when it has none.
+        public var label: String
+
+        /// Creates an argument.
+        public init(function: String, label: String) {
+            self.function = function
+            self.label = label
+        }
+    }
+
+    /// The neutral arguments.
+    public private(set) var arguments: Set<Argument> = []
+
+    /// Names that may be the SDK's collection methods, never taken as the app's helpers.
+    static let collectionMethods: Set<String> = [
+        "append", "insert", "add", "push", "remove", "set", "update", "store", "contains", "firstIndex", "index", "replace",
+    ]
+
+    /// No helpers.
+    public init() {}
+
+    /// The neutral arguments among the declarations of `functions` in `sources`. Only files
+    /// whose bytes declare one of them are parsed.
+    public init(functions: Set<String>, sources: SwiftSources) {
+        let names = functions.subtracting(Self.collectionMethods)
+        guard !names.isEmpty else { return }
+        let markers = names.map { Array("func \($0)(".utf8) }
+        var verdicts: [Argument: Bool] = [:]
+        for path in sources.paths {
+            guard let data = sources.data(path), markers.contains(where: { ByteSearch.contains(data, $0) }),
+                  let (tree, _) = sources.tree(path) else { continue }
+            let finder = HelperDeclarationFinder(names: names)
+            finder.walk(tree)
+            for (argument, neutral) in finder.verdicts { verdicts[argument] = (verdicts[argument] ?? true) && neutral }
+        }
+        arguments = Set(verdicts.filter(\.value).keys)
+    }
+
+    /// Whether handing a view to `function` as its `label` argument leaves the view's text.
+    public func contains(function: String, label: String) -> Bool {
+        arguments.contains(Argument(function: function, label: label))
+    }
+
+    /// The function and label of the call argument `use` is (`theme.applyStyle(onButton: use)`);
+    /// nil when it is not a call's argument, or the call's name is not plain.
+    static func argument(_ use: Syntax) -> Argument? {
+        guard let labeled = use.parent?.as(LabeledExprSyntax.self), labeled.expression.id == use.id,
+              let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return Argument(function: name, label: labeled.label?.text ?? "_")
+    }
+}
+
+/// The declarations with bodies of some functions in one file: per argument, whether that
+/// declaration leaves a view handed to it with its text.
+private final class HelperDeclarationFinder: SyntaxVisitor {
+    let names: Set<String>
+    var verdicts: [TextNeutralHelpers.Argument: Bool] = [:]
+
+    /// Members through which a parameter's text may be set.
+    static let textMembers = OutletTextAssignments.otherTextSetters.union(["text", "setTitle", "placeholder", "attributedPlaceholder"])
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard names.contains(node.name.text), let body = node.body else { return .visitChildren }
+        for parameter in node.signature.parameterClause.parameters where Self.isView(parameter.type) {
+            let label = parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text
+            let local = (parameter.secondName ?? parameter.firstName).text
+            let argument = TextNeutralHelpers.Argument(function: node.name.text, label: label)
+            let uses = ParameterUses(name: local)
+            uses.walk(body)
+            verdicts[argument] = (verdicts[argument] ?? true) && !uses.mayChangeText
+        }
+        return .visitChildren
+    }
+
+    /// A view type: UIKit's views and controls, and classes named like them (`RoundedButton`).
+    static func isView(_ type: TypeSyntax) -> Bool {
+        var name = type.trimmedDescription
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        return ["Button", "Label", "Field", "TextView", "View", "Control"].contains { name.hasSuffix($0) }
+    }
+}
+
+/// The uses of one parameter in a function's body: whether any may change its text.
+private final class ParameterUses: SyntaxVisitor {
+    let name: String
+    var mayChangeText = false
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.baseName.text == name, !mayChangeText else { return .visitChildren }
+        // `other.name` is another object's member, not the parameter.
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .visitChildren }
+        var use = Syntax(node)
+        while let parent = use.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { use = parent }
+        if let member = use.parent?.as(MemberAccessExprSyntax.self), member.base?.id == use.id {
+            let memberName = member.declName.baseName.text
+            if HelperDeclarationFinder.textMembers.contains(memberName),
+               !(memberName == "titleLabel" && OutletTextAssignments.leadsToOtherThanText(member)) {
+                mayChangeText = true
+            }
+            return .visitChildren
+        }
+        if !OutletTextAssignments.isCompared(use) { mayChangeText = true }
+        return .visitChildren
+    }
+}

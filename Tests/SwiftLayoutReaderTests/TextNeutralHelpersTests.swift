@@ -1,0 +1,81 @@
+import Foundation
+import LayoutEngine
+import Testing
+import TestSupport
+@testable import SwiftLayoutReader
+
+/// The app's helpers that take a view and leave its text: Element's themes style a button
+/// handed to `applyStyle(onButton:)` with colours only.
+@Suite struct TextNeutralHelpersTests {
+    static let themes = """
+        import UIKit
+
+        protocol Theme {
+            func applyStyle(onButton button: UIButton)
+        }
+
+        final class DefaultTheme: Theme {
+            func applyStyle(onButton button: UIButton) {
+                button.tintColor = self.tintColor
+                button.setTitleColor(self.tintColor, for: .normal)
+                button.titleLabel?.font = .systemFont(ofSize: 15)
+                if button == selected { }
+            }
+            func decorate(_ label: UILabel, key: String) { label.text = key }
+            func frame(_ view: UIView) { container.addSubview(view) }
+            func shadow(_ view: UIView) { view.layer.shadowRadius = 2 }
+            func append(_ view: UIView) { view.alpha = 1 }
+            func count(_ text: String) { print(text) }
+        }
+
+        final class DarkTheme: Theme {
+            func applyStyle(onButton button: UIButton) {
+                button.tintColor = .white
+            }
+            func shadow(_ view: UIView) { view.titleLabel?.text = "x" }
+        }
+        """
+
+    static func helpers(_ functions: Set<String>, _ sources: [String: String]) throws -> TextNeutralHelpers {
+        let paths = try OutletTextAssignmentsTests.write(sources, into: "neutral-helpers")
+        return TextNeutralHelpers(functions: functions, sources: SwiftSources(paths: paths))
+    }
+
+    @Test func helpersThatOnlyStyleAViewLeaveItsText() throws {
+        let found = try Self.helpers(["applyStyle", "decorate", "frame", "shadow", "append", "count", "missing"], ["Themes.swift": Self.themes])
+        #expect(found.contains(function: "applyStyle", label: "onButton"))
+        // Sets the text; hands the view on; one declaration of two sets a title; a collection's
+        // name; a parameter that is no view; no declaration.
+        for (function, label) in [("decorate", "_"), ("frame", "_"), ("shadow", "_"), ("append", "_"), ("count", "_"), ("missing", "_")] {
+            #expect(!found.contains(function: function, label: label), "\(function)")
+        }
+        #expect(!found.contains(function: "applyStyle", label: "_"), "another label is another argument")
+    }
+
+    /// The outlet handed to such a helper keeps the key code sets on it; handed to one that sets
+    /// its text, it has none.
+    @Test func anOutletHandedToAHelperThatLeavesItsTextKeepsItsKey() throws {
+        let controller = """
+            import UIKit
+
+            final class PinViewController: UIViewController {
+                @IBOutlet var cancelButton: UIButton!
+                @IBOutlet var doneLabel: UILabel!
+                func update(theme: Theme) {
+                    theme.applyStyle(onButton: self.cancelButton)
+                    cancelButton.setTitle(NSLocalizedString("Cancel", comment: ""), for: .normal)
+                    doneLabel.text = NSLocalizedString("Done", comment: "")
+                    theme.decorate(doneLabel, key: "x")
+                }
+            }
+            """
+        let paths = try OutletTextAssignmentsTests.write(["Themes.swift": Self.themes, "PinViewController.swift": controller], into: "neutral-keys")
+        let sources = SwiftSources(paths: paths)
+        let neutral = TextNeutralHelpers(functions: ["applyStyle", "decorate"], sources: sources)
+        let outlets: Set<OutletTextAssignments.Outlet> = [.init(className: "PinViewController", property: "cancelButton"),
+                                                          .init(className: "PinViewController", property: "doneLabel")]
+        let found = OutletTextAssignments.keys(of: outlets, in: paths, sources: sources, neutral: neutral)
+        #expect(found.map(\.key.property) == ["cancelButton"], "\(found)")
+        #expect(OutletTextAssignments.keys(of: outlets, in: paths, sources: sources).isEmpty, "without the helpers read")
+    }
+}
