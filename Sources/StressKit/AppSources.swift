@@ -17,7 +17,7 @@ final class AppSources {
     private var swiftSources: [String: SwiftSources] = [:]
     private var contents: [String: Data?] = [:]
     private var textSetUses: [String: UnsetTexts.TextSetUses] = [:]
-    private var neutralHelpers: [String: TextNeutralHelpers] = [:]
+    private var neutralHelpers: [String: (properties: Set<String>, helpers: TextNeutralHelpers)] = [:]
 
     /// A file of the app's code and its bytes.
     struct CodeFile {
@@ -100,8 +100,8 @@ final class AppSources {
     /// The app's helpers that leave the text of `properties` handed to them: read from the
     /// declarations of the functions the app's code hands those names to, once per set of names.
     func neutralHelpers(under root: String, for properties: Set<String>) -> TextNeutralHelpers {
-        let key = root + "\u{0}" + properties.sorted().joined(separator: ",")
-        if let known = neutralHelpers[key] { return known }
+        // Those read for more names serve (the passes ask for the screens' outlets, then fewer).
+        if let known = neutralHelpers[root], properties.isSubset(of: known.properties) { return known.helpers }
         var functions: Set<String> = []
         for file in code(under: root) where file.isSwift {
             for (name, calls) in textSetUses(in: file).handedToCalls where properties.contains(name) {
@@ -109,7 +109,7 @@ final class AppSources {
             }
         }
         let helpers = TextNeutralHelpers(functions: functions, sources: swift(under: root))
-        neutralHelpers[key] = helpers
+        neutralHelpers[root] = (properties, helpers)
         return helpers
     }
 

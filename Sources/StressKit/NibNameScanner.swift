@@ -48,7 +48,19 @@ struct NibNameScanner {
     private var currentIsMember = false
     private var previousIsMember = false
     private var forwardDeclaring = false
-    private var scopes: [Scope] = []
+    private var scopes: [Scope] = [] {
+        didSet {
+            let enclosing = scopes.last { !$0.isProtocol }?.name ?? ""
+            if enclosing != owner {
+                flushOwnerMentions()
+                owner = enclosing
+            }
+        }
+    }
+    /// The type whose body the scan is in (`""` outside every type), and the uses read there
+    /// since it became the owner (filed under it by `flushOwnerMentions`).
+    private var owner = ""
+    private var ownerMentions = CodeMentions()
     private var pendingSwiftType: String?
     private var pendingSwiftProtocol = false
     /// An entry-point attribute was read and the type it marks is not declared yet.
@@ -75,6 +87,11 @@ struct NibNameScanner {
     init(code data: Data, isSwift: Bool = true) {
         self.isSwift = isSwift
         bytes = [UInt8](data)
+        // In a method, not here: the observer filing uses by type runs only outside `init`.
+        scan()
+    }
+
+    private mutating func scan() {
         var index = 0
         var atLineStart = true
         while index < bytes.count {
@@ -156,6 +173,7 @@ struct NibNameScanner {
             index += 1
         }
         finish()
+        flushOwnerMentions()
     }
 
     /// Scans a property list or a project file: every identifier and short string counts.
@@ -165,9 +183,11 @@ struct NibNameScanner {
                                     strings: UnloadedNibs.quotedStrings(in: data))
     }
 
-    /// The type whose body the scan is in (`""` outside every type).
-    private var owner: String {
-        scopes.last { !$0.isProtocol }?.name ?? ""
+    /// Files the owner's uses read so far under it.
+    private mutating func flushOwnerMentions() {
+        guard !ownerMentions.words.isEmpty || !ownerMentions.strings.isEmpty else { return }
+        mentions[owner, default: CodeMentions()].formUnion(ownerMentions)
+        ownerMentions = CodeMentions()
     }
 
     private mutating func finish() {
@@ -222,8 +242,8 @@ struct NibNameScanner {
     }
 
     private mutating func record(_ word: String) {
-        mentions[owner, default: CodeMentions()].words.insert(word)
-        if currentIsMember { mentions[owner, default: CodeMentions()].memberWords.insert(word.lowercased()) }
+        ownerMentions.words.insert(word)
+        if currentIsMember { ownerMentions.memberWords.insert(word.lowercased()) }
     }
 
     /// The end of a declaration's header (`class Cell: Base {`): no superclass is pending.
@@ -258,7 +278,7 @@ struct NibNameScanner {
             index += 1
         }
         let text = String(decoding: content, as: UTF8.self)
-        if content.count <= 100, !forwardDeclaring, !isOwnScope(text) { mentions[owner, default: CodeMentions()].strings.insert(text.lowercased()) }
+        if content.count <= 100, !forwardDeclaring, !isOwnScope(text) { ownerMentions.strings.insert(text.lowercased()) }
         // Names inside a string (a log tag, a nib name in a path) count as words too.
         var inner: [UInt8] = []
         for byte in content + [0] {
@@ -266,7 +286,7 @@ struct NibNameScanner {
                 inner.append(byte)
             } else if !inner.isEmpty {
                 let word = String(decoding: inner, as: UTF8.self)
-                if !isOwnScope(word) { mentions[owner, default: CodeMentions()].words.insert(word) }
+                if !isOwnScope(word) { ownerMentions.words.insert(word) }
                 inner.removeAll(keepingCapacity: true)
             }
         }
