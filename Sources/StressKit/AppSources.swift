@@ -17,6 +17,7 @@ final class AppSources {
     private var swiftSources: [String: SwiftSources] = [:]
     private var contents: [String: Data?] = [:]
     private var textSetUses: [String: UnsetTexts.TextSetUses] = [:]
+    private var scans: [String: NibNameScanner] = [:]
     private var neutralHelpers: [String: (properties: Set<String>, helpers: TextNeutralHelpers)] = [:]
 
     /// A file of the app's code and its bytes.
@@ -86,15 +87,24 @@ final class AppSources {
     /// once per file.
     func textSetUses(in file: CodeFile) -> UnsetTexts.TextSetUses {
         if let known = textSetUses[file.path] { return known }
-        let uses = UnsetTexts.uses(settingTextIn: file.data)
+        let uses = UnsetTexts.uses(settingTextIn: file.data, spans: scan(file.path, file.data, isSwift: file.isSwift).typeSpans)
         textSetUses[file.path] = uses
         return uses
     }
 
-    /// The names a code file may set a text through, less those it only hands to app helpers
-    /// that leave the text (`neutralHelpers(under:for:)`).
+    /// What a code file (Swift, Objective-C, a header) says about the types it declares and
+    /// uses (`NibNameScanner`), scanned once per file.
+    func scan(_ path: String, _ data: Data, isSwift: Bool) -> NibNameScanner {
+        if let known = scans[path] { return known }
+        let scanned = NibNameScanner(code: data, isSwift: isSwift)
+        scans[path] = scanned
+        return scanned
+    }
+
+    /// The names a code file may set a text through, whatever their type, less those it only
+    /// hands to app helpers that leave the text (`neutralHelpers(under:for:)`).
     func textSetNames(in file: CodeFile, leavingTextWith neutral: TextNeutralHelpers) -> Set<String> {
-        textSetUses(in: file).names(leavingTextWith: neutral)
+        Set(textSetUses(in: file).names(leavingTextWith: neutral).values.joined())
     }
 
     /// The app's helpers that leave the text of `properties` handed to them: read from the
@@ -104,8 +114,8 @@ final class AppSources {
         if let known = neutralHelpers[root], properties.isSubset(of: known.properties) { return known.helpers }
         var functions: Set<String> = []
         for file in code(under: root) where file.isSwift {
-            for (name, calls) in textSetUses(in: file).handedToCalls where properties.contains(name) {
-                functions.formUnion(calls.map(\.function))
+            for handed in textSetUses(in: file).handedToCalls.values {
+                for (name, calls) in handed where properties.contains(name) { functions.formUnion(calls.map(\.function)) }
             }
         }
         let helpers = TextNeutralHelpers(functions: functions, sources: swift(under: root))

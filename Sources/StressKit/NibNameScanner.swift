@@ -40,7 +40,21 @@ struct NibNameScanner {
         var name: String
         var depth: Int?
         var isProtocol = false
+        /// The offset where its body (or Objective-C declaration) starts.
+        var start = 0
     }
+
+    /// A stretch of the file inside one type's body (or extension, or Objective-C
+    /// `@implementation … @end`), innermost types after the outer ones they sit in.
+    struct TypeSpan: Sendable {
+        /// The type's name.
+        var name: String
+        /// The offsets of its body.
+        var range: Range<Int>
+    }
+
+    /// The bodies of the file's types, in the order they close.
+    private(set) var typeSpans: [TypeSpan] = []
 
     private var previous = ""
     private var current: [UInt8] = []
@@ -153,14 +167,17 @@ struct NibNameScanner {
             case UInt8(ascii: "{"):
                 finish()
                 endDeclarationHeader()
-                if let name = pendingSwiftType { scopes.append(Scope(name: name, depth: depth, isProtocol: pendingSwiftProtocol)) }
+                if let name = pendingSwiftType { scopes.append(Scope(name: name, depth: depth, isProtocol: pendingSwiftProtocol, start: index)) }
                 pendingSwiftType = nil
                 pendingSwiftProtocol = false
                 depth += 1
             case UInt8(ascii: "}"):
                 finish()
                 depth = max(0, depth - 1)
-                if let last = scopes.last, last.depth == depth { scopes.removeLast() }
+                if let last = scopes.last, last.depth == depth {
+                    if !last.isProtocol { typeSpans.append(TypeSpan(name: last.name, range: last.start..<(index + 1))) }
+                    scopes.removeLast()
+                }
             default:
                 break
             }
@@ -199,7 +216,12 @@ struct NibNameScanner {
             previousIsMember = currentIsMember
         }
         if word == "@class" { forwardDeclaring = true }
-        if word == "@end" { scopes.removeAll { $0.depth == nil } }
+        if word == "@end" {
+            for scope in scopes where scope.depth == nil && !scope.isProtocol {
+                typeSpans.append(TypeSpan(name: scope.name, range: scope.start..<position))
+            }
+            scopes.removeAll { $0.depth == nil }
+        }
         if Self.entryPointAttributes.contains(word) { pendingEntryPoint = true }
         if word == "UIApplicationMain" { startsProgram = true }
         if superclassNext, let subclass = declaringType {
@@ -208,7 +230,7 @@ struct NibNameScanner {
             return
         }
         if Self.objectiveCDeclaring.contains(previous) {
-            scopes.append(Scope(name: word, depth: nil))
+            scopes.append(Scope(name: word, depth: nil, start: position))
             declaredTypes.insert(word)
             if previous == "@interface" { declaringType = word }
             return

@@ -121,7 +121,7 @@ public enum UnloadedNibs {
                 } else {
                     sawCode = true
                     let isCode = [".swift", ".m", ".mm", ".h"].contains { lower.hasSuffix($0) }
-                    let scan = isCode ? NibNameScanner(code: data, isSwift: lower.hasSuffix(".swift")) : NibNameScanner(plain: data)
+                    let scan = isCode ? apps.scan(path, data, isSwift: lower.hasSuffix(".swift")) : NibNameScanner(plain: data)
                     mentionsByOwner.merge(scan.mentions) { first, second in
                         var both = first
                         both.formUnion(second)

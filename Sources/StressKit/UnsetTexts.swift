@@ -7,7 +7,9 @@ import SwiftLayoutReader
 /// `upgradeButton.setTitle(…)`, `attributedText`, `placeholder`, `configuration`, title label
 /// text (`titleLabel?.font` is not), reactive binding or `[label setText:…]`. UIKit then shows the nib's text as written in every locale
 /// that does not translate the file, so it is not lengthened as an unknown run-time string.
-/// Property names are matched anywhere in the app (a controller setting a cell's label counts).
+/// A name set through `self`, a bare name or an instance variable inside a class's body counts
+/// for that class's outlets (and its superclasses' and subclasses'); through another object (a
+/// controller setting a cell's label), for every class's.
 /// An outlet collection's views count the same way when no code sets a text on its members.
 public enum UnsetTexts {
     /// Members whose use on a property may set its text.
@@ -28,10 +30,10 @@ public enum UnsetTexts {
         for (root, indices) in apps.screensByRoot(screens, where: { (!$0.outlets.isEmpty || !$0.outletCollections.isEmpty) && $0.design != nil }) {
             let properties = Set(indices.flatMap { screens[$0].outlets.map(\.property) })
             guard let set = textSetProperties(apps: apps, root: root, neutral: apps.neutralHelpers(under: root, for: properties)) else { continue }
-            let collectionNames = Set(indices.flatMap { screens[$0].outletCollections.map(\.property) }).subtracting(set)
+            let collectionNames = Set(indices.flatMap { screens[$0].outletCollections.map(\.property) }).subtracting(set.all)
             let setCollections = collections(collectionNames, withTextsSetIn: apps, root: root)
             for index in indices {
-                let setOutlets = screens[index].outlets.filter { set.contains($0.property) }
+                let setOutlets = screens[index].outlets.filter { set.isSet($0.property, of: $0.className) }
                     + screens[index].outletCollections.filter { !collectionNames.contains($0.property) || setCollections.contains($0.property) }
                 // A view another outlet or a collection reaches may have its text set there.
                 let setViews = Set(setOutlets.map(\.viewID))
@@ -52,13 +54,62 @@ public enum UnsetTexts {
         return result
     }
 
+    /// The property names an app's code may set a text on, by the type whose own property
+    /// they are where they are set (`""`: any type's), and the app's classes to relate them.
+    struct SetProperties {
+        /// Names by type, from every file.
+        var byType: [String: Set<String>] = [:]
+        /// The types the app declares (classes, structs, enums), lowercased.
+        var declaredTypes: Set<String> = []
+        /// Each class's superclass as its declarations name it, lowercased.
+        var superclasses: [String: Set<String>] = [:]
+
+        /// Every name, whatever its type.
+        var all: Set<String> { Set(byType.values.joined()) }
+
+        /// Whether code may set a text on `className`'s `property`: through another object
+        /// anywhere, or as the own property of `className`, a superclass or a subclass of it.
+        /// A name set in the body of a type the app does not declare (a protocol's extension,
+        /// `extension UIButton`), or on a class the app does not declare, counts for all.
+        func isSet(_ property: String, of className: String) -> Bool {
+            if byType[""]?.contains(property) == true { return true }
+            let owner = className.lowercased()
+            for (type, names) in byType where !type.isEmpty && names.contains(property) {
+                let setter = type.lowercased()
+                if !declaredTypes.contains(setter) || !declaredTypes.contains(owner) || setter == owner { return true }
+                if ancestors(of: owner).contains(setter) || ancestors(of: setter).contains(owner) { return true }
+            }
+            return false
+        }
+
+        private func ancestors(of type: String) -> Set<String> {
+            var found: Set<String> = []
+            var frontier = [type]
+            while let next = frontier.popLast(), found.count < 64 {
+                for parent in superclasses[next] ?? [] where found.insert(parent).inserted { frontier.append(parent) }
+            }
+            return found
+        }
+    }
+
     /// The property names the app's code may set a text on; nil when it has no code to read.
-    static func textSetProperties(apps: AppSources, root: String, neutral: TextNeutralHelpers) -> Set<String>? {
+    static func textSetProperties(apps: AppSources, root: String, neutral: TextNeutralHelpers) -> SetProperties? {
         let files = apps.code(under: root)
         guard !files.isEmpty else { return nil }
-        var names: Set<String> = []
-        for file in files { names.formUnion(apps.textSetNames(in: file, leavingTextWith: neutral)) }
-        return names
+        var set = SetProperties()
+        for file in files {
+            set.byType.merge(apps.textSetUses(in: file).names(leavingTextWith: neutral)) { $0.union($1) }
+        }
+        // Superclasses are declared in Swift files and Objective-C headers.
+        let headers = (apps.files(under: root, withExtensions: ["h"]) ?? []).compactMap { path in apps.data(path).map { (path, $0) } }
+        for (path, data, isSwift) in files.map({ ($0.path, $0.data, $0.isSwift) }) + headers.map({ ($0.0, $0.1, false) }) {
+            let scan = apps.scan(path, data, isSwift: isSwift)
+            set.declaredTypes.formUnion(scan.declaredTypes.map { $0.lowercased() })
+            for (superclass, subclasses) in scan.subclasses {
+                for subclass in subclasses { set.superclasses[subclass, default: []].insert(superclass) }
+            }
+        }
+        return set
     }
 
     /// Identifiers code may set a text through: followed by `.`, `?.` or `!.` and a setter
@@ -67,32 +118,52 @@ public enum UnsetTexts {
     /// an assignment (`showSaved(label: savedLabel, …)`, `[titleLabel, countLabel]`,
     /// `let label = savedLabel`) — after which the code may set it under another name.
     static func properties(settingTextIn data: Data) -> Set<String> {
-        let uses = uses(settingTextIn: data)
-        return uses.names.union(uses.handedToCalls.keys)
+        uses(settingTextIn: data).allNames
     }
 
-    /// What one file's code may set a text through: as `properties(settingTextIn:)`, with the
-    /// names handed on only as call arguments (`theme.applyStyle(onButton: saveButton)`) apart,
-    /// with the calls, which an app helper that leaves the text may make harmless.
+    /// What one file's code may set a text through: as `properties(settingTextIn:)`, by the
+    /// type whose own property a name is there (`self.name`, a bare name or `_name` inside that
+    /// type's body or extension, from `spans`; `""` for any type's: through another object, or
+    /// outside every type), with the names handed on only as call arguments
+    /// (`theme.applyStyle(onButton: saveButton)`) kept apart with the calls, which an app
+    /// helper that leaves the text may make harmless.
     struct TextSetUses: Sendable {
-        /// Names code may set a text through.
-        var names: Set<String> = []
-        /// Names otherwise handed on only as arguments of these calls.
-        var handedToCalls: [String: Set<TextNeutralHelpers.Argument>] = [:]
+        /// Names code may set a text through, by type (`""`: any type's).
+        var names: [String: Set<String>] = [:]
+        /// Names otherwise handed on only as arguments of these calls, by type as above.
+        var handedToCalls: [String: [String: Set<TextNeutralHelpers.Argument>]] = [:]
 
-        /// The names, less those handed only to calls `neutral` leaves the text of.
-        func names(leavingTextWith neutral: TextNeutralHelpers) -> Set<String> {
-            names.union(handedToCalls.filter { !$0.value.isSubset(of: neutral.arguments) }.keys)
+        /// Every name, whatever its type.
+        var allNames: Set<String> {
+            Set(names.values.joined()).union(handedToCalls.values.flatMap(\.keys))
+        }
+
+        /// The names by type, less those handed only to calls `neutral` leaves the text of.
+        func names(leavingTextWith neutral: TextNeutralHelpers) -> [String: Set<String>] {
+            var result = names
+            for (type, calls) in handedToCalls {
+                result[type, default: []].formUnion(calls.filter { !$0.value.isSubset(of: neutral.arguments) }.keys)
+            }
+            return result
         }
     }
 
+    /// Receivers that are the object itself: `self.name`, and the names code gives `self` in a
+    /// block or closure (`weakSelf.name`, `strongSelf.name`).
+    static let ownReceivers: Set<String> = ["self", "weakSelf", "strongSelf"]
+
     /// See `TextSetUses`.
-    static func uses(settingTextIn data: Data) -> TextSetUses {
-        var found: Set<String> = []
-        var calls: [String: Set<TextNeutralHelpers.Argument>] = [:]
+    static func uses(settingTextIn data: Data, spans: [NibNameScanner.TypeSpan] = []) -> TextSetUses {
+        var found: [String: Set<String>] = [:]
+        var calls: [String: [String: Set<TextNeutralHelpers.Argument>]] = [:]
         let bytes = [UInt8](data)
         var index = 0
         func identifier(at start: Int) -> Int { identifierEnd(bytes, from: start) }
+        /// The type whose own property the name at `start` is; `""` for any type's.
+        func owner(ofNameAt start: Int) -> String {
+            guard !spans.isEmpty, isOwn(bytes, nameAt: start) else { return "" }
+            return spans.filter { $0.range.contains(start) }.max { $0.range.lowerBound < $1.range.lowerBound }?.name ?? ""
+        }
         while index < bytes.count {
             guard UnloadedNibs.isIdentifierByte(bytes[index]), index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             let end = identifier(at: index)
@@ -102,9 +173,9 @@ public enum UnsetTexts {
             if handedOn(bytes, start: index, next: next) {
                 let name = String(decoding: bytes[index..<end], as: UTF8.self)
                 if let argument = callArgument(bytes, start: index) {
-                    calls[name, default: []].insert(argument)
+                    calls[owner(ofNameAt: index), default: [:]][name, default: []].insert(argument)
                 } else {
-                    found.insert(name)
+                    found[owner(ofNameAt: index), default: []].insert(name)
                 }
                 index = end
                 continue
@@ -123,20 +194,36 @@ public enum UnsetTexts {
                 let member = String(decoding: bytes[next..<memberEnd], as: UTF8.self)
                 if setters.contains(member), !objectiveC || member.hasPrefix("set"),
                    !(member == "titleLabel" && leadsToOtherThanText(bytes, after: memberEnd)) {
-                    found.insert(String(decoding: bytes[index..<end], as: UTF8.self))
+                    found[owner(ofNameAt: index), default: []].insert(String(decoding: bytes[index..<end], as: UTF8.self))
                 }
             }
             index = end
         }
         // An Objective-C instance variable (`_titleLabel`) is its property's storage.
-        for name in found where name.count > 1 && name.hasPrefix("_") && name.dropFirst().first?.isLetter == true {
-            found.insert(String(name.dropFirst()))
+        func isInstanceVariable(_ name: String) -> Bool { name.count > 1 && name.hasPrefix("_") && name.dropFirst().first?.isLetter == true }
+        for (type, names) in found {
+            for name in names where isInstanceVariable(name) { found[type, default: []].insert(String(name.dropFirst())) }
         }
-        for (name, arguments) in calls where name.count > 1 && name.hasPrefix("_") && name.dropFirst().first?.isLetter == true {
-            calls[String(name.dropFirst()), default: []].formUnion(arguments)
+        for (type, handed) in calls {
+            for (name, arguments) in handed where isInstanceVariable(name) {
+                calls[type, default: [:]][String(name.dropFirst()), default: []].formUnion(arguments)
+            }
+            for name in found[type] ?? [] { calls[type]?[name] = nil }
         }
-        for name in found { calls[name] = nil }
         return TextSetUses(names: found, handedToCalls: calls)
+    }
+
+    /// Whether the name starting at `start` is the enclosing object's own: a bare name (an
+    /// instance variable `_name` too) or one reached through `self` (`self.name`, `self?.name`,
+    /// `[self.name …]`, `weakSelf.name`); not through another object (`cell.name`).
+    static func isOwn(_ bytes: [UInt8], nameAt start: Int) -> Bool {
+        guard start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return true }
+        var end = start - 1
+        if end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        var receiverStart = end
+        while receiverStart > 0, UnloadedNibs.isIdentifierByte(bytes[receiverStart - 1]) { receiverStart -= 1 }
+        guard receiverStart < end, receiverStart == 0 || bytes[receiverStart - 1] != UInt8(ascii: ".") else { return false }
+        return ownReceivers.contains(String(decoding: bytes[receiverStart..<end], as: UTF8.self))
     }
 
     /// Words before `(` that are not a call's name.

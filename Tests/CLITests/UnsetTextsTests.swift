@@ -162,6 +162,46 @@ import Testing
         #expect((width("saved", "de") ?? 0) > saved + 10)
     }
 
+    /// Element's `cancelButton`: another class setting its own `self.cancelButton`'s title
+    /// (`ThreadsBetaViewController`) says nothing of this class's; a superclass doing it, or
+    /// code setting it through another object (`cell.headlineLabel.text`), may set it.
+    @Test func aTextAnotherClassSetsOnItsOwnOutletIsNotThisOnes() throws {
+        let controller = """
+            import UIKit
+
+            class PromoController: SUPERCLASS {
+                @IBOutlet var headlineLabel: UILabel!
+                @IBOutlet var countLabel: UILabel!
+                @IBOutlet var savedLabel: UILabel!
+            }
+            """
+        let other = """
+            import UIKit
+
+            final class OtherController: UIViewController {
+                @IBOutlet var headlineLabel: UILabel!
+                func update() {
+                    self.headlineLabel.text = model.title
+                    headlineLabel.textColor = .red
+                }
+            }
+
+            class BaseController: UIViewController {
+                func update() { headlineLabel.text = model.title }
+            }
+            """
+        func headlineWidens(superclass: String, extra: String = "") throws -> Bool {
+            let folder = try Self.project("PromoController", xib: Self.xib, controller: controller.replacingOccurrences(of: "SUPERCLASS", with: superclass),
+                                          extra: ["App/Other.swift": other + extra])
+            let (width, _) = try Self.widths(sweeping: folder + "/App/PromoController.xib")
+            let english = try #require(width("headline", "en"))
+            return (width("headline", "de") ?? 0) > english + 10
+        }
+        #expect(try !headlineWidens(superclass: "UIViewController"))
+        #expect(try headlineWidens(superclass: "BaseController"))
+        #expect(try headlineWidens(superclass: "UIViewController", extra: "\nfunc show(cell: PromoController) { cell.headlineLabel.text = name }\n"))
+    }
+
     /// `layout` shows one variant with the findings a sweep reports for it: the same texts.
     @Test func oneVariantIsLaidOutAsTheSweepLaysItOut() throws {
         let folder = try RunContextTests.project([

@@ -109,17 +109,47 @@ import SwiftLayoutReader
             mixedLabel.text = name
             """.utf8))
         func argument(_ function: String, _ label: String) -> TextNeutralHelpers.Argument { TextNeutralHelpers.Argument(function: function, label: label) }
-        #expect(uses.handedToCalls["saveButton"] == [argument("applyStyle", "onButton")])
-        #expect(uses.handedToCalls["plainLabel"] == [argument("decorate", "_")])
-        #expect(uses.handedToCalls["secondLabel"] == [argument("show", "_")])
-        #expect(uses.handedToCalls["footerLabel"] == [argument("configure", "footer")])
-        #expect(uses.handedToCalls["ivarLabel"] == [argument("check", "_")])
+        // Outside every type: any type's names.
+        let calls = uses.handedToCalls[""] ?? [:]
+        #expect(calls["saveButton"] == [argument("applyStyle", "onButton")])
+        #expect(calls["plainLabel"] == [argument("decorate", "_")])
+        #expect(calls["secondLabel"] == [argument("show", "_")])
+        #expect(calls["footerLabel"] == [argument("configure", "footer")])
+        #expect(calls["ivarLabel"] == [argument("check", "_")])
         for name in ["listLabel", "messageLabel", "assignedLabel", "mixedLabel"] {
-            #expect(uses.names.contains(name), "\(name)")
-            #expect(uses.handedToCalls[name] == nil, "\(name)")
+            #expect(uses.names[""]?.contains(name) == true, "\(name)")
+            #expect(calls[name] == nil, "\(name)")
         }
         let neutral = uses.names(leavingTextWith: TextNeutralHelpers())
-        #expect(neutral.contains("saveButton"), "no helper known: handed on")
+        #expect(neutral[""]?.contains("saveButton") == true, "no helper known: handed on")
+    }
+
+    /// A name set through `self`, a bare name or an instance variable inside a type's body is
+    /// that type's own; through another object, or outside every type, any type's.
+    @Test func namesAreKeptWithTheTypeWhoseOwnTheyAre() {
+        let code = """
+            final class PinController: UIViewController {
+                func update() {
+                    self.cancelButton.setTitle(title, for: .normal)
+                    titleLabel.text = name
+                    cell.detailLabel.text = name
+                    apply { [weak self] in self?.doneButton.setTitle(done, for: .normal) }
+                }
+            }
+            @implementation PinCell
+            - (void)render { [_statusLabel setText:text]; [weakSelf.nameLabel setText:name]; [self.model.otherLabel setText:x]; }
+            @end
+            func free() { freeLabel.text = name }
+            """
+        let data = Data(code.utf8)
+        let spans = NibNameScanner(code: data, isSwift: true).typeSpans
+        let uses = UnsetTexts.uses(settingTextIn: data, spans: spans)
+        func owners(_ name: String) -> [String] { uses.names.filter { $0.value.contains(name) }.keys.sorted() }
+        for name in ["cancelButton", "titleLabel", "doneButton"] { #expect(owners(name) == ["PinController"], "\(name): \(uses.names)") }
+        for name in ["_statusLabel", "statusLabel", "nameLabel"] { #expect(owners(name) == ["PinCell"], "\(name): \(uses.names)") }
+        for name in ["detailLabel", "otherLabel", "freeLabel"] { #expect(owners(name) == [""], "\(name): \(uses.names)") }
+        // Without the types' bodies every name is any type's.
+        #expect(UnsetTexts.uses(settingTextIn: data).names.keys.sorted() == [""])
     }
 
     /// A title label's look (font, shrinking, line count) leaves the title; its text, or the
