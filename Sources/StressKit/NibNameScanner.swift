@@ -11,7 +11,9 @@ import Foundation
 /// "AddCell", …) }`, `[MXKRoomCreationView class]` in its own `@implementation`): a class that
 /// loads its own nib is only shown if something else creates it. Nor is any name inside a
 /// protocol declaration (`@protocol MXKRoomCreationViewDelegate … @end`, `protocol
-/// AddCellDelegate { }`): a protocol names types in signatures and creates nothing.
+/// AddCellDelegate { }`): a protocol names types in signatures and creates nothing. Nor is a
+/// parameter's type in a function's or method's declaration (`func dismiss(_ controller:
+/// MXKCallViewController!)`, `- (void)dismiss:(MXKCallViewController *)controller`).
 ///
 /// Each use is filed under the type whose declaration (or extension) holds it, `""` for code
 /// outside every type, so that `UnloadedNibs` can leave out the uses of code nothing reaches.
@@ -130,6 +132,11 @@ struct NibNameScanner {
                 index += 2
                 continue
             }
+            if !isSwift, atLineStart, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"), scopes.contains(where: { $0.depth == nil }) {
+                // An Objective-C method's declaration: its types, in parentheses, create nothing.
+                methodSignature = true
+                signatureParentheses = 0
+            }
             if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { atLineStart = byte == UInt8(ascii: "\n") }
             if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
                 finish()
@@ -153,6 +160,7 @@ struct NibNameScanner {
                 index = readString(bytes, from: index + 1)
                 continue
             }
+            trackSignature(byte)
             switch byte {
             case UInt8(ascii: ":"):
                 finish()
@@ -164,9 +172,11 @@ struct NibNameScanner {
                 finish()
                 forwardDeclaring = false
                 endDeclarationHeader()
+                methodSignature = false
             case UInt8(ascii: "{"):
                 finish()
                 endDeclarationHeader()
+                methodSignature = false
                 if let name = pendingSwiftType { scopes.append(Scope(name: name, depth: depth, isProtocol: pendingSwiftProtocol, start: index)) }
                 pendingSwiftType = nil
                 pendingSwiftProtocol = false
@@ -191,6 +201,54 @@ struct NibNameScanner {
         }
         finish()
         flushOwnerMentions()
+    }
+
+    /// Inside a function's parameter list (Swift, after `func name`) or an Objective-C
+    /// method's declaration: the parameters' types name classes the code does not create
+    /// (`func dismiss(_ controller: MXKCallViewController!)`, Element's call presenter). A
+    /// Swift default value (`= AddCell()`) may create one: it counts.
+    private var methodSignature = false
+    private var pendingFunction = false
+    private var signatureParentheses = 0
+    private var inDefaultValue = false
+
+    /// Whether the word being finished names a parameter's type.
+    private var isInParameterType: Bool {
+        guard methodSignature else { return false }
+        return isSwift ? !inDefaultValue : signatureParentheses > 0
+    }
+
+    private mutating func trackSignature(_ byte: UInt8) {
+        if isSwift {
+            if pendingFunction, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { pendingFunction = false }
+            if pendingFunction, byte == UInt8(ascii: "(") {
+                finish()
+                pendingFunction = false
+                methodSignature = true
+                signatureParentheses = 0
+                inDefaultValue = false
+            }
+            guard methodSignature else { return }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                signatureParentheses += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                signatureParentheses -= 1
+                if signatureParentheses == 0 {
+                    finish()
+                    methodSignature = false
+                }
+            case UInt8(ascii: "="):
+                if signatureParentheses == 1 { finish(); inDefaultValue = true }
+            case UInt8(ascii: ","):
+                if signatureParentheses == 1 { finish(); inDefaultValue = false }
+            default:
+                break
+            }
+        } else if methodSignature {
+            if byte == UInt8(ascii: "(") { finish(); signatureParentheses += 1 }
+            if byte == UInt8(ascii: ")") { finish(); signatureParentheses = max(0, signatureParentheses - 1) }
+        }
     }
 
     /// Scans a property list or a project file: every identifier and short string counts.
@@ -259,7 +317,8 @@ struct NibNameScanner {
             pendingEntryPoint = false
             return
         }
-        guard !forwardDeclaring, !isOwnScope(word) else { return }
+        if isSwift, word == "func", !previousIsMember { pendingFunction = true }
+        guard !forwardDeclaring, !isOwnScope(word), !isInParameterType else { return }
         record(word)
     }
 

@@ -115,6 +115,27 @@ import Testing
         #expect(try !note(["App/AddCell.swift": swift + "\nfinal class AddList: UIView {\n    let cell = AddCell.make()\n}\n"]))
     }
 
+    /// Element's `MXKCallViewController.xib`: the call presenter names the class only as its
+    /// delegate methods' parameter type (`func dismiss(_ callViewController:
+    /// MXKCallViewController!, …)`), which creates nothing. A default value or a body that
+    /// creates one is a use.
+    @Test func aParameterTypeIsNoUse() throws {
+        func note(_ files: [String: String]) throws -> Bool {
+            let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell"),
+                                                      "App/AddCell.swift": Self.declaration("AddCell")].merging(files) { $1 })
+            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+            return outcome.stderr.contains("nothing in the app's code loads")
+        }
+        let swift = "final class Presenter {\n    func dismiss(_ controller: AddCell!, completion: ((AddCell) -> Void)?) {}\n    func show(cell: [AddCell], animated: Bool = true) {}\n}\n"
+        #expect(try note(["App/Presenter.swift": swift]))
+        #expect(try !note(["App/Presenter.swift": swift + "func make(cell: AddCell = AddCell()) {}\n"]))
+        #expect(try !note(["App/Presenter.swift": swift.replacingOccurrences(of: "animated: Bool = true) {}", with: "animated: Bool = true) { _ = AddCell() }")]))
+        let objectiveC = "@implementation Presenter\n- (void)dismiss:(AddCell *)cell completion:(void (^)(AddCell *))done\n{\n    [self close];\n}\n@end\n"
+        #expect(try note(["App/Presenter.m": objectiveC]))
+        #expect(try !note(["App/Presenter.m": objectiveC.replacingOccurrences(of: "[self close];", with: "[AddCell new];")]))
+    }
+
     /// Uses the scanner must not lose: a class sent `class` in Objective-C, a loop variable
     /// named `protocol`, and a use after a multi-line string or a nested comment holding braces.
     @Test func usesAfterTrickyCodeStillCount() throws {
