@@ -67,10 +67,11 @@ public enum UnloadedNibs {
     /// (`NibNameScanner`), and the IB files naming each custom class. When the app's folder
     /// holds the program's start (`@main`, `UIApplicationMain`), only uses in code the app
     /// reaches count: code outside every type, in an extension of a type the app does not
-    /// declare, or in a type something reached names (a class of an IB file, a subclass's
-    /// superclass). Element's `MXKContactTableCell` is named only by
-    /// `MXKContactListViewController`, which nothing names: neither is ever shown. Without the
-    /// start (a library's folder) every use counts.
+    /// declare, in the start's type, and in every type reached code names, every superclass
+    /// of a reached class and every class an IB file that reached code loads names (`reach`).
+    /// Element's `MXKContactTableCell` is named only by `MXKContactListViewController`, which
+    /// nothing names: neither is ever shown. Without the start (a library's folder) every use
+    /// counts.
     struct Uses {
         /// The uses of each type's code (`""`: code outside every type), all files together.
         var mentionsByOwner: [String: CodeMentions] = [:]
@@ -80,6 +81,7 @@ public enum UnloadedNibs {
         var entryPointTypes: Set<String> = []
         /// Whether the app's folder holds the program's start.
         var startsProgram = false
+        /// The IB files naming each custom class.
         var customClassFiles: [String: Set<String>] = [:]
         /// The custom classes each IB file names.
         var classesByFile: [String: Set<String>] = [:]

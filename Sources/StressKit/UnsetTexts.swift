@@ -5,8 +5,9 @@ import SwiftLayoutReader
 /// Interface Builder texts no code replaces although an outlet reaches their view: nothing in
 /// the app's code (Swift, Objective-C) sets that property's text — no `promoLabel.text = …`,
 /// `upgradeButton.setTitle(…)`, `attributedText`, `placeholder`, `configuration`, title label
-/// text (`titleLabel?.font` is not), reactive binding or `[label setText:…]`. UIKit then shows the nib's text as written in every locale
-/// that does not translate the file, so it is not lengthened as an unknown run-time string.
+/// text (`titleLabel?.font` is not), reactive binding or `[label setText:…]`. UIKit then shows
+/// the nib's text as written in every locale that does not translate the file, so it is not
+/// lengthened as an unknown run-time string.
 /// A name set through `self`, a bare name or an instance variable inside a class's body counts
 /// for that class's outlets (and its superclasses' and subclasses'); through another object (a
 /// controller setting a cell's label), for every class's.

@@ -35,6 +35,13 @@ import Testing
         "import UIKit\n\nfinal class \(className): UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n"
     }
 
+    /// The standard error of sweeping `file` (under the package) of a package holding `files`.
+    static func stderr(sweeping file: String, _ files: [String: String]) throws -> String {
+        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n"].merging(files) { $1 })
+        return try SweepCommandTests.run(["sweep", folder + "/" + file, "--locales", "en", "--categories", "large",
+                                          "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]).stderr
+    }
+
     @Test func aXibNothingLoadsIsNotSwept() throws {
         let folder = try RunContextTests.project([
             "Package.swift": "// swift-tools-version:5.9\n",
@@ -121,11 +128,8 @@ import Testing
     /// creates one is a use.
     @Test func aParameterTypeIsNoUse() throws {
         func note(_ files: [String: String]) throws -> Bool {
-            let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell"),
-                                                      "App/AddCell.swift": Self.declaration("AddCell")].merging(files) { $1 })
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
-                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
-            return outcome.stderr.contains("nothing in the app's code loads")
+            try Self.stderr(sweeping: "App/AddCell.xib", ["App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell")]
+                .merging(files) { $1 }).contains("nothing in the app's code loads")
         }
         let swift = "final class Presenter {\n    func dismiss(_ controller: AddCell!, completion: ((AddCell) -> Void)?) {}\n    func show(cell: [AddCell], animated: Bool = true) {}\n}\n"
         #expect(try note(["App/Presenter.swift": swift]))
@@ -194,6 +198,7 @@ import Testing
         #expect(try !note("<plist><dict><key>UILaunchStoryboardName</key><string>Launch Screen</string></dict></plist>"))
         #expect(try note(nil))
     }
+
     /// Element's `MXKContactTableCell.xib`: the only code naming the cell is
     /// `MXKContactListViewController`, which nothing names. In a folder that holds the
     /// program's start (`@main`, `UIApplicationMain`), code nothing reaches loads nothing; the
@@ -202,12 +207,10 @@ import Testing
     /// library) every use counts.
     @Test func aXibNamedOnlyByCodeNothingReachesIsNotLoaded() throws {
         func stderr(_ files: [String: String]) throws -> String {
-            let folder = try RunContextTests.project([
-                "Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
+            try Self.stderr(sweeping: "App/AddCell.xib", [
+                "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
                 "App/ContactList.swift": "import UIKit\n\nclass ContactList: UITableViewController {\n    override func viewDidLoad() {\n        tableView.register(UINib(nibName: \"AddCell\", bundle: nil), forCellReuseIdentifier: \"add\")\n    }\n}\n",
             ].merging(files) { $1 })
-            return try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
-                                              "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]).stderr
         }
         let start = "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n"
         let unreached = try stderr(["App/AppDelegate.swift": start])
@@ -242,12 +245,10 @@ import Testing
         ).replacingOccurrences(of: #"<viewController id="vc""#, with: #"<viewController customClass="SettingsController" id="vc""#)
         let start = "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n"
         func stderr(_ files: [String: String]) throws -> String {
-            let folder = try RunContextTests.project([
-                "Package.swift": "// swift-tools-version:5.9\n", "App/Settings.storyboard": storyboard, "App/AppDelegate.swift": start,
+            try Self.stderr(sweeping: "App/Settings.storyboard", [
+                "App/Settings.storyboard": storyboard, "App/AppDelegate.swift": start,
                 "App/SettingsController.swift": "import UIKit\n\nfinal class SettingsController: UIViewController {\n    static func make() -> UIViewController? {\n        UIStoryboard(name: \"Settings\", bundle: nil).instantiateInitialViewController()\n    }\n}\n",
             ].merging(files) { $1 })
-            return try SweepCommandTests.run(["sweep", folder + "/App/Settings.storyboard", "--locales", "en", "--categories", "large",
-                                              "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]).stderr
         }
         let alone = try stderr([:])
         #expect(alone.contains("Settings.storyboard: note: nothing in the app's code loads this file (Settings, SettingsController appear nowhere outside their own declarations)"), "\(alone)")
