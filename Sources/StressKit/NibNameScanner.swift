@@ -229,6 +229,11 @@ struct NibNameScanner {
                 inDefaultValue = false
             }
             guard methodSignature else { return }
+            // A body's brace ends a signature whose parentheses did not balance.
+            if byte == UInt8(ascii: "{"), !inDefaultValue {
+                methodSignature = false
+                return
+            }
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["):
                 signatureParentheses += 1
