@@ -112,13 +112,13 @@ final class AppSources {
     func neutralHelpers(under root: String, for properties: Set<String>) -> TextNeutralHelpers {
         // Those read for more names serve (the passes ask for the screens' outlets, then fewer).
         if let known = neutralHelpers[root], properties.isSubset(of: known.properties) { return known.helpers }
-        var functions: Set<String> = []
+        var candidates: Set<TextNeutralHelpers.Argument> = []
         for file in code(under: root) where file.isSwift {
             for handed in textSetUses(in: file).handedToCalls.values {
-                for (name, calls) in handed where properties.contains(name) { functions.formUnion(calls.map(\.function)) }
+                for (name, calls) in handed where properties.contains(name) { candidates.formUnion(calls) }
             }
         }
-        let helpers = TextNeutralHelpers(functions: functions, sources: swift(under: root))
+        let helpers = TextNeutralHelpers(candidates: candidates, sources: swift(under: root))
         neutralHelpers[root] = (properties, helpers)
         return helpers
     }

@@ -16,6 +16,12 @@ struct CodeMentions: Sendable {
         return memberWords.contains(lower) || strings.contains(lower)
     }
 
+    /// Whether any of these names `name` as written, or a string does ignoring case: a
+    /// property named after its type (`self.sideMenuCoordinator`) is no use of the type.
+    func mentionAsWritten(_ name: String) -> Bool {
+        words.contains(name) || strings.contains(name.lowercased())
+    }
+
     /// Adds `other`'s names to these.
     mutating func formUnion(_ other: CodeMentions) {
         words.formUnion(other.words)

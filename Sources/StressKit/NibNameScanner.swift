@@ -44,7 +44,18 @@ struct NibNameScanner {
         var isProtocol = false
         /// The offset where its body (or Objective-C declaration) starts.
         var start = 0
+        /// A private function's body or a block under a constant-looking `if`, not a type's.
+        var isCodeBlock = false
     }
+
+    /// The owner of a private Swift function's body: `Type#name` (`#name` outside a type).
+    /// Such a function runs only when code in its file names it.
+    static func functionOwner(type: String, name: String) -> String { type + "#" + name }
+
+    /// The owner of a block under an `if` whose condition reads only literals and types'
+    /// constants (`if BuildSettings.enableSideMenu {`): `?condition` and the enclosing owner,
+    /// apart by a zero byte. When the constants make it false the block never runs.
+    static func conditionalOwner(condition: String, enclosing: String) -> String { "?" + condition + "\u{0}" + enclosing }
 
     /// A stretch of the file inside one type's body (or extension, or Objective-C
     /// `@implementation … @end`), innermost types after the outer ones they sit in.
@@ -173,19 +184,34 @@ struct NibNameScanner {
                 forwardDeclaring = false
                 endDeclarationHeader()
                 methodSignature = false
+                pendingCondition = nil
+                pendingPrivateFunction = nil
             case UInt8(ascii: "{"):
                 finish()
                 endDeclarationHeader()
                 methodSignature = false
-                if let name = pendingSwiftType { scopes.append(Scope(name: name, depth: depth, isProtocol: pendingSwiftProtocol, start: index)) }
+                if let name = pendingSwiftType {
+                    scopes.append(Scope(name: name, depth: depth, isProtocol: pendingSwiftProtocol, start: index))
+                } else if let condition = pendingCondition.map({ String(decoding: bytes[$0..<index], as: UTF8.self) }),
+                          BooleanConstants.isConstantCondition(condition) {
+                    let trimmed = condition.trimmingCharacters(in: .whitespacesAndNewlines)
+                    scopes.append(Scope(name: Self.conditionalOwner(condition: trimmed, enclosing: owner), depth: depth, start: index, isCodeBlock: true))
+                } else if let function = pendingPrivateFunction {
+                    let type = scopes.last { !$0.isProtocol && !$0.isCodeBlock }?.name ?? ""
+                    scopes.append(Scope(name: Self.functionOwner(type: type, name: function), depth: depth, start: index, isCodeBlock: true))
+                }
                 pendingSwiftType = nil
                 pendingSwiftProtocol = false
+                pendingCondition = nil
+                pendingPrivateFunction = nil
                 depth += 1
             case UInt8(ascii: "}"):
                 finish()
+                pendingCondition = nil
+                pendingPrivateFunction = nil
                 depth = max(0, depth - 1)
                 if let last = scopes.last, last.depth == depth {
-                    if !last.isProtocol { typeSpans.append(TypeSpan(name: last.name, range: last.start..<(index + 1))) }
+                    if !last.isProtocol, !last.isCodeBlock { typeSpans.append(TypeSpan(name: last.name, range: last.start..<(index + 1))) }
                     scopes.removeLast()
                 }
             default:
@@ -209,6 +235,14 @@ struct NibNameScanner {
     /// Swift default value (`= AddCell()`) may create one: it counts.
     private var methodSignature = false
     private var pendingFunction = false
+    /// A private Swift function whose body is next, and whether the declaration being read
+    /// has said `private` (or `fileprivate`) and something that lets the runtime call it
+    /// (an attribute such as `@objc` or `@IBAction`, `override`, `dynamic`).
+    private var pendingPrivateFunction: String?
+    private var sawPrivate = false
+    private var sawExposed = false
+    /// Where the condition of the `if` being read starts.
+    private var pendingCondition: Int?
     private var signatureParentheses = 0
     private var inDefaultValue = false
 
@@ -219,6 +253,7 @@ struct NibNameScanner {
     }
 
     private mutating func trackSignature(_ byte: UInt8) {
+        guard pendingFunction || methodSignature else { return }
         if isSwift {
             if pendingFunction, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { pendingFunction = false }
             if pendingFunction, byte == UInt8(ascii: "(") {
@@ -253,6 +288,33 @@ struct NibNameScanner {
         } else if methodSignature {
             if byte == UInt8(ascii: "(") { finish(); signatureParentheses += 1 }
             if byte == UInt8(ascii: ")") { finish(); signatureParentheses = max(0, signatureParentheses - 1) }
+        }
+    }
+
+    /// Modifiers, private functions and `if`s, for the owners of code blocks.
+    private mutating func noteSwiftDeclaration(_ word: String) {
+        if previous == "func", !previousIsMember {
+            if sawPrivate, !sawExposed { pendingPrivateFunction = word }
+            sawPrivate = false
+            sawExposed = false
+            return
+        }
+        switch word {
+        case "private", "fileprivate":
+            sawPrivate = true
+        case "override", "dynamic":
+            sawExposed = true
+        case "if":
+            pendingCondition = position
+            sawPrivate = false
+            sawExposed = false
+        default:
+            if word.first == "@" {
+                sawExposed = true
+            } else if !Self.swiftModifiers.contains(word) {
+                sawPrivate = false
+                sawExposed = false
+            }
         }
     }
 
@@ -322,6 +384,9 @@ struct NibNameScanner {
             pendingEntryPoint = false
             return
         }
+        if isSwift, !currentIsMember { noteSwiftDeclaration(word) }
+        // A function's name where it is declared is no use of it.
+        if isSwift, previous == "func", !previousIsMember { return }
         if isSwift, word == "func", !previousIsMember { pendingFunction = true }
         guard !forwardDeclaring, !isOwnScope(word), !isInParameterType else { return }
         record(word)

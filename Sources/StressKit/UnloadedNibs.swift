@@ -98,6 +98,8 @@ public enum UnloadedNibs {
         private(set) var reached = CodeMentions()
         /// The declared types the app reaches, lowercased.
         private(set) var reachedTypes: Set<String> = []
+        /// The code blocks the app reaches (`NibNameScanner.functionOwner`, `conditionalOwner`).
+        private(set) var readBlocks: Set<String> = []
 
         /// Nil when the app has no code to read (or too many files to read: `files` nil). Files
         /// are read through `apps`, which the other passes share.
@@ -136,7 +138,7 @@ public enum UnloadedNibs {
                 }
             }
             guard sawCode else { return nil }
-            reach()
+            reach(constantsFrom: swift)
         }
 
         /// Finds the code the app reaches, from its roots to the types that code names and the
@@ -144,36 +146,53 @@ public enum UnloadedNibs {
         /// code names it or the app's class of one of its top-level objects (not the SDK's
         /// `UIResponder` of every First Responder), or a loaded storyboard refers to it; every
         /// class it names is then created, so reached.
-        private mutating func reach() {
+        private mutating func reach(constantsFrom sources: SwiftSources) {
             guard startsProgram else {
                 for mentions in mentionsByOwner.values { reached.formUnion(mentions) }
                 reachedTypes = Set(declaredTypes.map { $0.lowercased() })
                 return
             }
-            for (owner, mentions) in mentionsByOwner where owner.isEmpty || !declaredTypes.contains(owner) {
+            let blocks = mentionsByOwner.keys.filter(Self.isCodeBlock)
+            for (owner, mentions) in mentionsByOwner where owner.isEmpty || (!declaredTypes.contains(owner) && !Self.isCodeBlock(owner)) {
                 reached.formUnion(mentions)
             }
+            // Build flags: the constants the blocks' conditions read.
+            let conditions = blocks.compactMap(Self.condition(of:))
+            let constants = conditions.isEmpty ? [:] : BooleanConstants.values(of: Set(conditions.flatMap(BooleanConstants.names(in:))), in: sources)
             var live = entryPointTypes
             var liveLowercased = Set(live.map { $0.lowercased() })
             var read: Set<String> = []
             var unreached = declaredTypes.subtracting(live)
             var loadedFiles: Set<String> = []
             var unloadedFiles = Set(classesByFile.keys)
+            var unreadBlocks = Set(blocks)
             while true {
                 for owner in live.subtracting(read) {
                     read.insert(owner)
                     if let mentions = mentionsByOwner[owner] { reached.formUnion(mentions) }
                 }
+                // A block runs when what holds it runs: a private function when its file names
+                // it, a block under an `if` unless the build flags make the condition false.
+                var readBlock = true
+                while readBlock {
+                    readBlock = false
+                    for block in unreadBlocks where isLive(block, live: live, read: read, constants: constants) {
+                        unreadBlocks.remove(block)
+                        read.insert(block)
+                        if let mentions = mentionsByOwner[block] { reached.formUnion(mentions) }
+                        readBlock = true
+                    }
+                }
                 let loading = unloadedFiles.filter { file in
                     let name = UnloadedNibs.baseName(of: file)
                     return reached.mention(name) || (storyboardReferences[name] ?? []).contains { loadedFiles.contains($0) }
-                        || (topLevelClassesByFile[file] ?? []).contains { declaredTypes.contains($0) && reached.mention($0) }
+                        || (topLevelClassesByFile[file] ?? []).contains { declaredTypes.contains($0) && reached.mentionAsWritten($0) }
                 }
                 loadedFiles.formUnion(loading)
                 unloadedFiles.subtract(loading)
                 var found = Set(loading.flatMap { classesByFile[$0] ?? [] }).subtracting(live)
                 found.formUnion(unreached.filter { type in
-                    reached.mention(type) || (subclasses[type.lowercased()] ?? []).contains { liveLowercased.contains($0) }
+                    reached.mentionAsWritten(type) || (subclasses[type.lowercased()] ?? []).contains { liveLowercased.contains($0) }
                 })
                 guard !found.isEmpty || !loading.isEmpty else { break }
                 live.formUnion(found)
@@ -181,6 +200,49 @@ public enum UnloadedNibs {
                 unreached.subtract(found)
             }
             reachedTypes = liveLowercased
+            readBlocks = Set(blocks).subtracting(unreadBlocks)
+        }
+
+        /// The owner holding a code block: a private function's type, an `if`'s enclosing code.
+        private func enclosing(of block: String) -> String {
+            if Self.condition(of: block) != nil, let end = block.firstIndex(of: "\u{0}") { return String(block[block.index(after: end)...]) }
+            return block.firstIndex(of: "#").map { String(block[..<$0]) } ?? ""
+        }
+
+        /// Whether the code of `owner` was reached (after `reach`).
+        private func runs(_ owner: String) -> Bool {
+            if owner.isEmpty { return true }
+            if Self.isCodeBlock(owner) { return readBlocks.contains(owner) }
+            return !declaredTypes.contains(owner) || reachedTypes.contains(owner.lowercased())
+        }
+
+        /// Whether `owner` is a private function's body or a block under an `if`.
+        static func isCodeBlock(_ owner: String) -> Bool {
+            owner.hasPrefix("?") || owner.contains("#")
+        }
+
+        /// The condition of a block under an `if`.
+        static func condition(of owner: String) -> String? {
+            guard owner.hasPrefix("?"), let end = owner.firstIndex(of: "\u{0}") else { return nil }
+            return String(owner[owner.index(after: owner.startIndex)..<end])
+        }
+
+        /// Whether the code of `owner` runs, given the types found live, the owners read, and
+        /// the build flags' values.
+        private func isLive(_ owner: String, live: Set<String>, read: Set<String>, constants: [String: Bool]) -> Bool {
+            if owner.isEmpty { return true }
+            if let condition = Self.condition(of: owner), let end = owner.firstIndex(of: "\u{0}") {
+                guard BooleanConstants.evaluate(condition, constants) != false else { return false }
+                let enclosing = String(owner[owner.index(after: end)...])
+                return Self.isCodeBlock(enclosing) ? read.contains(enclosing) : isLive(enclosing, live: live, read: read, constants: constants)
+            }
+            if let hash = owner.firstIndex(of: "#") {
+                let type = String(owner[..<hash])
+                let function = String(owner[owner.index(after: hash)...])
+                let typeRuns = type.isEmpty || !declaredTypes.contains(type) || live.contains(type)
+                return typeRuns && reached.mentionAsWritten(function)
+            }
+            return !declaredTypes.contains(owner) || live.contains(owner)
         }
 
         /// Whether code the app reaches mentions `name` (ignoring case), or an IB file other than
@@ -195,11 +257,20 @@ public enum UnloadedNibs {
                 || (subclasses[lower] ?? []).contains { !nibNames.contains($0) && reachedTypes.contains($0) }
         }
 
-        /// The declared types, not reached, whose code mentions `name`.
+        /// The code not reached that mentions `name`: declared types, private functions
+        /// (`AppCoordinator.addSideMenu()`) and blocks under a false build flag (`if
+        /// BuildSettings.enableSideMenu`).
         func unreachedMentioners(of name: String) -> [String] {
-            mentionsByOwner.compactMap { owner, mentions in
-                declaredTypes.contains(owner) && !reachedTypes.contains(owner.lowercased()) && mentions.mention(name) ? owner : nil
-            }.sorted()
+            Set(mentionsByOwner.compactMap { owner, mentions -> String? in
+                guard mentions.mention(name) else { return nil }
+                if Self.isCodeBlock(owner) {
+                    // A block inside code not reached is that code's: it is named already.
+                    guard !readBlocks.contains(owner), runs(enclosing(of: owner)) else { return nil }
+                    if let condition = Self.condition(of: owner) { return "if \(condition)" }
+                    return owner.replacingOccurrences(of: "#", with: ".") + "()"
+                }
+                return declaredTypes.contains(owner) && !runs(owner) ? owner : nil
+            }).sorted()
         }
     }
 

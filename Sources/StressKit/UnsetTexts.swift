@@ -58,24 +58,33 @@ public enum UnsetTexts {
     /// The property names an app's code may set a text on, by the type whose own property
     /// they are where they are set (`""`: any type's), and the app's classes to relate them.
     struct SetProperties {
-        /// Names by type, from every file.
-        var byType: [String: Set<String>] = [:]
         /// The types the app declares (classes, structs, enums), lowercased.
         var declaredTypes: Set<String> = []
         /// Each class's superclass as its declarations name it, lowercased.
         var superclasses: [String: Set<String>] = [:]
 
+        /// The types whose own property each name is set as (`""`: any type's).
+        var typesByName: [String: Set<String>] = [:]
+
         /// Every name, whatever its type.
-        var all: Set<String> { Set(byType.values.joined()) }
+        var all: Set<String> { Set(typesByName.keys) }
+
+        /// Files the names of one file by their types.
+        mutating func add(_ names: [String: Set<String>]) {
+            for (type, set) in names {
+                for name in set { typesByName[name, default: []].insert(type) }
+            }
+        }
 
         /// Whether code may set a text on `className`'s `property`: through another object
         /// anywhere, or as the own property of `className`, a superclass or a subclass of it.
         /// A name set in the body of a type the app does not declare (a protocol's extension,
         /// `extension UIButton`), or on a class the app does not declare, counts for all.
         func isSet(_ property: String, of className: String) -> Bool {
-            if byType[""]?.contains(property) == true { return true }
+            guard let types = typesByName[property] else { return false }
+            if types.contains("") { return true }
             let owner = className.lowercased()
-            for (type, names) in byType where !type.isEmpty && names.contains(property) {
+            for type in types {
                 let setter = type.lowercased()
                 if !declaredTypes.contains(setter) || !declaredTypes.contains(owner) || setter == owner { return true }
                 if ancestors(of: owner).contains(setter) || ancestors(of: setter).contains(owner) { return true }
@@ -99,7 +108,7 @@ public enum UnsetTexts {
         guard !files.isEmpty else { return nil }
         var set = SetProperties()
         for file in files {
-            set.byType.merge(apps.textSetUses(in: file).names(leavingTextWith: neutral)) { $0.union($1) }
+            set.add(apps.textSetUses(in: file).names(leavingTextWith: neutral))
         }
         // Superclasses are declared in Swift files and Objective-C headers.
         let headers = (apps.files(under: root, withExtensions: ["h"]) ?? []).compactMap { path in apps.data(path).map { (path, $0) } }

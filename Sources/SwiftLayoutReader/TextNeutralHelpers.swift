@@ -38,21 +38,25 @@ public struct TextNeutralHelpers: Sendable {
     /// No helpers.
     public init() {}
 
-    /// The neutral arguments among the declarations of `functions` in `sources`. Only files
-    /// whose bytes declare one of them are parsed.
-    public init(functions: Set<String>, sources: SwiftSources) {
-        let names = functions.subtracting(Self.collectionMethods)
-        guard !names.isEmpty else { return }
-        let markers = names.map { Array("func \($0)(".utf8) }
+    /// The neutral ones of `candidates`, from their functions' declarations in `sources`.
+    /// Only files whose bytes declare such a function with that label first
+    /// (`func applyStyle(onButton `, `func decorate(_ `) are parsed: a declaration written
+    /// otherwise is not found, and its argument is not neutral.
+    public init(candidates: Set<Argument>, sources: SwiftSources) {
+        let wanted = candidates.filter { !Self.collectionMethods.contains($0.function) && $0.function.first?.isLowercase == true }
+        guard !wanted.isEmpty else { return }
+        let markers = wanted.flatMap { argument in
+            [" ", ":"].map { Array("func \(argument.function)(\(argument.label)\($0)".utf8) }
+        }
         var verdicts: [Argument: Bool] = [:]
         for path in sources.paths {
             guard let data = sources.data(path), markers.contains(where: { ByteSearch.contains(data, $0) }),
                   let (tree, _) = sources.tree(path) else { continue }
-            let finder = HelperDeclarationFinder(names: names)
+            let finder = HelperDeclarationFinder(names: Set(wanted.map(\.function)))
             finder.walk(tree)
             for (argument, neutral) in finder.verdicts { verdicts[argument] = (verdicts[argument] ?? true) && neutral }
         }
-        arguments = Set(verdicts.filter(\.value).keys)
+        arguments = Set(verdicts.filter { $0.value && wanted.contains($0.key) }.keys)
     }
 
     /// Whether handing a view to `function` as its `label` argument leaves the view's text.

@@ -232,6 +232,46 @@ import Testing
             #expect(!output.contains("nothing in the app's code loads"), "\(reaching.keys.sorted()): \(output)")
         }
     }
+    /// Element's side menu: the app adds it in a private function called only `if
+    /// BuildSettings.enableSideMenu`, a build flag that works out false (`true &&
+    /// !newAppLayoutEnabled`, `newAppLayoutEnabled = true`). Code under a false flag, and a
+    /// private function only it calls, never run. A true flag, an internal function (other
+    /// files may call it) or a condition on a bare name (a variable) leave it loaded.
+    @Test func aXibOnlyCodeUnderAFalseBuildFlagLoadsIsNotLoaded() throws {
+        let flags = "enum Flags {\n    static let enableMenu: Bool = true && !newLayout\n    static let newLayout = true\n}\n"
+        let start = """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func start() {
+                    if Flags.enableMenu {
+                        self.addMenu()
+                    }
+                }
+
+                private func addMenu() {
+                    _ = MenuController()
+                }
+            }
+            """
+        let menu = "import UIKit\n\nfinal class MenuController: UITableViewController {\n    let nib = UINib(nibName: \"AddCell\", bundle: nil)\n}\n"
+        func stderr(_ files: [String: String]) throws -> String {
+            try Self.stderr(sweeping: "App/AddCell.xib", ["App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
+                                                          "App/Menu.swift": menu, "App/Flags.swift": flags, "App/AppDelegate.swift": start].merging(files) { $1 })
+        }
+        let off = try stderr([:])
+        #expect(off.contains("AddCell.xib: note: nothing in the app's code loads this file (AddCell appears nowhere outside its own declarations, or only in code the app never reaches: MenuController)"), "\(off)")
+        for loading in [
+            ["App/Flags.swift": flags.replacingOccurrences(of: "newLayout = true", with: "newLayout = false")],
+            ["App/AppDelegate.swift": start.replacingOccurrences(of: "private func addMenu", with: "func addMenu")],
+            ["App/AppDelegate.swift": start.replacingOccurrences(of: "if Flags.enableMenu", with: "let enableMenu = Flags.enableMenu\n        if enableMenu")],
+        ] {
+            let output = try stderr(loading)
+            #expect(!output.contains("nothing in the app's code loads"), "\(loading.values.first ?? ""): \(output)")
+        }
+    }
+
     /// Element's `SimpleScreenTemplateViewController.storyboard` (a template) and
     /// `RoomNotificationSettingsViewController.storyboard` (replaced by SwiftUI): a storyboard
     /// whose name and classes nothing the app reaches names is not swept either. A storyboard

@@ -36,13 +36,15 @@ import TestSupport
         }
         """
 
-    static func helpers(_ functions: Set<String>, _ sources: [String: String]) throws -> TextNeutralHelpers {
+    static func helpers(_ candidates: [(String, String)], _ sources: [String: String]) throws -> TextNeutralHelpers {
         let paths = try OutletTextAssignmentsTests.write(sources, into: "neutral-helpers")
-        return TextNeutralHelpers(functions: functions, sources: SwiftSources(paths: paths))
+        return TextNeutralHelpers(candidates: Set(candidates.map { TextNeutralHelpers.Argument(function: $0.0, label: $0.1) }),
+                                  sources: SwiftSources(paths: paths))
     }
 
     @Test func helpersThatOnlyStyleAViewLeaveItsText() throws {
-        let found = try Self.helpers(["applyStyle", "decorate", "frame", "shadow", "append", "count", "missing"], ["Themes.swift": Self.themes])
+        let found = try Self.helpers([("applyStyle", "onButton"), ("applyStyle", "_"), ("decorate", "_"), ("frame", "_"), ("shadow", "_"),
+                                      ("append", "_"), ("count", "_"), ("missing", "_")], ["Themes.swift": Self.themes])
         #expect(found.contains(function: "applyStyle", label: "onButton"))
         // Sets the text; hands the view on; one declaration of two sets a title; a collection's
         // name; a parameter that is no view; no declaration.
@@ -71,7 +73,8 @@ import TestSupport
             """
         let paths = try OutletTextAssignmentsTests.write(["Themes.swift": Self.themes, "PinViewController.swift": controller], into: "neutral-keys")
         let sources = SwiftSources(paths: paths)
-        let neutral = TextNeutralHelpers(functions: ["applyStyle", "decorate"], sources: sources)
+        let neutral = TextNeutralHelpers(candidates: [.init(function: "applyStyle", label: "onButton"), .init(function: "decorate", label: "_")],
+                                         sources: sources)
         let outlets: Set<OutletTextAssignments.Outlet> = [.init(className: "PinViewController", property: "cancelButton"),
                                                           .init(className: "PinViewController", property: "doneLabel")]
         let found = OutletTextAssignments.keys(of: outlets, in: paths, sources: sources, neutral: neutral)
