@@ -1,29 +1,35 @@
 import Foundation
 import SwiftLayoutReader
 
-/// Boolean constants an app's Swift code declares once, with a value that follows from
-/// literals and other such constants (`static let enableSideMenu: Bool = true &&
-/// !newAppLayoutEnabled`, `static let newAppLayoutEnabled = true`): build flags. Code under an
-/// `if` on one that is false never runs (Element's side menu).
+/// Boolean constants an app's code declares once, with a value that follows from literals and
+/// other such constants (`static let enableSideMenu: Bool = true && !newAppLayoutEnabled`,
+/// `static let newAppLayoutEnabled = true`; Objective-C `#define FLAG YES`, `static const BOOL
+/// FLAG = NO;`): build flags. Code under an `if` on one that is false never runs (Element's side
+/// menu); code under one that is true always does (`ForcedLeftToRight`).
 enum BooleanConstants {
     /// The values of `names` (and the constants their declarations name), by name, read from
-    /// the Swift files of `sources` that declare them. A name declared twice with different
-    /// values, as a `var`, or with a value that is not such an expression has none.
-    static func values(of names: Set<String>, in sources: SwiftSources) -> [String: Bool] {
+    /// the code (not comments or strings) of the Swift files of `sources` and the Objective-C
+    /// files `objectiveC` that declare them. A name declared twice with different values, as a
+    /// `var`, or with a value that is not such an expression has none.
+    static func values(of names: Set<String>, in sources: SwiftSources, objectiveC: [Data] = []) -> [String: Bool] {
         var expressions: [String: String] = [:]
         var conflicting: Set<String> = []
         var wanted = names
         var looked: Set<String> = []
+        func found(_ expression: String, for name: String) {
+            if let known = expressions[name], known != expression { conflicting.insert(name) }
+            expressions[name] = expression
+            wanted.formUnion(Self.names(in: expression))
+        }
         while let name = wanted.subtracting(looked).first {
             looked.insert(name)
             let marker = Array("let \(name)".utf8)
             for path in sources.paths {
                 guard let data = sources.data(path), ByteSearch.contains(data, marker) else { continue }
-                for expression in declarations(of: name, in: String(decoding: data, as: UTF8.self)) {
-                    if let known = expressions[name], known != expression { conflicting.insert(name) }
-                    expressions[name] = expression
-                    wanted.formUnion(Self.names(in: expression))
-                }
+                for expression in declarations(of: name, in: code(of: data, isSwift: true)) { found(expression, for: name) }
+            }
+            for data in objectiveC where ByteSearch.contains(data, Array(name.utf8)) {
+                for expression in objectiveCDeclarations(of: name, in: code(of: data, isSwift: false)) { found(expression, for: name) }
             }
         }
         var values: [String: Bool] = [:]
@@ -83,16 +89,48 @@ enum BooleanConstants {
         }
     }
 
+    /// A file's text with its comments and string literals blanked (lines kept).
+    private static func code(of data: Data, isSwift: Bool) -> String {
+        let text = CodeText(data, isSwift: isSwift)
+        var bytes = text.bytes
+        for offset in bytes.indices where bytes[offset] != UInt8(ascii: "\n") && !text.isCode(offset) { bytes[offset] = UInt8(ascii: " ") }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The values Objective-C gives `name` (`#define NAME YES`, `static const BOOL NAME = NO;`),
+    /// as literals.
+    static func objectiveCDeclarations(of name: String, in text: String) -> [String] {
+        var found: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.contains(name) {
+            let words = line.split { $0 == " " || $0 == "\t" || $0 == ";" }.map(String.init)
+            let value: String?
+            if words.count >= 3, words[0] == "#define", words[1] == name {
+                value = words[2]
+            } else if words.count >= 6, words[0] == "static", words[1] == "const", words[2] == "BOOL", words[3] == name, words[4] == "=" {
+                value = words[5]
+            } else {
+                value = nil
+            }
+            switch value {
+            case "YES", "true", "1": found.append("true")
+            case "NO", "false", "0": found.append("false")
+            default: break
+            }
+        }
+        return found
+    }
+
     /// The names an expression reads (the last part of `BuildSettings.flag`).
     static func names(in expression: String) -> Set<String> {
         Set(tokens(of: expression)?.compactMap { token -> String? in
-            guard let first = token.first, first.isLetter || first == "_", token != "true", token != "false" else { return nil }
+            guard let first = token.first, first.isLetter || first == "_", !["true", "false", "YES", "NO"].contains(token) else { return nil }
             return token.split(separator: ".").last.map(String.init)
         } ?? [])
     }
 
-    /// The value of a Boolean expression of literals, `constants`, `!`, `&&`, `||` and
-    /// parentheses; nil when it is anything else or names an unknown value.
+    /// The value of a Boolean expression of literals (Objective-C's `YES` and `NO` too),
+    /// `constants`, `!`, `&&`, `||` and parentheses; nil when it is anything else or names an
+    /// unknown value.
     static func evaluate(_ expression: String, _ constants: [String: Bool]) -> Bool? {
         guard let tokens = tokens(of: expression), !tokens.isEmpty else { return nil }
         var parser = Parser(tokens: tokens, constants: constants)
@@ -161,9 +199,9 @@ enum BooleanConstants {
                 guard let value = or(), position < tokens.count, tokens[position] == ")" else { return nil }
                 position += 1
                 return value
-            case "true":
+            case "true", "YES":
                 return true
-            case "false":
+            case "false", "NO":
                 return false
             default:
                 guard let name = token.split(separator: ".").last.map(String.init) else { return nil }

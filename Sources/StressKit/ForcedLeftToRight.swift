@@ -66,7 +66,11 @@ public enum ForcedLeftToRight {
         for (assignment, text) in assignments {
             let guards = text.guardingConditions(of: assignment.offset)
             guard let conditions = guards else { continue }
-            if !conditions.isEmpty, constants == nil { constants = booleanConstants(in: files, root: root, apps: apps) }
+            if !conditions.isEmpty, constants == nil {
+                let names = Set(assignments.flatMap { $0.1.guardingConditions(of: $0.0.offset) ?? [] }.flatMap(BooleanConstants.names(in:)))
+                let objectiveC = files.filter { !$0.lowercased().hasSuffix(".swift") }.compactMap { read($0, root: root, apps: apps) }
+                constants = BooleanConstants.values(of: names, in: apps.swift(under: root), objectiveC: objectiveC)
+            }
             guard conditions.allSatisfy({ holds($0, constants ?? [:]) }) else { continue }
             return SourceLocation(file: assignment.path, line: text.line(at: assignment.offset))
         }
@@ -96,8 +100,8 @@ public enum ForcedLeftToRight {
         return found.sorted { $0.offset < $1.offset }
     }
 
-    /// Whether an `if` condition is a Boolean constant of the app that is true (negated: false)
-    /// or `#available(…)` alone.
+    /// Whether an `if` condition is `#available(…)` alone, or an expression of the app's
+    /// Boolean constants that is true (`BooleanConstants`).
     static func holds(_ condition: String, _ constants: [String: Bool]) -> Bool {
         var condition = condition.trimmingCharacters(in: .whitespaces)
         while condition.hasPrefix("("), condition.hasSuffix(")") {
@@ -107,44 +111,7 @@ public enum ForcedLeftToRight {
             guard let close = condition.firstIndex(of: ")") else { return false }
             return condition[condition.index(after: close)...].trimmingCharacters(in: .whitespaces).isEmpty
         }
-        var negated = false
-        if condition.hasPrefix("!") {
-            negated = true
-            condition = String(condition.dropFirst()).trimmingCharacters(in: .whitespaces)
-        }
-        guard !condition.isEmpty, condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              let name = condition.split(separator: ".").last.map(String.init), let value = constants[name] else { return false }
-        return value != negated
-    }
-
-    /// Boolean constants the app's code declares, in code, with one value (`static let flag =
-    /// true`, `let flag: Bool = false`, Objective-C `#define FLAG YES`, `static const BOOL FLAG =
-    /// NO`), by name.
-    static func booleanConstants(in files: [String], root: String, apps: AppSources) -> [String: Bool] {
-        let patterns = [
-            #"(?m)^[ \t]*(?:@objc[ \t]+)?(?:(?:public|internal|private|fileprivate|open)[ \t]+)?(?:static[ \t]+)?let[ \t]+(\w+)[ \t]*(?::[ \t]*Bool[ \t]*)?=[ \t]*(true|false)\b"#,
-            #"(?m)^[ \t]*#define[ \t]+(\w+)[ \t]+(YES|NO|true|false|1|0)\b"#,
-            #"static[ \t]+const[ \t]+BOOL[ \t]+(\w+)[ \t]*=[ \t]*(YES|NO)\b"#,
-        ].compactMap { try? NSRegularExpression(pattern: $0) }
-        var found: [String: Bool] = [:]
-        var conflicting: Set<String> = []
-        for path in files {
-            guard let data = read(path, root: root, apps: apps) else { continue }
-            let text = CodeText(data, isSwift: path.lowercased().hasSuffix(".swift"))
-            let whole = NSRange(text.string.startIndex..., in: text.string)
-            for expression in patterns {
-                for match in expression.matches(in: text.string, range: whole) {
-                    guard let nameRange = Range(match.range(at: 1), in: text.string),
-                          let valueRange = Range(match.range(at: 2), in: text.string),
-                          text.isCode(text.string.utf8.distance(from: text.string.startIndex, to: nameRange.lowerBound)) else { continue }
-                    let name = String(text.string[nameRange])
-                    let value = ["true", "YES", "1"].contains(String(text.string[valueRange]))
-                    if let known = found[name], known != value { conflicting.insert(name) }
-                    found[name] = value
-                }
-            }
-        }
-        return found.filter { !conflicting.contains($0.key) }
+        return BooleanConstants.evaluate(condition, constants) == true
     }
 
     /// A code file's bytes, Swift files through the sources the other passes parse.

@@ -53,4 +53,16 @@ import TestSupport
                                              in: SwiftSources(paths: [settings.path, other.path]))
         #expect(values == ["enableSideMenu": false, "newAppLayoutEnabled": true], "\(values)")
     }
+    /// Objective-C's `#define` and `static const BOOL`, and nothing a comment or a string holds.
+    @Test func objectiveCFlagsCountCommentsDoNot() throws {
+        let folder = ScratchFolder.path("boolean-constants-objc")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let swift = folder.appendingPathComponent("Flags.swift")
+        try Data("enum Flags {\n    /*\n    static let commented = true\n    */\n    static let quoted = \"true\"\n}\n".utf8).write(to: swift)
+        let objectiveC = Data("#define kForceLTR YES\nstatic const BOOL kBeta = NO;\n// #define kOld YES\n".utf8)
+        let values = BooleanConstants.values(of: ["kForceLTR", "kBeta", "kOld", "commented", "quoted"],
+                                             in: SwiftSources(paths: [swift.path]), objectiveC: [objectiveC])
+        #expect(values == ["kForceLTR": true, "kBeta": false], "\(values)")
+        #expect(BooleanConstants.evaluate("kForceLTR && !kBeta", values) == true)
+    }
 }
