@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SwiftLayoutReader
 
 /// Interface Builder constraints whose constant the app's code changes: an outlet reaches the
 /// constraint and code assigns its `constant` (`containerLeftConstraint.constant = anchor.minX`,
@@ -29,7 +30,7 @@ public enum CodeSetConstants {
     /// Identifiers followed by `.constant` (or `?.`, `!.`) and an assignment (`=`, `+=`, `-=`),
     /// or, in an Objective-C message, by ` setConstant:`.
     static func propertiesWithConstantSet(in data: Data) -> Set<String> {
-        guard data.range(of: Data("onstant".utf8)) != nil else { return [] }
+        guard ByteSearch.contains(data, Array("onstant".utf8)) else { return [] }
         let bytes = [UInt8](data)
         let member = Array(".constant".utf8)
         let message = Array(" setConstant:".utf8)

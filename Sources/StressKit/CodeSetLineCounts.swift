@@ -25,7 +25,7 @@ public enum CodeSetLineCounts {
             let swift = apps.swift(under: root)
             var counts = OutletLineCounts.counts(in: swift.paths, sources: swift)
             var objectiveC: [OutletTextAssignments.Outlet: Set<Int?>] = [:]
-            for file in apps.code(under: root) where !file.isSwift && file.data.range(of: marker) != nil {
+            for file in apps.code(under: root) where !file.isSwift && ByteSearch.contains(file.data, Array(marker)) {
                 for (outlet, values) in assignments(in: file.data) { objectiveC[outlet, default: []].formUnion(values) }
             }
             for (outlet, values) in objectiveC {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutEngine
+import SwiftLayoutReader
 
 /// Apps that turn right-to-left layout off for every view: `UIView.appearance()
 /// .semanticContentAttribute = .forceLeftToRight` (Objective-C: `[[UIView appearance]
@@ -56,7 +57,7 @@ public enum ForcedLeftToRight {
     static func forcingSite(in files: [String], root: String, apps: AppSources) -> SourceLocation? {
         var assignments: [(Assignment, CodeText)] = []
         for path in files {
-            guard let data = read(path, root: root, apps: apps), data.range(of: Data("emanticContentAttribute".utf8)) != nil else { continue }
+            guard let data = read(path, root: root, apps: apps), ByteSearch.contains(data, Array("emanticContentAttribute".utf8)) else { continue }
             let text = CodeText(data, isSwift: path.lowercased().hasSuffix(".swift"))
             assignments += appearanceAssignments(in: text, path: path).map { ($0, text) }
         }

@@ -343,7 +343,7 @@ public enum UnsetTexts {
     /// The collections of `names` whose views one file's code may set a text on.
     static func collections(_ names: Set<String>, withTextsSetIn data: Data) -> Set<String> {
         // Cheap test first: most files name none of the collections.
-        guard names.contains(where: { data.range(of: Data($0.utf8)) != nil }) else { return [] }
+        guard names.contains(where: { ByteSearch.contains(data, Array($0.utf8)) }) else { return [] }
         let bytes = [UInt8](data)
         var found: Set<String> = []
         var index = 0

@@ -93,7 +93,7 @@ public final class SwiftSources {
 
     /// The files whose bytes hold `marker`, in order.
     public func paths(containing marker: String) -> [String] {
-        let bytes = Data(marker.utf8)
-        return paths.filter { path in data(path).map { $0.range(of: bytes) != nil } ?? false }
+        let needle = Array(marker.utf8)
+        return paths.filter { path in data(path).map { ByteSearch.contains($0, needle) } ?? false }
     }
 }
