@@ -30,7 +30,11 @@ struct ItemGeometry: Sendable {
     func margins(_ index: Int) -> EdgeInsets {
         if index == 0 { return rootMargins }
         let node = tree.nodes[index]
-        guard node.systemHorizontalMargins else { return node.layoutMargins }
+        guard node.systemHorizontalMargins else {
+            guard node.layoutMarginsAreDirectional, tree.directions[index] == .rightToLeft else { return node.layoutMargins }
+            let margins = node.layoutMargins
+            return EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left)
+        }
         let trailing = node.trailingSystemMarginOverride ?? cellMargin
         let rightToLeft = tree.directions[index] == .rightToLeft
         return EdgeInsets(top: node.layoutMargins.top, left: rightToLeft ? trailing : cellMargin,

@@ -87,6 +87,11 @@ extension LayoutSession {
                 if let intrinsic = contents[view].intrinsic, let length = axis == .horizontal ? intrinsic.width : intrinsic.height {
                     return length
                 }
+                // A view with no intrinsic size weighs what it measures before any layout: the
+                // frame its file gave it when it was loaded (UIKit reads the view's current size).
+                if tree.nodes[view].stack == nil, let loaded = screen.design?.frames[tree.nodes[view].id] {
+                    return axis == .horizontal ? loaded.width : loaded.height
+                }
                 guard depth < 16, let nested = tree.nodes[view].stack else { return nil }
                 let arranged = generator.visibleArranged(view)
                 let lengths = arranged.compactMap { natural($0, depth: depth + 1) }

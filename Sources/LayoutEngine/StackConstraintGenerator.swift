@@ -7,7 +7,7 @@ struct StackConstraintGenerator {
 
     /// Priority of the equal-gap / equal-centre preferences of the spacing distributions.
     static let distributionPriority = 150.0
-    /// Priority of `fillProportionally`'s size shares.
+    /// Priority of `fillProportionally`'s share for the first arranged view (one less per view after).
     static let proportionalPriority = 999.0
     /// Priority with which an empty stack shrinks to nothing.
     static let fittingPriority = 50.0
@@ -180,8 +180,13 @@ struct StackConstraintGenerator {
         return (out, tiers)
     }
 
-    /// `fillProportionally`: each view's share of the room left after spacing, in proportion
-    /// to the intrinsic sizes along the axis (equal shares when none has one). Rebuilt per variant.
+    /// `fillProportionally`, as UIKit builds it: each view is its weight's part of the stack's
+    /// natural length (the weights and the spacing) times the stack's length, at 999 for the
+    /// first view, 998 for the next and so on. At its natural length every share holds; a
+    /// stack stretched or squeezed past it cannot hold them all, and the last view takes the
+    /// difference (the stretched last view of rdar://34595752). With no weights at all, or no
+    /// spacing to break the proportion, views share the room left after spacing equally or by
+    /// weight. Rebuilt per variant.
     func proportionalConstraints(forStack stackIndex: Int, intrinsicLength: (Int) -> Double?) -> [GeneratedConstraint] {
         let tree = geometry.tree
         guard let stack = tree.nodes[stackIndex].stack, stack.distribution == .fillProportionally else { return [] }
@@ -193,15 +198,23 @@ struct StackConstraintGenerator {
         let canvasLength = stack.axis == .horizontal ? canvasRect.width : canvasRect.height
         let lengths = views.map { max(0, intrinsicLength($0) ?? 0) }
         let total = lengths.reduce(0, +)
-        let room = canvasLength - views.dropLast().reduce(0) { $0 + stack.spacing(after: tree.nodes[$1].id) }
+        let spacing = views.dropLast().reduce(0) { $0 + stack.spacing(after: tree.nodes[$1].id) }
         return views.enumerated().map { position, view in
-            let share = total > 0 ? lengths[position] / total : 1 / Double(views.count)
+            let share: Double
+            let length: LinearForm
             let rect = geometry.viewRect(view)
-            let length = stack.axis == .horizontal ? rect.width : rect.height
+            let viewLength = stack.axis == .horizontal ? rect.width : rect.height
+            if total > 0, total + spacing > 0 {
+                share = lengths[position] / (total + spacing)
+                length = viewLength - canvasLength * share
+            } else {
+                share = 1 / Double(views.count)
+                length = viewLength - (canvasLength - spacing) * share
+            }
             return GeneratedConstraint(id: "\(name).proportional.\(position)",
-                                       label: "\(name) stack fill proportionally: \(tree.nodes[view].id) gets \(NumberText.plain((share * 1000).rounded() / 10))% of the room",
-                                       form: length - room * share, relation: .equal,
-                                       priority: StackConstraintGenerator.proportionalPriority, tier: 0, role: .stack)
+                                       label: "\(name) stack fill proportionally: \(tree.nodes[view].id) gets \(NumberText.plain((share * 1000).rounded() / 10))% of its length",
+                                       form: length, relation: .equal,
+                                       priority: max(1, StackConstraintGenerator.proportionalPriority - Double(position)), tier: 0, role: .stack)
         }
     }
 }

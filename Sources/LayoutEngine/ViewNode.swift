@@ -80,6 +80,12 @@ public struct ViewNode: Hashable, Sendable, Codable {
     /// A table view cell's content view margins (iOS 11 and later): 11 pt above and below; the
     /// sides are the system's (`systemHorizontalMargins`), these 16 pt standing for them.
     public static let tableCellContentMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    /// False when the view ignores touches (`isUserInteractionEnabled = false`): it and its
+    /// subviews are no touch targets.
+    public var acceptsTouches: Bool = true
+    /// True when `layoutMargins`' left and right are its leading and trailing margins
+    /// (`directionalLayoutMargins`): they change sides in right-to-left layouts.
+    public var layoutMarginsAreDirectional: Bool = false
     /// True when the left and right layout margins are the system's for the device rather
     /// than `layoutMargins`' (a table cell's content view: `Device.cellMargin`).
     public var systemHorizontalMargins: Bool = false

@@ -164,6 +164,8 @@ extension SwiftEvaluator {
             guard case .bool(let flag) = value else { return }
             if flag { state.indicatorsShownWhenStopped.remove(id) } else { state.indicatorsShownWhenStopped.insert(id) }
             if !flag { node.hidden = false }
+        case "isUserInteractionEnabled":
+            if case .bool(let flag) = value { node.acceptsTouches = flag }
         case "alpha":
             if let number = value.number { node.transparent = number <= 0 }
         case "isScrollEnabled":
@@ -187,7 +189,10 @@ extension SwiftEvaluator {
         case "insetsLayoutMarginsFromSafeArea":
             if case .bool(let flag) = value { node.insetsLayoutMarginsFromSafeArea = flag }
         case "layoutMargins", "directionalLayoutMargins":
-            if let insets = value.insets { node.layoutMargins = insets }
+            if let insets = value.insets {
+                node.layoutMargins = insets
+                node.layoutMarginsAreDirectional = name == "directionalLayoutMargins"
+            }
         case "contentEdgeInsets":
             if let insets = value.insets, node.kind == .button { node.contentInsets = insets }
         case "semanticContentAttribute":

@@ -222,6 +222,11 @@ extension SwiftEvaluator {
             }
         case .member("zero"):
             return .number(0)
+        case .member(let constant) where name == "rawValue":
+            // `UILayoutPriority.defaultHigh.rawValue - 1`.
+            return SwiftUIKitNames.priority(constant).map(SwiftValue.number) ?? .unknown
+        case .number where name == "rawValue":
+            return base
         case .dropped:
             return .dropped
         case .insets(let insets):

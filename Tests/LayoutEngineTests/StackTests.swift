@@ -63,10 +63,32 @@ import TextModel
         #expect(widths(result) == [105, 105, 105])
     }
 
+    /// UIKit makes each view its intrinsic width's part of the stack's natural width (10, 30
+    /// and 50 of 90 + 2 × 10 = 110) times the stack's width, 335 pt, at 999, 998 and 997: the
+    /// first two get 30.45 and 91.36 pt and the last takes what is left, 193.18 pt (the
+    /// stretched last view of rdar://34595752). Frames are rounded to the 0.5 pt pixel grid.
     @Test func fillProportionally() throws {
         let result = try LayoutTestSupport.layout(row(.fillProportionally))
-        #expect(xs(result) == [20, 65, 180])
-        #expect(widths(result) == [35, 105, 175])
+        #expect(xs(result) == [20, 60.5, 162])
+        #expect(widths(result) == [30.5, 91.5, 193])
+    }
+
+    /// A fill-proportionally stack free along its axis settles at its natural length, where
+    /// every share holds: each view at its intrinsic width, whatever a weaker constraint wants.
+    @Test func aFreeProportionalStackTakesItsNaturalLength() throws {
+        let b = ScreenBuilder(name: "Row")
+        let labels = ["A", "BBB", "CCCCC"].map { b.addLabel($0, text: .literal($0)) }
+        let stack = b.addStack("stack", axis: .horizontal, spacing: 10, distribution: .fillProportionally, arranged: labels)
+        let squeeze = labels[2].leadingAnchor.constraint(equalTo: labels[0].trailingAnchor, constant: 10)
+        squeeze.priority = 800
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: b.root.leadingAnchor, constant: 20),
+            stack.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+            squeeze,
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(widths(result) == [10, 30, 50])
+        #expect(result.frame("stack")?.width == 110)
     }
 
     /// Open Food Facts' `User` screen: a vertical fill-proportionally stack, free in height,

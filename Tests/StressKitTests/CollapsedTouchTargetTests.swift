@@ -16,6 +16,26 @@ import TextEngine
             .filter { $0.kind == .smallTouchTarget }
     }
 
+    /// A 30 × 30 button is a small target unless it, or a view it sits in, ignores touches.
+    @Test func aControlThatIgnoresTouchesIsNoTarget() {
+        func findings(button: Bool, card: Bool) -> [Finding] {
+            var holder = ViewNode(id: "card", kind: .view)
+            holder.acceptsTouches = card
+            var avatar = ViewNode(id: "avatar", kind: .button, parent: "card")
+            avatar.text = .literal("A")
+            avatar.acceptsTouches = button
+            let screen = Screen(name: "Row", views: [holder, avatar])
+            let layout = FakeView.layout(screen, ["card": FakeView(frame: Rect(x: 0, y: 0, width: 375, height: 60)),
+                                                  "avatar": FakeView(frame: Rect(x: 16, y: 15, width: 30, height: 30))])
+            return FindingDetector(index: ScreenIndex(screen: screen))
+                .findings(in: Fixtures.variant(), layout: layout, texts: [:], twin: nil).findings
+                .filter { $0.kind == .smallTouchTarget }
+        }
+        #expect(findings(button: true, card: true).count == 1)
+        #expect(findings(button: false, card: true).isEmpty)
+        #expect(findings(button: true, card: false).isEmpty)
+    }
+
     /// A minus sign (ASCII or typographic) directly before a digit.
     private func hasNegativeNumber(_ text: String) -> Bool {
         text.contains(/[-−]\d/)

@@ -69,6 +69,37 @@ import Testing
         #expect(screen.warningsOnly.isEmpty)
     }
 
+    /// WooCommerce's web view screen: edge constraints lowered below `defaultHigh` through the
+    /// constant's raw value, in a closure over the array, give way to the safe area.
+    @Test func prioritiesFromRawValuesSetInALoop() throws {
+        let source = """
+        final class WebViewController: UIViewController {
+            let stack = UIStackView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(stack)
+                let edges = [
+                    view.topAnchor.constraint(equalTo: stack.topAnchor),
+                    view.leadingAnchor.constraint(equalTo: stack.leadingAnchor),
+                ]
+                edges.forEach({ $0.priority = UILayoutPriority(rawValue: UILayoutPriority.defaultHigh.rawValue - 1) })
+                NSLayoutConstraint.activate(edges)
+                let low = stack.heightAnchor.constraint(equalToConstant: 10)
+                low.priority = UILayoutPriority(UILayoutPriority.required.rawValue / 4)
+                low.isActive = true
+                stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "WebViewController"))
+        let edges = screen.constraints.filter { $0.first.item == .root && $0.second?.item == .view("stack") }
+        #expect(edges.map(\.first.attribute) == [.top, .leading])
+        #expect(edges.allSatisfy { $0.priority == 749 })
+        #expect(screen.constraints(on: "stack", .top).first?.priority == 1000)
+        #expect(screen.constraints(on: "stack", .height).first?.priority == 250)
+    }
+
     @Test func itemAttributeConstraintsAndAddConstraint() throws {
         let source = """
         class Card: UIView {

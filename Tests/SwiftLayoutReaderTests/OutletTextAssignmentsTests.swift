@@ -269,4 +269,58 @@ import TestSupport
         #expect(found["OtherController.titleLabel"] == nil)
         #expect(!found.keys.contains { $0.hasPrefix("UIButton.") })
     }
+
+    /// WooCommerce's button styles: a style method calls a private helper of the extension
+    /// that makes the title wrap by words, which makes it multi-line; Open Food Facts wraps a
+    /// title and sets two lines, and the line count decides. A mode that truncates adds nothing.
+    @Test func wrappingTitlesThroughNestedHelpersAreMultiLine() throws {
+        let found = try Self.counts([
+            "UIButton+Helpers.swift": """
+                import UIKit
+                extension UIButton {
+                    func applyPrimaryButtonStyle() {
+                        layer.cornerRadius = 8
+                        enableMultipleLines()
+                    }
+                    func applyLinkStyle() {
+                        if isEnabled { self.enableMultipleLines() }
+                    }
+                    private func enableMultipleLines() {
+                        titleLabel?.lineBreakMode = .byWordWrapping
+                    }
+                    func applyTruncatingStyle() {
+                        titleLabel?.lineBreakMode = .byTruncatingTail
+                    }
+                }
+                """,
+            "Modal.swift": """
+                import UIKit
+                final class ModalViewController: UIViewController {
+                    @IBOutlet private weak var primaryButton: UIButton!
+                    @IBOutlet private weak var linkButton: UIButton!
+                    @IBOutlet private weak var plainButton: UIButton!
+                    @IBOutlet private weak var saveButton: UIButton! {
+                        didSet {
+                            saveButton?.titleLabel?.lineBreakMode = .byWordWrapping
+                            saveButton?.titleLabel?.numberOfLines = 2
+                        }
+                    }
+                    @IBOutlet private weak var charButton: UIButton!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        primaryButton.applyPrimaryButtonStyle()
+                        linkButton.applyLinkStyle()
+                        plainButton.applyTruncatingStyle()
+                        charButton.titleLabel?.lineBreakMode = .byCharWrapping
+                    }
+                }
+                """,
+        ])
+        #expect(found["ModalViewController.primaryButton"] == 0)
+        #expect(found["ModalViewController.saveButton"] == 2)
+        #expect(found["ModalViewController.charButton"] == 0)
+        // Wrapping only on some paths, or a mode that does not wrap: no count.
+        #expect(found["ModalViewController.linkButton"] == nil)
+        #expect(found["ModalViewController.plainButton"] == nil)
+    }
 }

@@ -82,10 +82,35 @@ import TextModel
         #expect(stack.layoutMarginsRelative)
         #expect(stack.arranged == ["followButton", "nameLabel", "bioLabel", "field"])
         #expect(screen.view("stack")?.layoutMargins == EdgeInsets(top: 4, left: 12, bottom: 4, right: 12))
+        #expect(screen.view("stack")?.layoutMarginsAreDirectional == false)
         #expect(screen.view("stack")?.preservesSuperviewLayoutMargins == true)
         #expect(screen.view("stack")?.insetsLayoutMarginsFromSafeArea == false)
         #expect(screen.view("nameLabel")?.insetsLayoutMarginsFromSafeArea == true)
         #expect(screen.view("nameLabel")?.parent == "stack")
+    }
+
+    /// Directional margins keep leading and trailing, which change sides in right-to-left layouts.
+    @Test func directionalMarginsAreMarkedDirectional() throws {
+        let source = """
+        final class Banner: UIView {
+            let stack = UIStackView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 24, bottom: 3, trailing: 8)
+                stack.isLayoutMarginsRelativeArrangement = true
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.topAnchor.constraint(equalTo: topAnchor),
+                    stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "Banner"))
+        #expect(screen.view("stack")?.layoutMargins == EdgeInsets(top: 1, left: 24, bottom: 3, right: 8))
+        #expect(screen.view("stack")?.layoutMarginsAreDirectional == true)
     }
 
     @Test func labelFontsTextsAndPriorities() throws {

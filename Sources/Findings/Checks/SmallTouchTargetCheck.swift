@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// `small-touch-target`: a control is smaller than the 44×44 pt a finger needs, or its
 /// constraints collapsed it to nothing. Switches and sliders are exempt: UIKit extends their
-/// hit areas past their frames.
+/// hit areas past their frames, and a control that ignores touches is none.
 public struct SmallTouchTargetCheck: FindingCheck {
     /// Apple's minimum touch target side, in points.
     public static let minimumSide = 44.0
@@ -44,6 +44,8 @@ public struct SmallTouchTargetCheck: FindingCheck {
 
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard node.kind.isControl, node.kind != .switch, node.kind != .slider, let laidOut = context.laidOut(node.id) else { return [] }
+        // A control that ignores touches, itself or through a superview, is no touch target.
+        guard !([node.id] + context.index.ancestors(of: node.id)).contains(where: { context.index.nodes[$0]?.acceptsTouches == false }) else { return [] }
         // The size the constraints asked for, below zero when they collapsed the control.
         let frame = Rect(x: laidOut.frame.x, y: laidOut.frame.y, width: laidOut.frame.width - laidOut.shortfall.width,
                          height: laidOut.frame.height - laidOut.shortfall.height)

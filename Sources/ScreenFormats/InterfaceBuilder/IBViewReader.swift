@@ -116,6 +116,7 @@ struct IBViewReader {
 
     private func readCommon(_ element: IBElement, into node: inout ViewNode) {
         node.hidden = element.bool("hidden") ?? false
+        node.acceptsTouches = element.bool("userInteractionEnabled") ?? true
         node.transparent = element.double("alpha").map { $0 <= 0 } ?? false
         node.ignoredFindings = IBViewReader.ignoredFindings(element)
         if let semantic = element["semanticContentAttribute"].flatMap(SemanticContentAttribute.init(rawValue:)) {
@@ -142,6 +143,7 @@ struct IBViewReader {
         } else if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             node.layoutMargins = EdgeInsets(top: margins.double("top") ?? 8, left: margins.double("leading") ?? 8,
                                             bottom: margins.double("bottom") ?? 8, right: margins.double("trailing") ?? 8)
+            node.layoutMarginsAreDirectional = true
         }
     }
 
@@ -321,7 +323,12 @@ struct IBViewReader {
             alignment: element["alignment"].flatMap(StackConfiguration.Alignment.init(parsing:)) ?? .fill,
             distribution: element["distribution"].flatMap(StackConfiguration.Distribution.init(rawValue:)) ?? .fill,
             baselineRelative: element.bool("baselineRelativeArrangement") ?? false,
-            layoutMarginsRelative: element.bool("layoutMarginsRelativeArrangement") ?? false)
+            // IB saves "Layout Margins: Relative Arrangement" as the stack's own margins: no
+            // file in seven apps spells the attribute, and every stack saved with margins has its
+            // arranged views inside them in the saved frames.
+            layoutMarginsRelative: element.bool("layoutMarginsRelativeArrangement")
+                ?? (element.child("edgeInsets", key: "layoutMargins") != nil
+                    || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil))
     }
 
     /// The characters of an `<attributedString>`: its fragments joined.
