@@ -71,11 +71,16 @@ public enum CodeSetTexts {
                             return alternative
                         }
                         if isPlaceholder { result[index].views[position].placeholder = source } else { result[index].views[position].text = source }
-                        let keys = ([source] + (source.alternatives ?? [])).map { "'\($0.key ?? "")'" }
+                        let keys = ([source] + (source.alternatives ?? [])).map { $0.key.map { "'\($0)'" } ?? "no text" }
                         let what = isPlaceholder ? "placeholder" : "localized string"
-                        let message = keys.count == 1
-                            ? "shows the \(what) \(keys[0]) code sets: laid out with its translations"
-                            : "shows one of the \(what)s \(keys.joined(separator: ", ")) code sets: laid out with the longest translation"
+                        let message: String
+                        if source.key == nil, source.fallback == "", source.alternatives == nil {
+                            message = "shows no \(isPlaceholder ? "placeholder" : "text"): code clears it (nil or \"\")"
+                        } else if keys.count == 1 {
+                            message = "shows the \(what) \(keys[0]) code sets: laid out with its translations"
+                        } else {
+                            message = "shows one of the \(what)s \(keys.joined(separator: ", ")) code sets: laid out with the longest translation"
+                        }
                         result[index].warnings.append(Diagnostic(.note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(message)",
                                                                  at: assignment.location))
                     }

@@ -321,10 +321,29 @@ private final class AssignmentFinder: TypeScopeVisitor {
             return OutletTextAssignments.Outlet(className: own, property: reference.baseName.text)
         }
         guard let member = base.as(MemberAccessExprSyntax.self), properties.contains(member.declName.baseName.text) else { return nil }
-        // `Localization.cancelButton`: a type's static member (types are capitalised), not an outlet.
-        if let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, owner.first?.isUppercase == true { return nil }
+        // `Localization.cancelButton`, `OrderForm.Localization.cancelButton`: a type's static
+        // member (types are capitalised), not an outlet; `.cancelButton` with no base: an enum
+        // case or a static member.
+        guard let owner = member.base, !Self.namesType(owner) else { return nil }
         let throughSelf = member.base.map { LoadTimeVisibility.stripped($0).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) } ?? false
         return OutletTextAssignments.Outlet(className: throughSelf ? own : Self.anyClass, property: member.declName.baseName.text)
+    }
+
+    /// Whether `expression` leaves no text: `nil` or `""`.
+    static func clearsText(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) { return true }
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return false }
+        return literal.segments.allSatisfy { segment in
+            segment.as(StringSegmentSyntax.self)?.content.text.isEmpty == true
+        }
+    }
+
+    /// Whether `expression` is a type's name (`Localization`, `OrderForm.Localization`):
+    /// capitalised names joined by dots.
+    static func namesType(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return member.declName.baseName.text.first?.isUppercase == true && namesType(base)
     }
 
     private func lookup(_ name: String) -> ExprSyntax? {
@@ -333,7 +352,10 @@ private final class AssignmentFinder: TypeScopeVisitor {
     }
 
     private func record(_ outlet: OutletTextAssignments.Outlet, _ value: ExprSyntax, at node: some SyntaxProtocol) {
-        if let source = OutletTextAssignments.key(of: value, helpers: helpers, lookup: lookup) {
+        if AssignmentFinder.clearsText(value) {
+            // `setTitle(nil, for: .normal)`, `label.text = ""`: no text, a known one.
+            assignments[outlet, default: []].append((.literal(""), node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        } else if let source = OutletTextAssignments.key(of: value, helpers: helpers, lookup: lookup) {
             assignments[outlet, default: []].append((source, node.positionAfterSkippingLeadingTrivia.utf8Offset))
         } else {
             unknown.insert(outlet)

@@ -206,6 +206,57 @@ import TestSupport
         #expect(found.key == "Cancel")
         #expect(found.alternatives == [TextSource(key: "Delete", table: "Localizable")])
     }
+
+    /// WooCommerce: another screen's `OrderForm.Localization.cancelButton` (a nested type's
+    /// constant) and `.cancelButton` (an enum case) are no outlet, so the scanner's own
+    /// `cancelButton` keeps the one key its class sets.
+    @Test func nestedTypesConstantsAndEnumCasesAreNoOutlets() throws {
+        let scanner = """
+            import UIKit
+            final class CodeScannerViewController: UIViewController {
+                @IBOutlet private weak var cancelButton: UIButton!
+                private func configureCancelButton() { cancelButton.setTitle(Localization.cancel, for: .normal) }
+            }
+            private extension CodeScannerViewController {
+                enum Localization { static let cancel = NSLocalizedString("Cancel", comment: "") }
+            }
+            """
+        let form = """
+            import SwiftUI
+            enum DismissLabel { case cancelButton, closeButton }
+            struct OrderForm: View {
+                var label: DismissLabel = .cancelButton
+                var body: some View { Text(OrderForm.Localization.cancelButton) }
+                enum Localization { static let cancelButton = NSLocalizedString("Cancel order", comment: "") }
+            }
+            """
+        let found = try Self.keys(["cancelButton"], ["CodeScannerViewController.swift": scanner, "OrderForm.swift": form], in: "CodeScannerViewController")
+        #expect(found["cancelButton"]?.key == "Cancel")
+        #expect(found["cancelButton"]?.alternatives == nil)
+    }
+
+    /// A title code clears (`setTitle(nil, for:)`, `text = ""`) is a known text: none. Beside
+    /// a key it is an alternative, and the key's text, the longer, is laid out.
+    @Test func aClearedTextIsNoText() throws {
+        let code = """
+            import UIKit
+            final class HeaderView: UIView {
+                @IBOutlet private weak var actionButton: UIButton!
+                @IBOutlet private weak var warningLabel: UILabel!
+                func setUp() {
+                    actionButton.setImage(.ellipsisImage, for: .normal)
+                    actionButton.setTitle(nil, for: .normal)
+                }
+                func update(shown: Bool) {
+                    if shown { warningLabel.text = NSLocalizedString("Warning", comment: "") } else { warningLabel.text = "" }
+                }
+            }
+            """
+        let found = try Self.keys(["actionButton", "warningLabel"], ["HeaderView.swift": code], in: "HeaderView")
+        #expect(found["actionButton"] == .literal(""))
+        #expect(found["warningLabel"]?.key == "Warning")
+        #expect(found["warningLabel"]?.alternatives == [.literal("")])
+    }
 }
 
 /// The line counts a class's own Swift code gives its outlets' texts.
