@@ -83,8 +83,11 @@ extension LayoutSession {
             let axis = tree.nodes[stack].stack?.axis ?? .horizontal
             // A nested stack has no intrinsic size of its own: its share follows the length its
             // arranged views need (their intrinsic lengths, with its spacing along its own axis).
+            // Nil when the weight is not known: a stand-in size (a picture never read), or a view
+            // with neither an intrinsic size nor a frame its file loaded it at.
             func natural(_ view: Int, depth: Int) -> Double? {
-                if let intrinsic = contents[view].intrinsic, let length = axis == .horizontal ? intrinsic.width : intrinsic.height {
+                let standsIn = tree.nodes[view].intrinsicSizeStandsIn
+                if !standsIn, let intrinsic = contents[view].intrinsic, let length = axis == .horizontal ? intrinsic.width : intrinsic.height {
                     return length
                 }
                 // A view with no intrinsic size weighs what it measures before any layout: the
@@ -92,6 +95,7 @@ extension LayoutSession {
                 if tree.nodes[view].stack == nil, let loaded = screen.design?.frames[tree.nodes[view].id] {
                     return axis == .horizontal ? loaded.width : loaded.height
                 }
+                if standsIn { return nil }
                 guard depth < 16, let nested = tree.nodes[view].stack else { return nil }
                 let arranged = generator.visibleArranged(view)
                 let lengths = arranged.compactMap { natural($0, depth: depth + 1) }

@@ -184,9 +184,9 @@ struct StackConstraintGenerator {
     /// natural length (the weights and the spacing) times the stack's length, at 999 for the
     /// first view, 998 for the next and so on. At its natural length every share holds; a
     /// stack stretched or squeezed past it cannot hold them all, and the last view takes the
-    /// difference (the stretched last view of rdar://34595752). With no weights at all, or no
-    /// spacing to break the proportion, views share the room left after spacing equally or by
-    /// weight. Rebuilt per variant.
+    /// difference (the stretched last view of rdar://34595752). With no weights at all, views
+    /// share the room left after spacing equally; with a weight not known (`intrinsicLength`
+    /// nil: a stand-in), by the weights known, at 999 each. Rebuilt per variant.
     func proportionalConstraints(forStack stackIndex: Int, intrinsicLength: (Int) -> Double?) -> [GeneratedConstraint] {
         let tree = geometry.tree
         guard let stack = tree.nodes[stackIndex].stack, stack.distribution == .fillProportionally else { return [] }
@@ -196,25 +196,33 @@ struct StackConstraintGenerator {
         let frame = geometry.viewRect(stackIndex)
         let canvasRect = stack.layoutMarginsRelative ? geometry.marginRect(stackIndex) : frame
         let canvasLength = stack.axis == .horizontal ? canvasRect.width : canvasRect.height
-        let lengths = views.map { max(0, intrinsicLength($0) ?? 0) }
+        let weights = views.map { intrinsicLength($0).map { max(0, $0) } }
+        let lengths = weights.map { $0 ?? 0 }
         let total = lengths.reduce(0, +)
         let spacing = views.dropLast().reduce(0) { $0 + stack.spacing(after: tree.nodes[$1].id) }
+        // UIKit's form needs every weight: with one unknown (a picture never read), a wrong
+        // weight beside a view's required size would scale the whole stack. Shares of the room
+        // after spacing, at 999 each, keep the stack inside what the constraints give it.
+        let everyWeightKnown = !weights.contains(nil)
         return views.enumerated().map { position, view in
             let share: Double
             let length: LinearForm
             let rect = geometry.viewRect(view)
             let viewLength = stack.axis == .horizontal ? rect.width : rect.height
-            if total > 0, total + spacing > 0 {
+            let priority: Double
+            if everyWeightKnown, total > 0 {
                 share = lengths[position] / (total + spacing)
                 length = viewLength - canvasLength * share
+                priority = max(1, StackConstraintGenerator.proportionalPriority - Double(position))
             } else {
-                share = 1 / Double(views.count)
+                share = total > 0 ? lengths[position] / total : 1 / Double(views.count)
                 length = viewLength - (canvasLength - spacing) * share
+                priority = everyWeightKnown ? max(1, StackConstraintGenerator.proportionalPriority - Double(position)) : StackConstraintGenerator.proportionalPriority
             }
+            let whole = everyWeightKnown && total > 0 ? "its length" : "the room after spacing"
             return GeneratedConstraint(id: "\(name).proportional.\(position)",
-                                       label: "\(name) stack fill proportionally: \(tree.nodes[view].id) gets \(NumberText.plain((share * 1000).rounded() / 10))% of its length",
-                                       form: length, relation: .equal,
-                                       priority: max(1, StackConstraintGenerator.proportionalPriority - Double(position)), tier: 0, role: .stack)
+                                       label: "\(name) stack fill proportionally: \(tree.nodes[view].id) gets \(NumberText.plain((share * 1000).rounded() / 10))% of \(whole)",
+                                       form: length, relation: .equal, priority: priority, tier: 0, role: .stack)
         }
     }
 }

@@ -112,6 +112,29 @@ import TextModel
         #expect(result.frame("column")?.height == 79.5)
     }
 
+    /// WooCommerce's offline banner: a 24 pt icon whose picture is never read (a 0 × 0 stand-in)
+    /// beside a label, centred. With a weight not known the stack keeps to its views' sizes
+    /// (24 + 3 + 50 pt) instead of scaling by a stand-in's share.
+    @Test func aStandInWeightNeverScalesAProportionalStack() throws {
+        let b = ScreenBuilder(name: "Banner")
+        let icon = b.addView("icon", kind: .imageView)
+        b.update("icon") {
+            $0.intrinsicSize = IntrinsicSize(width: 0, height: 0)
+            $0.intrinsicSizeStandsIn = true
+        }
+        let label = b.addLabel("CCCCC", text: .literal("CCCCC"))
+        let stack = b.addStack("stack", axis: .horizontal, spacing: 3, distribution: .fillProportionally, arranged: [icon, label])
+        LayoutConstraint.activate([
+            icon.widthAnchor.constraint(equalToConstant: 24),
+            icon.heightAnchor.constraint(equalToConstant: 24),
+            stack.centerXAnchor.constraint(equalTo: b.root.centerXAnchor),
+            stack.topAnchor.constraint(equalTo: b.root.topAnchor, constant: 100),
+        ])
+        let result = try LayoutTestSupport.layout(b.screen)
+        #expect(result.frame("CCCCC")?.width == 50)
+        #expect(result.frame("stack")?.width == 77)
+    }
+
     @Test func equalSpacing() throws {
         let result = try LayoutTestSupport.layout(row(.equalSpacing))
         #expect(xs(result) == [20, 152.5, 305])
