@@ -45,6 +45,12 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var lineBreak: LineBreakMode
     /// Shrink-to-fit floor; 0 = off.
     public var minimumScaleFactor: Double
+    /// The smallest point size shrink-to-fit reaches, when the file gives it in points (IB's
+    /// `minimumFontSize`) rather than as a factor: a font code sets moves the factor, not it.
+    public var shrinkFloorSize: Double?
+    /// The shrink-to-fit factor standing for "no floor" (UIKit shrinks as far as it must when no
+    /// minimum is set, or when a point-size minimum meets a Dynamic Type style).
+    public static let unboundedShrinkFloor = 0.1
     /// Text alignment.
     public var alignment: TextAlignment
 

@@ -29,8 +29,8 @@ public enum OutletLineCounts {
             helpers.merge(finder.helpers)
             for (name, called) in finder.helperCalls { helperCalls[name, default: []].formUnion(called) }
         }
-        helpers.counts = LineCountFinder.closing(helpers.counts, over: helperCalls)
-        helpers.wrapping = LineCountFinder.closing(helpers.wrapping, over: helperCalls)
+        helpers.counts = HelperScopeVisitor.closing(helpers.counts, over: helperCalls)
+        helpers.wrapping = HelperScopeVisitor.closing(helpers.wrapping, over: helperCalls)
         for name in Set(helpers.counts.keys).union(helpers.wrapping.keys).sorted() {
             read.formUnion(Set(sources.paths(containing: "." + name)).intersection(paths))
         }
@@ -46,7 +46,7 @@ public enum OutletLineCounts {
             var counts = outlets.counts[outlet] ?? []
             var wrapping = outlets.wrapping[outlet] ?? []
             for name in calls[outlet] ?? [] {
-                let conditional = name.hasPrefix(LineCountFinder.conditionalMark)
+                let conditional = name.hasPrefix(HelperScopeVisitor.conditionalMark)
                 let helper = conditional ? String(name.dropFirst()) : name
                 // Called on some paths only: the count is the helper's there, the file's elsewhere.
                 if let found = helpers.counts[helper] { counts.formUnion(conditional ? [nil] : found) }
@@ -77,71 +77,32 @@ public enum OutletLineCounts {
 
 /// One file's line-count assignments: to outlets of the enclosing class, and inside button and
 /// label extension methods (helpers, by method name).
-private final class LineCountFinder: TypeScopeVisitor {
+private final class LineCountFinder: HelperScopeVisitor {
     var outlets = OutletLineCounts.Assignments<OutletTextAssignments.Outlet>()
     var calls: [OutletTextAssignments.Outlet: Set<String>] = [:]
     var helpers = OutletLineCounts.Assignments<String>()
     /// By helper method: the methods of the same extension it calls on its own button or label
     /// (`?`-marked when only on some paths).
     var helperCalls: [String: Set<String>] = [:]
-    private var methods: [String] = []
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        methods.append(node.name.text)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        methods.removeLast()
-    }
-
-    /// The property a receiver names through `self` or bare, with whether it is reached
-    /// through its `titleLabel`; nil for anything else.
-    private func ownProperty(_ expression: ExprSyntax) -> (name: String, throughTitle: Bool)? {
-        var base = LoadTimeVisibility.stripped(expression)
-        var throughTitle = false
-        if let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel", let inner = member.base {
-            base = LoadTimeVisibility.stripped(inner)
-            throughTitle = true
-        }
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.tokenKind == .keyword(.self) ? nil : (reference.baseName.text, throughTitle)
-        }
-        guard let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
-              LoadTimeVisibility.stripped(owner).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
-        return (member.declName.baseName.text, throughTitle)
-    }
-
-    /// Whether `expression` is the helper's own title label or label: `titleLabel`,
-    /// `self.titleLabel`, inside an extension of a button; `self` inside one of a label.
-    private func isHelperTarget(_ expression: ExprSyntax) -> Bool {
-        guard let type = types.last, !methods.isEmpty else { return false }
-        let base = LoadTimeVisibility.stripped(expression)
-        if type == "UIButton" {
-            if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "titleLabel" }
-            guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel" else { return false }
-            return member.base.map { LoadTimeVisibility.stripped($0).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) } ?? false
-        }
-        return type == "UILabel" && base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let parts = Array(node.elements)
-        guard parts.count >= 3, parts[1].is(AssignmentExprSyntax.self),
-              let member = LoadTimeVisibility.stripped(parts[0]).as(MemberAccessExprSyntax.self) else { return .visitChildren }
-        if member.declName.baseName.text == "lineBreakMode" {
-            recordWrappingTitle(member, parts, node)
-            return .visitChildren
-        }
-        guard member.declName.baseName.text == "numberOfLines" else { return .visitChildren }
+        guard parts.count >= 3, parts[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = LoadTimeVisibility.stripped(parts[0])
         // A count set only on some paths (under an `if`, a `switch`, in a closure) is not known.
-        let value: Int? = parts.count == 3 && !LineCountFinder.isConditional(node)
+        let value: Int? = parts.count == 3 && !HelperScopeVisitor.isConditional(node)
             ? parts[2].as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } : nil
-        guard let base = member.base else {
+        if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "numberOfLines" {
             // `numberOfLines = 0` inside a label extension's method.
             if types.last == "UILabel", let method = methods.last { helpers.counts[method, default: []].insert(value) }
             return .visitChildren
         }
+        guard let member = target.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        if member.declName.baseName.text == "lineBreakMode" {
+            recordWrappingTitle(member, parts, node)
+            return .visitChildren
+        }
+        guard member.declName.baseName.text == "numberOfLines", let base = member.base else { return .visitChildren }
         if isHelperTarget(base), let method = methods.last {
             helpers.counts[method, default: []].insert(value)
         } else if let own = types.last, let (name, _) = ownProperty(base) {
@@ -155,7 +116,7 @@ private final class LineCountFinder: TypeScopeVisitor {
     private func recordWrappingTitle(_ member: MemberAccessExprSyntax, _ parts: [ExprSyntax], _ node: SequenceExprSyntax) {
         guard parts.count == 3, let mode = parts[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
               mode == "byWordWrapping" || mode == "byCharWrapping", let base = member.base else { return }
-        let value: Int? = LineCountFinder.isConditional(node) ? nil : 0
+        let value: Int? = HelperScopeVisitor.isConditional(node) ? nil : 0
         if types.last == "UIButton", isHelperTarget(base), let method = methods.last {
             helpers.wrapping[method, default: []].insert(value)
         } else if let own = types.last, let (name, throughTitle) = ownProperty(base), throughTitle {
@@ -165,7 +126,7 @@ private final class LineCountFinder: TypeScopeVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let type = types.last, type == "UIButton" || type == "UILabel", let method = methods.last, let called = ownMethodCall(node) {
-            let name = LineCountFinder.isConditional(node) ? LineCountFinder.conditionalMark + called : called
+            let name = HelperScopeVisitor.isConditional(node) ? HelperScopeVisitor.conditionalMark + called : called
             helperCalls[method, default: []].insert(name)
             return .visitChildren
         }
@@ -173,57 +134,8 @@ private final class LineCountFinder: TypeScopeVisitor {
               let (name, throughTitle) = ownProperty(base), !throughTitle else { return .visitChildren }
         // A helper called only on some paths leaves the count unknown (Element enables
         // multi-line titles only `if self.cancellable`).
-        let helper = LineCountFinder.isConditional(node) ? LineCountFinder.conditionalMark + member.declName.baseName.text : member.declName.baseName.text
+        let helper = HelperScopeVisitor.isConditional(node) ? HelperScopeVisitor.conditionalMark + member.declName.baseName.text : member.declName.baseName.text
         calls[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(helper)
         return .visitChildren
-    }
-
-    /// The method a call runs on the receiver itself: `enableMultipleLines()`,
-    /// `self.enableMultipleLines()`; nil for a call on anything else.
-    private func ownMethodCall(_ node: FunctionCallExprSyntax) -> String? {
-        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              LoadTimeVisibility.stripped(base).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
-        return member.declName.baseName.text
-    }
-
-    /// Each helper's counts with those of the helpers it calls, however deep; a helper called
-    /// only on some paths adds an unknown count.
-    static func closing(_ helpers: [String: Set<Int?>], over calls: [String: Set<String>]) -> [String: Set<Int?>] {
-        var result = helpers
-        var changed = true
-        while changed {
-            changed = false
-            for (caller, callees) in calls {
-                var values = result[caller] ?? []
-                for callee in callees {
-                    let conditional = callee.hasPrefix(conditionalMark)
-                    guard let found = result[conditional ? String(callee.dropFirst()) : callee] else { continue }
-                    values.formUnion(conditional ? [nil] : found)
-                }
-                if !values.isEmpty, values != result[caller] {
-                    result[caller] = values
-                    changed = true
-                }
-            }
-        }
-        return result
-    }
-
-    /// Prefixed to a helper's name when the call is conditional.
-    static let conditionalMark = "?"
-
-    /// Whether `node` runs only on some paths of its function: inside an `if`, a `guard`'s
-    /// `else`, a `switch` case, a ternary, a loop or a closure.
-    static func isConditional(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) { return false }
-            if parent.is(IfExprSyntax.self) || parent.is(GuardStmtSyntax.self) || parent.is(SwitchCaseSyntax.self)
-                || parent.is(TernaryExprSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(ForStmtSyntax.self)
-                || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) { return true }
-            current = parent.parent
-        }
-        return false
     }
 }

@@ -403,6 +403,35 @@ import Testing
                 "\(swept.stderr)")
     }
 
+    /// A font the class's code gives its label through an app helper (WooCommerce's
+    /// `applyHeadlineStyle()`, setting the preferred headline font) follows Dynamic Type: the
+    /// label is taller at AX5 than at `large`, as the file's fixed 17 pt never is.
+    @Test func aFontCodeSetsFollowsDynamicType() throws {
+        let helper = "import UIKit\n\nextension UILabel {\n    func applyHeadlineStyle() { font = .preferredFont(forTextStyle: .headline) }\n}\n"
+        func height(_ statement: String, category: String) throws -> (height: Double?, stderr: String) {
+            let controller = "import UIKit\n\nfinal class PromoController: UIViewController {\n    @IBOutlet var headlineLabel: UILabel!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(statement)\n    }\n}\n"
+            let folder = try Self.project("PromoController", xib: Self.xib, controller: controller, extra: ["App/UILabel+Helpers.swift": helper])
+            let arguments = ["layout", folder + "/App/PromoController.xib", "--device", "iPhone 15", "--category", category, "--locale", "en", "--format", "json"]
+            let outcome = try PseudoCommandTests.run(arguments, stdin: Data(), in: folder)
+            let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+            let views = (object?["views"] as? [[String: Any]]) ?? []
+            let frame = views.first { $0["id"] as? String == "headline" }?["frame"] as? [String: Any]
+            return (frame?["height"] as? Double, outcome.stderr)
+        }
+        let styledLarge = try #require(try height("headlineLabel.applyHeadlineStyle()", category: "large").height)
+        let styledAX5 = try height("headlineLabel.applyHeadlineStyle()", category: "AX5")
+        let fixedAX5 = try #require(try height("headlineLabel.isHidden = false", category: "AX5").height)
+        let grown = try #require(styledAX5.height, "\(styledAX5.stderr)")
+        #expect(grown > styledLarge * 2, "\(styledAX5.stderr)")
+        #expect(fixedAX5 < styledLarge * 1.2)
+        let controller = "import UIKit\n\nfinal class PromoController: UIViewController {\n    @IBOutlet var headlineLabel: UILabel!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        headlineLabel.applyHeadlineStyle()\n    }\n}\n"
+        let folder = try Self.project("PromoController", xib: Self.xib, controller: controller, extra: ["App/UILabel+Helpers.swift": helper])
+        let swept = try PseudoCommandTests.run(["sweep", folder + "/App/PromoController.xib", "--locales", "en", "--categories", "large",
+                                                "--devices", "iPhone 15", "--orientations", "portrait"], stdin: Data(), in: folder)
+        #expect(swept.stderr.contains("PromoController.headlineLabel (headline) uses the font its class's code sets, headline, which follows Dynamic Type, not the file's system 17"),
+                "\(swept.stderr)")
+    }
+
     /// A text field's placeholder code sets to one localized string (Element's passphrase field,
     /// `attributedPlaceholder = NSAttributedString(string: …)`) is laid out with its
     /// translation, not the nib's placeholder lengthened.

@@ -193,6 +193,7 @@ struct IBViewReader {
                 node.minimumScaleFactor = factor
             } else if let minimum = element.double("minimumFontSize"), minimum > 0, let size = node.baseSize {
                 node.minimumScaleFactor = min(1, minimum / size)
+                node.shrinkFloorSize = minimum
             } else {
                 node.minimumScaleFactor = IBViewReader.unboundedShrinkFloor
             }
@@ -200,7 +201,7 @@ struct IBViewReader {
     }
 
     /// UIKit shrinks without a floor when no minimum scale or size is set; the importer uses this one.
-    static let unboundedShrinkFloor = 0.1
+    static let unboundedShrinkFloor = ViewNode.unboundedShrinkFloor
 
     private func readButton(_ element: IBElement, objectID: String, into node: inout ViewNode) {
         if let configuration = element.child("buttonConfiguration", key: "configuration") {

@@ -1,0 +1,108 @@
+import Testing
+import TextModel
+@testable import SwiftLayoutReader
+
+/// The fonts a class's own Swift code gives its outlets, directly or through the app's view
+/// helpers (WooCommerce's `applyHeadlineStyle()`).
+@Suite struct OutletFontsTests {
+    static func fonts(_ files: [String: String]) throws -> [String: FontSpec] {
+        let paths = try OutletTextAssignmentsTests.write(files, into: "outlet-fonts")
+        let found = OutletFonts.fonts(in: paths, sources: SwiftSources(paths: paths))
+        return Dictionary(uniqueKeysWithValues: found.map { ("\($0.key.className).\($0.key.property)", $0.value) })
+    }
+
+    static let helpers: [String: String] = [
+        "UIFont+Helpers.swift": """
+            import UIKit
+            extension UIFont {
+                static var headline: UIFont { return .preferredFont(forTextStyle: .headline) }
+                static var title3SemiBold: UIFont { font(forStyle: .title3, weight: .semibold) }
+            }
+            """,
+        "UILabel+Helpers.swift": """
+            import UIKit
+            extension UILabel {
+                func applyHeadlineStyle() {
+                    adjustsFontForContentSizeCategory = true
+                    font = .headline
+                }
+                func applyCaptionStyle() { self.font = UIFont.preferredFont(forTextStyle: .caption1) }
+                func applyThemedStyle() { font = Theme.current.bodyFont }
+            }
+            """,
+        "UIButton+Helpers.swift": """
+            import UIKit
+            extension UIButton {
+                func applyPrimaryButtonStyle() {
+                    layer.cornerRadius = 8
+                    titleLabel?.applyHeadlineStyle()
+                }
+                func applyLinkStyle() { titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold) }
+            }
+            """,
+    ]
+
+    @Test func directAndHelperFontsReachTheirOwnOutlets() throws {
+        let controller = """
+            import UIKit
+            final class AccountViewController: UIViewController {
+                @IBOutlet private weak var emailLabel: UILabel!
+                @IBOutlet private weak var noteLabel: UILabel!
+                @IBOutlet private weak var saveButton: UIButton!
+                @IBOutlet private weak var linkButton: UIButton!
+                @IBOutlet private weak var sizeLabel: UILabel!
+                @IBOutlet private weak var scaledLabel: UILabel!
+                @IBOutlet private weak var titleLabel: UILabel!
+                @IBOutlet private weak var customLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emailLabel.applyHeadlineStyle()
+                    noteLabel.applyCaptionStyle()
+                    saveButton.applyPrimaryButtonStyle()
+                    linkButton.applyLinkStyle()
+                    sizeLabel.font = .systemFont(ofSize: 13)
+                    scaledLabel.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .boldSystemFont(ofSize: 20), maximumPointSize: 40)
+                    titleLabel.font = .title3SemiBold
+                    customLabel.font = UIFont(name: "Avenir-Book", size: 14)
+                }
+            }
+            """
+        let found = try Self.fonts(Self.helpers.merging(["AccountViewController.swift": controller]) { $1 })
+        #expect(found["AccountViewController.emailLabel"] == .style(.headline))
+        #expect(found["AccountViewController.noteLabel"] == .style(.caption1))
+        #expect(found["AccountViewController.saveButton"] == .style(.headline))
+        #expect(found["AccountViewController.linkButton"] == .system(size: 15, weight: .semibold))
+        #expect(found["AccountViewController.sizeLabel"] == .system(size: 13))
+        #expect(found["AccountViewController.scaledLabel"] == FontSpec(source: .system(size: 20), weight: .bold, scales: true, relativeTo: .title2, maxSize: 40))
+        #expect(found["AccountViewController.titleLabel"] == .style(.title3, weight: .semibold))
+        #expect(found["AccountViewController.customLabel"] == FontSpec(source: .custom(family: "Avenir-Book", size: 14)))
+    }
+
+    /// A font set only on some paths, two different fonts, one this reader cannot name, or one
+    /// another object's code sets: none.
+    @Test func unknownFontsAreNotGuessed() throws {
+        let controller = """
+            import UIKit
+            final class ListViewController: UIViewController {
+                @IBOutlet private weak var stateLabel: UILabel!
+                @IBOutlet private weak var mixedLabel: UILabel!
+                @IBOutlet private weak var themedLabel: UILabel!
+                @IBOutlet private weak var laterLabel: UILabel!
+                func configure(compact: Bool) {
+                    if compact { stateLabel.font = .systemFont(ofSize: 12) }
+                    mixedLabel.font = .systemFont(ofSize: 12)
+                    themedLabel.applyThemedStyle()
+                    if compact { laterLabel.applyHeadlineStyle() }
+                }
+                func expand() { mixedLabel.font = .systemFont(ofSize: 20) }
+            }
+            final class OtherController: UIViewController {
+                func show(_ cell: Cell) { cell.detailLabel.font = .systemFont(ofSize: 11) }
+            }
+            """
+        let found = try Self.fonts(Self.helpers.merging(["ListViewController.swift": controller]) { $1 })
+        for name in ["stateLabel", "mixedLabel", "themedLabel", "laterLabel"] { #expect(found["ListViewController." + name] == nil, "\(name)") }
+        #expect(!found.keys.contains { $0.hasSuffix(".detailLabel") })
+        #expect(!found.keys.contains { $0.hasPrefix("UILabel.") || $0.hasPrefix("UIButton.") })
+    }
+}
