@@ -6,14 +6,76 @@ import SwiftSyntax
 class HelperScopeVisitor: TypeScopeVisitor {
     /// The enclosing functions' names, outermost first.
     var methods: [String] = []
+    /// Loop variables that run over own outlets (`for button in [saveButton, cancelButton]`),
+    /// with those outlets' names.
+    private var loopOutlets: [String: [String]] = [:]
+    /// Local constants of the function being read that list own outlets
+    /// (`let buttons = [saveButton, cancelButton]`).
+    private var outletLists: [String: [String]] = [:]
+    /// Loops over a literal list of own outlets: their bodies run on every path.
+    private var outletLoops: Set<SyntaxIdentifier> = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         methods.append(node.name.text)
+        outletLists = [:]
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         methods.removeLast()
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !methods.isEmpty, node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let value = binding.initializer?.value, let outlets = outletNames(value) {
+                outletLists[name] = outlets
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, node.whereClause == nil,
+           let outlets = outletNames(node.sequence) {
+            loopOutlets[name] = outlets
+            outletLoops.insert(node.id)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ForStmtSyntax) {
+        if outletLoops.contains(node.id), let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            loopOutlets[name] = nil
+        }
+    }
+
+    /// The own outlets an array literal lists (or a local constant holding one), all of them
+    /// named through `self` or bare; nil otherwise.
+    private func outletNames(_ expression: ExprSyntax) -> [String]? {
+        let expression = LoadTimeVisibility.stripped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return outletLists[reference.baseName.text] }
+        guard let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        var names: [String] = []
+        for element in array.elements {
+            guard let (name, throughTitle) = ownProperty(element.expression), !throughTitle, loopOutlets[name] == nil else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The properties a receiver names through `self`, bare, or a loop variable running over
+    /// own outlets, with whether it is reached through its `titleLabel`.
+    func ownProperties(_ expression: ExprSyntax) -> [(name: String, throughTitle: Bool)] {
+        guard let (name, throughTitle) = ownProperty(expression) else { return [] }
+        return loopOutlets[name].map { $0.map { ($0, throughTitle) } } ?? [(name, throughTitle)]
+    }
+
+    /// Whether `node` runs only on some paths of its function (as `isConditional(_:)`), a loop
+    /// over a literal list of own outlets counting as running on every path.
+    func runsConditionally(_ node: some SyntaxProtocol) -> Bool {
+        HelperScopeVisitor.isConditional(node, unconditionalLoops: outletLoops)
     }
 
     /// The property a receiver names through `self` or bare, with whether it is reached
@@ -65,12 +127,13 @@ class HelperScopeVisitor: TypeScopeVisitor {
 
     /// Whether `node` runs only on some paths of its function: inside an `if`, a `guard`'s
     /// `else`, a `switch` case, a ternary, a loop or a closure.
-    static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+    static func isConditional(_ node: some SyntaxProtocol, unconditionalLoops: Set<SyntaxIdentifier> = []) -> Bool {
         var current = node.parent
         while let parent = current {
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) { return false }
             if parent.is(IfExprSyntax.self) || parent.is(GuardStmtSyntax.self) || parent.is(SwitchCaseSyntax.self)
-                || parent.is(TernaryExprSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(ForStmtSyntax.self)
+                || parent.is(TernaryExprSyntax.self) || parent.is(ClosureExprSyntax.self)
+                || (parent.is(ForStmtSyntax.self) && !unconditionalLoops.contains(parent.id))
                 || parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) { return true }
             current = parent.parent
         }

@@ -156,7 +156,7 @@ private final class FontFinder: HelperScopeVisitor {
         let parts = Array(node.elements)
         guard parts.count >= 3, parts[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = LoadTimeVisibility.stripped(parts[0])
-        let value: FontSpec? = parts.count == 3 && !HelperScopeVisitor.isConditional(node) ? OutletFonts.font(of: parts[2], statics: statics) : nil
+        let value: FontSpec? = parts.count == 3 && !runsConditionally(node) ? OutletFonts.font(of: parts[2], statics: statics) : nil
         if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "font" {
             // `font = .headline` inside a label's (text field's, text view's) extension method.
             if let type = types.last, FontFinder.textViews.contains(type), let method = methods.last { helpers[method, default: []].insert(value) }
@@ -166,14 +166,16 @@ private final class FontFinder: HelperScopeVisitor {
               let base = member.base else { return .visitChildren }
         if isHelperTarget(base, selfTypes: FontFinder.textViews), let method = methods.last {
             helpers[method, default: []].insert(value)
-        } else if let own = types.last, let (name, _) = ownProperty(base) {
-            outlets[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(value)
+        } else if let own = types.last {
+            for (name, _) in ownProperties(base) {
+                outlets[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(value)
+            }
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let conditional = HelperScopeVisitor.isConditional(node)
+        let conditional = runsConditionally(node)
         if let type = types.last, type == "UIButton" || FontFinder.textViews.contains(type), let method = methods.last {
             // Another helper on the view itself, or, in a button, on its title label.
             var called = ownMethodCall(node)
@@ -184,10 +186,11 @@ private final class FontFinder: HelperScopeVisitor {
             if let called { helperCalls[method, default: []].insert(conditional ? HelperScopeVisitor.conditionalMark + called : called) }
             return .visitChildren
         }
-        guard let own = types.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              let (name, _) = ownProperty(base) else { return .visitChildren }
+        guard let own = types.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
         let helper = member.declName.baseName.text
-        calls[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(conditional ? HelperScopeVisitor.conditionalMark + helper : helper)
+        for (name, _) in ownProperties(base) {
+            calls[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(conditional ? HelperScopeVisitor.conditionalMark + helper : helper)
+        }
         return .visitChildren
     }
 }

@@ -90,7 +90,7 @@ private final class LineCountFinder: HelperScopeVisitor {
         guard parts.count >= 3, parts[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let target = LoadTimeVisibility.stripped(parts[0])
         // A count set only on some paths (under an `if`, a `switch`, in a closure) is not known.
-        let value: Int? = parts.count == 3 && !HelperScopeVisitor.isConditional(node)
+        let value: Int? = parts.count == 3 && !runsConditionally(node)
             ? parts[2].as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } : nil
         if target.as(DeclReferenceExprSyntax.self)?.baseName.text == "numberOfLines" {
             // `numberOfLines = 0` inside a label extension's method.
@@ -105,8 +105,10 @@ private final class LineCountFinder: HelperScopeVisitor {
         guard member.declName.baseName.text == "numberOfLines", let base = member.base else { return .visitChildren }
         if isHelperTarget(base), let method = methods.last {
             helpers.counts[method, default: []].insert(value)
-        } else if let own = types.last, let (name, _) = ownProperty(base) {
-            outlets.counts[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(value)
+        } else if let own = types.last {
+            for (name, _) in ownProperties(base) {
+                outlets.counts[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(value)
+            }
         }
         return .visitChildren
     }
@@ -116,26 +118,29 @@ private final class LineCountFinder: HelperScopeVisitor {
     private func recordWrappingTitle(_ member: MemberAccessExprSyntax, _ parts: [ExprSyntax], _ node: SequenceExprSyntax) {
         guard parts.count == 3, let mode = parts[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
               mode == "byWordWrapping" || mode == "byCharWrapping", let base = member.base else { return }
-        let value: Int? = HelperScopeVisitor.isConditional(node) ? nil : 0
+        let value: Int? = runsConditionally(node) ? nil : 0
         if types.last == "UIButton", isHelperTarget(base), let method = methods.last {
             helpers.wrapping[method, default: []].insert(value)
-        } else if let own = types.last, let (name, throughTitle) = ownProperty(base), throughTitle {
-            outlets.wrapping[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(value)
+        } else if let own = types.last {
+            for (name, throughTitle) in ownProperties(base) where throughTitle {
+                outlets.wrapping[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(value)
+            }
         }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let type = types.last, type == "UIButton" || type == "UILabel", let method = methods.last, let called = ownMethodCall(node) {
-            let name = HelperScopeVisitor.isConditional(node) ? HelperScopeVisitor.conditionalMark + called : called
+            let name = runsConditionally(node) ? HelperScopeVisitor.conditionalMark + called : called
             helperCalls[method, default: []].insert(name)
             return .visitChildren
         }
-        guard let own = types.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              let (name, throughTitle) = ownProperty(base), !throughTitle else { return .visitChildren }
+        guard let own = types.last, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
         // A helper called only on some paths leaves the count unknown (Element enables
         // multi-line titles only `if self.cancellable`).
-        let helper = HelperScopeVisitor.isConditional(node) ? HelperScopeVisitor.conditionalMark + member.declName.baseName.text : member.declName.baseName.text
-        calls[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(helper)
+        let helper = runsConditionally(node) ? HelperScopeVisitor.conditionalMark + member.declName.baseName.text : member.declName.baseName.text
+        for (name, throughTitle) in ownProperties(base) where !throughTitle {
+            calls[OutletTextAssignments.Outlet(className: own, property: name), default: []].insert(helper)
+        }
         return .visitChildren
     }
 }

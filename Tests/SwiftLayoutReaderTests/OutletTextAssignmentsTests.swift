@@ -374,4 +374,38 @@ import TestSupport
         #expect(found["ModalViewController.linkButton"] == nil)
         #expect(found["ModalViewController.plainButton"] == nil)
     }
+
+    /// WooCommerce's error screen wraps its three buttons' titles in a loop over them; a loop
+    /// over a literal list of the class's own outlets runs on every path, a loop over anything
+    /// else (or with a `where`) does not count.
+    @Test func loopsOverOwnOutletsCount() throws {
+        let found = try Self.counts([
+            "Error.swift": """
+                import UIKit
+                final class ErrorViewController: UIViewController {
+                    @IBOutlet private weak var primaryButton: UIButton!
+                    @IBOutlet private weak var secondaryButton: UIButton!
+                    @IBOutlet private weak var infoLabel: UILabel!
+                    @IBOutlet private weak var otherLabel: UILabel!
+                    @IBOutlet private weak var hintLabel: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let buttons = [primaryButton, secondaryButton]
+                        for button in buttons {
+                            button?.titleLabel?.numberOfLines = 0
+                        }
+                        for label in [infoLabel] { label?.numberOfLines = 2 }
+                        for label in labels(in: view) { label.numberOfLines = 0 }
+                        for label in [otherLabel, hintLabel] where label != nil { label?.numberOfLines = 3 }
+                    }
+                }
+                """,
+        ])
+        #expect(found["ErrorViewController.primaryButton"] == 0)
+        #expect(found["ErrorViewController.secondaryButton"] == 0)
+        #expect(found["ErrorViewController.infoLabel"] == 2)
+        #expect(found["ErrorViewController.otherLabel"] == nil)
+        #expect(found["ErrorViewController.hintLabel"] == nil)
+        #expect(found["ErrorViewController.label"] == nil)
+    }
 }
