@@ -1,4 +1,5 @@
 import Diagnostics
+import TextModel
 
 /// A screen to lay out: its views (the root view is implicit) and its constraints,
 /// as read from a spec or an Interface Builder file, before any variant is chosen.
@@ -75,6 +76,19 @@ public struct Screen: Hashable, Sendable, Codable {
     /// screen, a cell or a header; a custom view class): its width is its host's, which the
     /// sweep stands in for with the screen's (`componentView`'s `<id>.pinned.trailing`).
     public var hostPlacesComponent = false
+    /// Stack views whose axis the app's code chooses by Dynamic Type size.
+    public var stackAxisSwitches: [StackAxisSwitch] = []
+
+    /// The screen as laid out at `category`: its stacks on the axes `stackAxisSwitches` give there.
+    public func atCategory(_ category: ContentSizeCategory) -> Screen {
+        guard !stackAxisSwitches.isEmpty else { return self }
+        var screen = self
+        for change in stackAxisSwitches {
+            guard let index = screen.views.firstIndex(where: { $0.id == change.stack }), screen.views[index].stack != nil else { continue }
+            screen.views[index].stack?.axis = change.axis(at: category)
+        }
+        return screen
+    }
 
     /// The deepest view nesting laid out (the root's subviews are depth 1). Real screens
     /// stay far below it; a deeper screen is refused with an error rather than walked.

@@ -40,10 +40,15 @@ public struct LayoutSessionBackend: LayoutBackend {
         guard let known = Device.named(device) else {
             throw DiagnosticError(.error("unknown device '\(device)'"))
         }
-        let session = try LayoutSession(screen: screen, device: known, orientation: orientation, direction: direction, measurer: measurer)
-        // Only text views' losses above the clip tolerance become findings; explain only those.
-        session.minimumExplainedLoss = CheckContext.clipTolerance
-        session.explainedViews = Set(screen.views.filter { $0.kind.showsText }.map(\.id))
-        return session
+        let measurer = self.measurer
+        let make = { (screen: Screen) throws -> any VariantLayoutSession in
+            let session = try LayoutSession(screen: screen, device: known, orientation: orientation, direction: direction, measurer: measurer)
+            // Only text views' losses above the clip tolerance become findings; explain only those.
+            session.minimumExplainedLoss = CheckContext.clipTolerance
+            session.explainedViews = Set(screen.views.filter { $0.kind.showsText }.map(\.id))
+            return session
+        }
+        guard !screen.stackAxisSwitches.isEmpty else { return try make(screen) }
+        return try CategorySwitchingSession(screen: screen, category: .large, make: make)
     }
 }

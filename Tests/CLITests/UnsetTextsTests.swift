@@ -432,6 +432,42 @@ import Testing
                 "\(swept.stderr)")
     }
 
+    /// A stack whose axis the class's code chooses by text size (Apple's pattern for the
+    /// accessibility sizes) is laid out side by side at XXXL and stacked at AX1, in the sweep and
+    /// in `layout` alike.
+    @Test func aStackAxisCodeChoosesByTextSizeIsLaidOutPerCategory() throws {
+        var xib = Self.xib
+        let start = try #require(xib.range(of: #"<label text="Thanks for upgrading""#))
+        let end = try #require(xib.range(of: "</label>", range: start.upperBound..<xib.endIndex))
+        xib.replaceSubrange(start.lowerBound..<end.upperBound, with: """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="headline">
+                <rect key="frame" x="16" y="100" width="200" height="20.5"/>
+                <subviews>
+                    <label text="Left" translatesAutoresizingMaskIntoConstraints="NO" id="left"><rect key="frame" x="0" y="0" width="40" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                    <label text="Right" translatesAutoresizingMaskIntoConstraints="NO" id="right"><rect key="frame" x="48" y="0" width="40" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                </subviews>
+            </stackView>
+            """)
+        let controller = "import UIKit\n\nfinal class PromoController: UIViewController {\n    @IBOutlet var headlineLabel: UIStackView!\n    override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n        headlineLabel.axis = traitCollection.preferredContentSizeCategory > .extraExtraExtraLarge ? .vertical : .horizontal\n    }\n}\n"
+        let folder = try Self.project("PromoController", xib: xib, controller: controller)
+        func frames(_ category: String) throws -> (left: [String: Any], right: [String: Any]) {
+            let outcome = try PseudoCommandTests.run(["layout", folder + "/App/PromoController.xib", "--device", "iPhone 15", "--category", category,
+                                                      "--locale", "en", "--format", "json"], stdin: Data(), in: folder)
+            let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+            let views = (object?["views"] as? [[String: Any]]) ?? []
+            func frame(_ id: String) -> [String: Any] { (views.first { $0["id"] as? String == id }?["frame"] as? [String: Any]) ?? [:] }
+            return (frame("left"), frame("right"))
+        }
+        let side = try frames("XXXL")
+        let stacked = try frames("AX1")
+        let sideLeftY = try #require(side.left["y"] as? Double), sideRightY = try #require(side.right["y"] as? Double)
+        let sideLeftX = try #require(side.left["x"] as? Double), sideRightX = try #require(side.right["x"] as? Double)
+        #expect(sideLeftY == sideRightY && sideRightX > sideLeftX)
+        let stackedLeftY = try #require(stacked.left["y"] as? Double), stackedRightY = try #require(stacked.right["y"] as? Double)
+        let stackedLeftX = try #require(stacked.left["x"] as? Double), stackedRightX = try #require(stacked.right["x"] as? Double)
+        #expect(stackedRightY > stackedLeftY && stackedRightX == stackedLeftX)
+    }
+
     /// A text field's placeholder code sets to one localized string (Element's passphrase field,
     /// `attributedPlaceholder = NSAttributedString(string: …)`) is laid out with its
     /// translation, not the nib's placeholder lengthened.
