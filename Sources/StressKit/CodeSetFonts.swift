@@ -17,32 +17,22 @@ public enum CodeSetFonts {
 
     /// As above, with the apps' files shared with the other passes.
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
         let kinds: Set<ViewKind> = [.label, .button, .textField, .textView]
-        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
-            let swift = apps.swift(under: root)
-            let fonts = OutletFonts.fonts(in: swift.paths, sources: swift)
-            guard !fonts.isEmpty else { continue }
-            for index in indices {
-                for outlet in screens[index].outlets {
-                    guard let font = fonts[OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)],
-                          let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }) else { continue }
-                    let view = result[index].views[position]
-                    guard kinds.contains(view.kind), view.font != font else { continue }
-                    result[index].views[position].font = font
-                    if let floor = view.shrinkFloorSize, view.minimumScaleFactor > 0 {
-                        // A floor in points: its factor follows the new font's size.
-                        switch font.source {
-                        case .system(let size), .custom(_, let size): result[index].views[position].minimumScaleFactor = size > 0 ? min(1, floor / size) : view.minimumScaleFactor
-                        case .textStyle: result[index].views[position].minimumScaleFactor = ViewNode.unboundedShrinkFloor
-                        }
-                    }
-                    result[index].warnings.append(Diagnostic(
-                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) uses the font its class's code sets, \(font.displayName)\(font.scales ? ", which follows Dynamic Type" : ""), not the file's \(view.font.displayName)",
-                        at: view.location))
+        return OutletValues.applied(to: screens, apps: apps, read: { OutletFonts.fonts(in: $0.paths, sources: $0) }) { screen, outlet, font in
+            guard let position = screen.views.firstIndex(where: { $0.id == outlet.viewID }) else { return }
+            let view = screen.views[position]
+            guard kinds.contains(view.kind), view.font != font else { return }
+            screen.views[position].font = font
+            if let floor = view.shrinkFloorSize, view.minimumScaleFactor > 0 {
+                // A floor in points: its factor follows the new font's size.
+                switch font.source {
+                case .system(let size), .custom(_, let size): screen.views[position].minimumScaleFactor = size > 0 ? min(1, floor / size) : view.minimumScaleFactor
+                case .textStyle: screen.views[position].minimumScaleFactor = ViewNode.unboundedShrinkFloor
                 }
             }
+            screen.warnings.append(Diagnostic(
+                .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) uses the font its class's code sets, \(font.displayName)\(font.scales ? ", which follows Dynamic Type" : ""), not the file's \(view.font.displayName)",
+                at: view.location))
         }
-        return result
     }
 }

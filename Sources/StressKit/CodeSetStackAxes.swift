@@ -14,23 +14,12 @@ public enum CodeSetStackAxes {
 
     /// As above, with the apps' files shared with the other passes.
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
-        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
-            let swift = apps.swift(under: root)
-            let choices = OutletStackAxes.choices(in: swift.paths, sources: swift)
-            guard !choices.isEmpty else { continue }
-            for index in indices {
-                for outlet in screens[index].outlets {
-                    guard let choice = choices[OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)],
-                          let view = result[index].views.first(where: { $0.id == outlet.viewID }), view.stack != nil else { continue }
-                    result[index].stackAxisSwitches.append(StackAxisSwitch(stack: outlet.viewID, threshold: choice.threshold,
-                                                                           above: choice.above, atOrBelow: choice.atOrBelow))
-                    result[index].warnings.append(Diagnostic(
-                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) is \(choice.above.rawValue) above \(choice.threshold.rawValue) and \(choice.atOrBelow.rawValue) up to it: its class's code chooses its axis by text size",
-                        at: view.location))
-                }
-            }
+        OutletValues.applied(to: screens, apps: apps, read: { OutletStackAxes.choices(in: $0.paths, sources: $0) }) { screen, outlet, choice in
+            guard let view = screen.views.first(where: { $0.id == outlet.viewID }), view.stack != nil else { return }
+            screen.stackAxisSwitches.append(StackAxisSwitch(stack: outlet.viewID, threshold: choice.threshold, above: choice.above, atOrBelow: choice.atOrBelow))
+            screen.warnings.append(Diagnostic(
+                .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) is \(choice.above.rawValue) above \(choice.threshold.rawValue) and \(choice.atOrBelow.rawValue) up to it: its class's code chooses its axis by text size",
+                at: view.location))
         }
-        return result
     }
 }
