@@ -1,0 +1,36 @@
+import Testing
+@testable import SwiftLayoutReader
+
+/// The spacing a class's own Swift code gives its stack outlets.
+@Suite struct OutletStackSpacingsTests {
+    @Test func literalsAndTheFilesConstantsAreRead() throws {
+        let code = """
+            import UIKit
+            final class TitleAndFieldCell: UITableViewCell {
+                @IBOutlet private weak var contentStackView: UIStackView!
+                @IBOutlet private weak var buttonStackView: UIStackView!
+                @IBOutlet private weak var compactStackView: UIStackView!
+                @IBOutlet private weak var mixedStackView: UIStackView!
+                @IBOutlet private weak var computedStackView: UIStackView!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    contentStackView.spacing = 16
+                    buttonStackView.spacing = Constants.buttonSpacing
+                    if isCompact { compactStackView.spacing = 4 }
+                    mixedStackView.spacing = 8
+                    computedStackView.spacing = layoutMargins.left * 2
+                }
+                func expand() { mixedStackView.spacing = 12 }
+            }
+            private extension TitleAndFieldCell {
+                enum Constants { static let buttonSpacing: CGFloat = 30 }
+            }
+            """
+        let paths = try OutletTextAssignmentsTests.write(["TitleAndFieldCell.swift": code], into: "stack-spacings")
+        let found = OutletStackSpacings.spacings(in: paths, sources: SwiftSources(paths: paths))
+        func spacing(_ name: String) -> Double? { found[OutletTextAssignments.Outlet(className: "TitleAndFieldCell", property: name)] }
+        #expect(spacing("contentStackView") == 16)
+        #expect(spacing("buttonStackView") == 30)
+        for name in ["compactStackView", "mixedStackView", "computedStackView"] { #expect(spacing(name) == nil, "\(name)") }
+    }
+}
