@@ -140,6 +140,15 @@ class HelperScopeVisitor: TypeScopeVisitor {
         return false
     }
 
+    /// The outlets all of whose values agree on one known value, with it.
+    static func agreed<Value: Hashable>(_ found: [OutletTextAssignments.Outlet: Set<Value?>]) -> [OutletTextAssignments.Outlet: Value] {
+        var result: [OutletTextAssignments.Outlet: Value] = [:]
+        for (outlet, values) in found where values.count == 1 {
+            if let only = values.first, let value = only { result[outlet] = value }
+        }
+        return result
+    }
+
     /// Each helper's values with those of the helpers it calls, however deep; a helper called
     /// only on some paths adds an unknown value (nil).
     static func closing<Value: Hashable>(_ helpers: [String: Set<Value?>], over calls: [String: Set<String>]) -> [String: Set<Value?>] {

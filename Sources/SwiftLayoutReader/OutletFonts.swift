@@ -37,17 +37,13 @@ public enum OutletFonts {
         for name in helpers.keys.sorted() { callers.formUnion(Set(sources.paths(containing: "." + name)).intersection(paths)) }
         for path in callers.subtracting(helperFiles).sorted() { read(path) }
         helpers = HelperScopeVisitor.closing(helpers, over: helperCalls)
-        var result: [OutletTextAssignments.Outlet: FontSpec] = [:]
-        for outlet in Set(outlets.keys).union(calls.keys) {
-            var values = outlets[outlet] ?? []
-            for name in calls[outlet] ?? [] {
+        for (outlet, names) in calls {
+            for name in names {
                 let conditional = name.hasPrefix(HelperScopeVisitor.conditionalMark)
-                if let found = helpers[conditional ? String(name.dropFirst()) : name] { values.formUnion(conditional ? [nil] : found) }
+                if let found = helpers[conditional ? String(name.dropFirst()) : name] { outlets[outlet, default: []].formUnion(conditional ? [nil] : found) }
             }
-            guard values.count == 1, let only = values.first, let font = only else { continue }
-            result[outlet] = font
         }
-        return result
+        return HelperScopeVisitor.agreed(outlets)
     }
 
     /// The font an expression names, or nil when it is not one this reader can name:

@@ -26,11 +26,7 @@ public enum OutletStackAxes {
             finder.walk(tree)
             for (outlet, values) in finder.found { found[outlet, default: []].formUnion(values) }
         }
-        var result: [OutletTextAssignments.Outlet: Choice] = [:]
-        for (outlet, values) in found where values.count == 1 {
-            if let only = values.first, let choice = only { result[outlet] = choice }
-        }
-        return result
+        return HelperScopeVisitor.agreed(found)
     }
 
     /// The choice `condition ? whenTrue : whenFalse` makes (the condition as the parser leaves

@@ -15,11 +15,7 @@ public enum OutletStackSpacings {
             finder.walk(tree)
             for (outlet, values) in finder.found { found[outlet, default: []].formUnion(values) }
         }
-        var result: [OutletTextAssignments.Outlet: Double] = [:]
-        for (outlet, values) in found where values.count == 1 {
-            if let only = values.first, let spacing = only { result[outlet] = spacing }
-        }
-        return result
+        return HelperScopeVisitor.agreed(found)
     }
 
     /// A number literal, or a constant of the file naming one (looked up as written, then
