@@ -48,10 +48,9 @@ import TextEngine
         #expect(abs(tall.y - (100 + first + 10)) < 0.5)
     }
 
-    /// A stack saved with its own margins lays its views out inside them (IB's "Relative
-    /// Arrangement"; files never spell an attribute for it). Directional margins follow the
-    /// layout direction.
-    @Test func aStackSavedWithMarginsArrangesInsideThem() throws {
+    /// A stack spanning the screen 100 pt down, holding one 20 pt tall view; `margins` is the
+    /// stack's own margins element, if any.
+    static func row(margins: String = "") -> (subviews: String, constraints: String) {
         let subviews = """
             <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
                 <rect key="frame" x="0.0" y="100" width="375" height="52"/>
@@ -61,7 +60,7 @@ import TextEngine
                         <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
                     </view>
                 </subviews>
-                <directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="24" bottom="16" trailing="8"/>
+                \(margins)
             </stackView>
             """
         let constraints = """
@@ -69,32 +68,26 @@ import TextEngine
             <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="c2"/>
             <constraint firstItem="row" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c3"/>
             """
-        let result = try Self.layout(subviews, constraints: constraints)
+        return (subviews, constraints)
+    }
+
+    /// A stack saved with its own margins lays its views out inside them (IB's "Relative
+    /// Arrangement"; files never spell an attribute for it). Directional margins follow the
+    /// layout direction.
+    @Test func aStackSavedWithMarginsArrangesInsideThem() throws {
+        let row = Self.row(margins: #"<directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="24" bottom="16" trailing="8"/>"#)
+        let result = try Self.layout(row.subviews, constraints: row.constraints)
         #expect(try Self.frame("box", in: result) == Rect(x: 24, y: 116, width: 343, height: 20))
         #expect(try Self.frame("row", in: result).height == 52)
-        let mirrored = try Self.layout(subviews, constraints: constraints, direction: .rightToLeft)
+        let mirrored = try Self.layout(row.subviews, constraints: row.constraints, direction: .rightToLeft)
         #expect(try Self.frame("box", in: mirrored) == Rect(x: 8, y: 116, width: 343, height: 20))
     }
 
     /// Without margins of its own a stack arranges its views edge to edge.
     @Test func aStackWithoutMarginsArrangesEdgeToEdge() throws {
-        let subviews = """
-            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                <rect key="frame" x="0.0" y="100" width="375" height="20"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                        <rect key="frame" x="0" y="0" width="375" height="20"/>
-                        <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
-                    </view>
-                </subviews>
-            </stackView>
-            """
-        let constraints = """
-            <constraint firstItem="row" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="c2"/>
-            <constraint firstItem="row" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c3"/>
-            """
-        let result = try Self.layout(subviews, constraints: constraints)
+        let row = Self.row()
+        let result = try Self.layout(row.subviews, constraints: row.constraints)
         #expect(try Self.frame("box", in: result) == Rect(x: 0, y: 100, width: 375, height: 20))
+        #expect(try Self.frame("row", in: result).height == 20)
     }
 }
