@@ -19,4 +19,23 @@ public enum ByteSearch {
             return false
         }
     }
+
+    /// The runs of bytes between one double quote and the next, as text: a file holds `"name"`
+    /// exactly when `name` (holding no quote) is one of them. Runs longer than `maximumLength`
+    /// bytes are left out.
+    public static func quotedRuns(in data: Data, maximumLength: Int = 256) -> Set<String> {
+        var runs: Set<String> = []
+        let quote = UInt8(ascii: "\"")
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var open: Int?
+            for (index, byte) in bytes.enumerated() where byte == quote {
+                if let start = open, index - start - 1 <= maximumLength {
+                    runs.insert(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<index]), as: UTF8.self))
+                }
+                open = index
+            }
+        }
+        return runs
+    }
 }
+

@@ -50,9 +50,7 @@ public struct TableRowCode: Sendable, Equatable {
         guard !nibs.isEmpty else { return code }
         var classes: Set<String> = []
         for path in sources.paths(containing: "register(") {
-            guard let data = sources.data(path) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            guard nibs.contains(where: { text.contains("\"\($0)\"") }) else { continue }
+            guard let data = sources.data(path), !nibs.isDisjoint(with: ByteSearch.quotedRuns(in: data)) else { continue }
             for declaration in sources.declarations(in: path) {
                 let finder = RegistrationFinder(nibs: nibs, className: declaration.name, file: path, lines: declaration.lines)
                 finder.walk(declaration.members)

@@ -45,18 +45,50 @@ public struct TextNeutralHelpers: Sendable {
     public init(candidates: Set<Argument>, sources: SwiftSources) {
         let wanted = candidates.filter { !Self.collectionMethods.contains($0.function) && $0.function.first?.isLowercase == true }
         guard !wanted.isEmpty else { return }
-        let markers = wanted.flatMap { argument in
-            [" ", ":"].map { Array("func \(argument.function)(\(argument.label)\($0)".utf8) }
-        }
         var verdicts: [Argument: Bool] = [:]
         for path in sources.paths {
-            guard let data = sources.data(path), markers.contains(where: { ByteSearch.contains(data, $0) }),
+            guard let data = sources.data(path), !wanted.isDisjoint(with: Self.declaredArguments(in: data)),
                   let (tree, _) = sources.tree(path) else { continue }
             let finder = HelperDeclarationFinder(names: Set(wanted.map(\.function)))
             finder.walk(tree)
             for (argument, neutral) in finder.verdicts { verdicts[argument] = (verdicts[argument] ?? true) && neutral }
         }
         arguments = Set(verdicts.filter { $0.value && wanted.contains($0.key) }.keys)
+    }
+
+    /// The first arguments of the functions a file's bytes may declare: each `func name(label `
+    /// or `func name(label:` written on one line, read without parsing.
+    static func declaredArguments(in data: Data) -> Set<Argument> {
+        let marker = Array("func ".utf8)
+        var found: Set<Argument> = []
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            func identifier(from start: Int) -> Int {
+                var end = start
+                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                return end
+            }
+            var index = 0
+            while index + marker.count < bytes.count {
+                guard bytes[index] == marker[0], (1..<marker.count).allSatisfy({ bytes[index + $0] == marker[$0] }) else {
+                    index += 1
+                    continue
+                }
+                let nameStart = index + marker.count, nameEnd = identifier(from: nameStart)
+                index = nameStart
+                guard nameEnd > nameStart, nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: "(") else { continue }
+                let labelEnd = identifier(from: nameEnd + 1)
+                guard labelEnd > nameEnd + 1, labelEnd < bytes.count,
+                      bytes[labelEnd] == UInt8(ascii: " ") || bytes[labelEnd] == UInt8(ascii: ":") else { continue }
+                let text = { (range: Range<Int>) in String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+                found.insert(Argument(function: text(nameStart..<nameEnd), label: text((nameEnd + 1)..<labelEnd)))
+            }
+        }
+        return found
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// Whether handing a view to `function` as its `label` argument leaves the view's text.

@@ -66,4 +66,15 @@ import Testing
         #expect(code.heightForRow["ListB"] == .computed)
         #expect(code.assignedRowHeights["ListB"]?["table"] == .some(nil))
     }
+
+    /// A file names a nib exactly when the nib's name is one of its quoted runs.
+    @Test func quotedRunsAreTheTextsBetweenQuotes() {
+        let code = #"register(UINib(nibName: "OrderCell", bundle: nil)); let a = "x" + "y"; let e = "";"#
+        let runs = ByteSearch.quotedRuns(in: Data(code.utf8))
+        #expect(runs.contains("OrderCell"))
+        #expect(runs.contains("x") && runs.contains("y") && runs.contains(""))
+        #expect(!runs.contains("Order"), "a part of a quoted text is not a run")
+        #expect(ByteSearch.quotedRuns(in: Data(#""\#(String(repeating: "a", count: 300))""#.utf8)).isEmpty, "runs past the length limit are left out")
+    }
 }
+

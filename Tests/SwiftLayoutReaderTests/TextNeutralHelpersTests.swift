@@ -81,4 +81,23 @@ import TestSupport
         #expect(found.map(\.key.property) == ["cancelButton"], "\(found)")
         #expect(OutletTextAssignments.keys(of: outlets, in: paths, sources: sources).isEmpty, "without the helpers read")
     }
+
+    /// The pre-parse filter names the first argument of each `func` declared on one line, and
+    /// nothing a declaration's bytes only resemble.
+    @Test func declaredArgumentsAreReadFromTheBytesOfDeclarations() {
+        let code = """
+            func applyStyle(onButton button: UIButton) {}
+            func decorate(_ label: UILabel) {}
+            private func shadow(_: UIView) {}
+            func generic<T>(value: T) {}
+            func noArguments() {}
+            func spaced (label: UILabel) {}
+            let x = myfunc apply(x)
+            """
+        let found = TextNeutralHelpers.declaredArguments(in: Data(code.utf8))
+        // A generic, a space before the parenthesis, no label, a call after "myfunc": none is taken.
+        #expect(found == [.init(function: "applyStyle", label: "onButton"), .init(function: "decorate", label: "_"),
+                          .init(function: "shadow", label: "_")])
+    }
 }
+
