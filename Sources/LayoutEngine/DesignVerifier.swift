@@ -25,6 +25,17 @@ public struct DesignVerifier: Sendable {
             screen.views[index].systemHorizontalMargins = false
             screen.views[index].trailingSystemMarginOverride = nil
         }
+        if design.canvasMargins == nil, let id = design.canvasView, let index = screen.views.firstIndex(where: { $0.id == id }),
+           screen.views[index].preservesSuperviewLayoutMargins {
+            // A file's top-level view that keeps its superview's margins keeps, on IB's canvas,
+            // a root view's without the safe area: the system minimum at the sides, none above
+            // or below (WooCommerce's 417 pt header at 20 pt, its header bar 8 pt below a 48 pt
+            // status bar).
+            let minimum = design.canvas.systemMinimumMargin(design.orientation)
+            screen.views[index].preservesSuperviewLayoutMargins = false
+            screen.views[index].layoutMargins.left = max(screen.views[index].layoutMargins.left, minimum)
+            screen.views[index].layoutMargins.right = max(screen.views[index].layoutMargins.right, minimum)
+        }
         if design.canvasCoversScreen, let id = design.canvasView,
            let index = screen.constraints.firstIndex(where: { $0.id == "\(id).pinned.top" }) {
             // Drawn as a whole screen: from the canvas's top, with the canvas's safe area in it.

@@ -218,4 +218,43 @@ import TextEngine
         #expect(try agrees(savedBottom: 862))
         #expect(try !agrees(savedBottom: 880))
     }
+
+    /// A top-level view that keeps its superview's margins has no superview on IB's canvas, yet
+    /// IB saves it with a root view's side margins (20 pt on a 414 pt iPhone 11) and without the
+    /// status bar's 44 pt above (WooCommerce's header bar, its margins not inset by the safe
+    /// area, saved 8 pt from its top).
+    @Test func aTopLevelViewKeepingItsSuperviewsMarginsHasARootViewsSideMarginsOnTheCanvas() throws {
+        func agrees(savedX: Double, savedY: Double) throws -> Bool {
+            let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19455" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="top" customClass="HeaderBar">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="71"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="\(savedX)" y="\(savedY)" width="\(414 - 2 * savedX)" height="\(71 - savedY - 8)"/>
+                            </view>
+                        </subviews>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="topMargin" id="t"/>
+                            <constraint firstItem="top" firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstItem="top" firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+            return try Self.boxAgrees(xml)
+        }
+        #expect(try agrees(savedX: 20, savedY: 8))
+        #expect(try !agrees(savedX: 8, savedY: 8), "its own 8 pt side margins are not what IB draws")
+        #expect(try !agrees(savedX: 20, savedY: 44), "the status bar does not reach its margins")
+    }
 }
+
