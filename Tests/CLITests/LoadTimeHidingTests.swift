@@ -79,6 +79,17 @@ import Testing
         #expect(alone.hidden["banner"] == false, "\(alone.hidden)")
     }
 
+    /// Code in a test target never runs in the shipped app: the same controller, hiding the
+    /// banner at load, declared in `AppTests/` or in a `…Tests.swift` file, hides nothing (in
+    /// `App/` it does: the test above).
+    @Test func testCodeIsNoRunTimeFact() throws {
+        for path in ["AppTests/PromoViewController.swift", "App/PromoViewControllerTests.swift"] {
+            let run = try Self.sweep(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": Self.storyboard,
+                                      path: Self.controller])
+            #expect(run.hidden["banner"] == false, "\(path): \(run.hidden)")
+        }
+    }
+
     /// Two labels in one slot that the controller shows one at a time are never drawn
     /// together: no overlap. Without the code, or when the code shows both, they overlap.
     @Test func labelsTheControllerShowsOneAtATimeDoNotOverlap() throws {
