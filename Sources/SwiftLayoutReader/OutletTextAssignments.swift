@@ -91,6 +91,12 @@ public enum OutletTextAssignments {
         var assignments: [Outlet: [Assignment]] = other.assignments
         var unknown: Set<Outlet> = other.unknown
         var escaped: Set<Outlet> = other.escaped
+        // Per any-class outlet, the files that leave it unknown or escaped: a private outlet is
+        // out of reach of the others.
+        var unknownAnywhere: [Outlet: Set<String>] = [:]
+        var escapedAnywhere: [Outlet: Set<String>] = [:]
+        for outlet in other.unknown where outlet.className == anyClass { unknownAnywhere[outlet, default: []].insert("") }
+        for outlet in other.escaped where outlet.className == anyClass { escapedAnywhere[outlet, default: []].insert("") }
         // The app's shared constants, read once for this and the caller's other readers.
         let shared = stringKeys?.shared ?? SharedConstants(sources: sources)
         for path in paths.sorted() {
@@ -100,6 +106,8 @@ public enum OutletTextAssignments {
             finder.walk(tree)
             unknown.formUnion(finder.unknown)
             escaped.formUnion(finder.escaped)
+            for outlet in finder.unknown where outlet.className == anyClass { unknownAnywhere[outlet, default: []].insert(path) }
+            for outlet in finder.escaped where outlet.className == anyClass { escapedAnywhere[outlet, default: []].insert(path) }
             for (outlet, found) in finder.assignments {
                 for (source, offset) in found {
                     assignments[outlet, default: []].append(
@@ -108,18 +116,27 @@ public enum OutletTextAssignments {
             }
         }
         var result: [Outlet: Assignment] = [:]
+        let privateFiles = PrivateOutlets(sources: sources)
         for outlet in outlets {
             let any = Outlet(className: anyClass, property: outlet.property)
-            guard !unknown.contains(outlet), !unknown.contains(any) else { continue }
+            // Code elsewhere reaches the outlet through another object unless the class keeps it
+            // private: then only its own file can.
+            let reaches: (String) -> Bool
+            if let files = privateFiles.files(declaring: outlet) {
+                reaches = { files.contains($0) }
+            } else {
+                reaches = { _ in true }
+            }
+            guard !unknown.contains(outlet), !(unknownAnywhere[any] ?? []).contains(where: reaches) else { continue }
             // A placeholder is unknown too where its field is reached through reflection or
             // bindings (`setValue`, `rx`). A field handed to a helper (`theme.applyStyle(onTextField:
             // field)`, `textField == field`) keeps the placeholder its own code assigns.
             if outlet.property.hasSuffix(placeholderSuffix) {
                 let base = String(outlet.property.dropLast(placeholderSuffix.count))
                 guard !escaped.contains(Outlet(className: outlet.className, property: base)),
-                      !escaped.contains(Outlet(className: anyClass, property: base)) else { continue }
+                      !(escapedAnywhere[Outlet(className: anyClass, property: base)] ?? []).contains(where: reaches) else { continue }
             }
-            let own = assignments[outlet] ?? [], elsewhere = assignments[any] ?? []
+            let own = assignments[outlet] ?? [], elsewhere = (assignments[any] ?? []).filter { reaches($0.location.file) }
             let reaching = own + elsewhere
             guard var first = reaching.first else { continue }
             var others: [TextSource] = []

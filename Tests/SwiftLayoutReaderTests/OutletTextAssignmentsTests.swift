@@ -257,6 +257,40 @@ import TestSupport
         #expect(found["warningLabel"]?.key == "Warning")
         #expect(found["warningLabel"]?.alternatives == [.literal("")])
     }
+
+    /// What other files do with a property of the same name through another object cannot
+    /// reach an outlet its class keeps `private` (WooCommerce's `AccountHeaderView.actionButton`
+    /// beside a view model's `redacted.actionButton` flag); a `private(set)` or internal one it can.
+    @Test func otherFilesCannotReachAPrivateOutlet() throws {
+        let header = """
+            import UIKit
+            final class HeaderView: UIView {
+                @IBOutlet private weak var actionButton: UIButton!
+                @IBOutlet private(set) weak var titleLabel: UILabel!
+                @IBOutlet weak var doneButton: UIButton!
+                func setUp() {
+                    actionButton.setTitle(NSLocalizedString("Help", comment: ""), for: .normal)
+                    titleLabel.text = NSLocalizedString("Title", comment: "")
+                    doneButton.setTitle(NSLocalizedString("Done", comment: ""), for: .normal)
+                }
+            }
+            """
+        let dashboard = """
+            import SwiftUI
+            struct DashboardView: View {
+                var body: some View {
+                    Text("x").shimmering(active: viewModel.redacted.actionButton)
+                    Text("y").shimmering(active: viewModel.redacted.doneButton)
+                    Text("z").onAppear { style(label: header.titleLabel) }
+                }
+            }
+            """
+        let found = try Self.keys(["actionButton", "titleLabel", "doneButton"], ["HeaderView.swift": header, "DashboardView.swift": dashboard],
+                                  in: "HeaderView")
+        #expect(found["actionButton"]?.key == "Help")
+        #expect(found["doneButton"] == nil, "an internal outlet may be the one handed on")
+        #expect(found["titleLabel"] == nil, "a private(set) outlet may be read, and its text set, elsewhere")
+    }
 }
 
 /// The line counts a class's own Swift code gives its outlets' texts.
