@@ -28,7 +28,7 @@ public enum ForcedLeftToRight {
         var result = screens
         for (root, indices) in apps.screensByRoot(screens, where: { _ in true }) {
             guard let code = apps.files(under: root, withExtensions: ["swift", "m", "mm", "h"]),
-                  let site = forcingSite(in: code.filter { !isTestFile($0, root: root) }, root: root, apps: apps) else { continue }
+                  let site = forcingSite(in: code, root: root, apps: apps) else { continue }
             for index in indices { result[index].forcesLeftToRight = true }
             if let first = indices.first {
                 result[first].warnings.append(Diagnostic(
@@ -37,12 +37,6 @@ public enum ForcedLeftToRight {
             }
         }
         return result
-    }
-
-    /// A file inside a test target (a folder below the app root whose name ends in `Tests`).
-    static func isTestFile(_ path: String, root: String) -> Bool {
-        let relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-        return relative.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
     }
 
     /// An assignment to the appearance's `semanticContentAttribute`, and whether it forces
