@@ -39,13 +39,19 @@ public enum ScreenPathResolver {
         return screenExtensions.contains { lower.hasSuffix($0) }
     }
 
+    /// The screen files below `folder`, sorted: not in hidden folders, build output, dependencies
+    /// or test targets below it (`ProjectFolders`), which ship none of the app's screens.
     private static func screenFiles(under folder: String) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator.skipDescendants(); continue }
-            if isScreenFile(relative), (relative as NSString).lastPathComponent != "Package.swift" { found.append(base + "/" + relative) }
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || ProjectFolders.buildAndDependencyFolders.contains(name) || ProjectFolders.isTestCode(name) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if isScreenFile(relative), name != "Package.swift" { found.append(base + "/" + relative) }
         }
         return found.sorted()
     }

@@ -52,8 +52,6 @@ struct LocaleFolderLoader {
     static let maximumDepth = 8
     /// How many folders one search looks in before it stops with a warning.
     static let maximumFolders = 20_000
-    /// Folders that hold builds or third-party code, never the app's own translations.
-    static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     /// The translation files below the root: breadth first, to a bounded depth and a bounded
     /// number of folders, never through symbolic links, never inside build or dependency folders.
@@ -74,7 +72,7 @@ struct LocaleFolderLoader {
                 let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
                 // Links are read as files when they name one, and never followed into folders.
                 if entry.kind == .folder {
-                    if depth + 1 < LocaleFolderLoader.maximumDepth, !LocaleFolderLoader.skippedFolders.contains(entry.name) {
+                    if depth + 1 < LocaleFolderLoader.maximumDepth, !ProjectFolders.buildAndDependencyFolders.contains(entry.name) {
                         queue.append((path, depth + 1))
                     }
                     continue

@@ -52,27 +52,21 @@ public enum LoadTimeHiding {
     }
 
     /// Every file below `root` whose extension (lowercased) is one of `extensions`, without
-    /// hidden folders, dependencies, build output and test code (`isTestCode`), sorted; nil
+    /// hidden folders, dependencies, build output and test code (`ProjectFolders`: what a test does
+    /// to a view is no run-time fact of the app), sorted; nil
     /// past `maximumSwiftFiles`.
     static func files(under root: String, withExtensions extensions: Set<String>) -> [String]? {
-        let skipped: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "build", "node_modules"]
         guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil,
                                                               options: [.skipsHiddenFiles]) else { return [] }
         var files: [String] = []
         while let url = enumerator.nextObject() as? URL {
-            if skipped.contains(url.lastPathComponent) || isTestCode(url.lastPathComponent) { enumerator.skipDescendants(); continue }
+            let name = url.lastPathComponent
+            if ProjectFolders.buildAndDependencyFolders.contains(name) || ProjectFolders.isTestCode(name) { enumerator.skipDescendants(); continue }
             if extensions.contains(url.pathExtension.lowercased()) {
                 files.append(url.path)
                 if files.count > maximumSwiftFiles { return nil }
             }
         }
         return files.sorted()
-    }
-
-    /// Whether a folder or file of that name holds test code, which never runs in the shipped
-    /// app: Xcode's test targets (`WooCommerceTests`, `SimplenoteUITests`) and XCTest case files
-    /// (`LoginViewModelTests.swift`). What a test sets on a view is no run-time fact of the app.
-    static func isTestCode(_ name: String) -> Bool {
-        name.hasSuffix("Tests") || name.hasSuffix("Tests.swift") || name.hasSuffix("Tests.m")
     }
 }

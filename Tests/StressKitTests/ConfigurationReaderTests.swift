@@ -78,6 +78,23 @@ import TextEngine
         #expect(throws: DiagnosticError.self) { try ScreenPathResolver.expand([root + "/Screens/*.xib"]) }
     }
 
+    /// A folder's screens leave out what ships none of the app's: dependencies, build output,
+    /// hidden folders and test targets below it. Named directly, such a folder is swept.
+    @Test func aFolderListsNoScreensOfDependenciesBuildsOrTests() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stresskit-folders-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let kept = ["App/Main.storyboard", "App/Rows/Cell.xib", "App/Views/BannerView.swift"]
+        let left = ["App/Pods/Lib/Lib.xib", "App/Carthage/Checkouts/Kit/Kit.xib", "App/build/Main.storyboard", "App/.hidden/Old.xib",
+                    "App/AppTests/Fixture.storyboard", "App/AppUITests/Screen.swift", "App/Views/BannerViewTests.swift", "App/Package.swift"]
+        for file in kept + left {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(try ScreenPathResolver.expand([root + "/App"]) == kept.map { root + "/" + $0 }.sorted())
+        #expect(try ScreenPathResolver.expand([root + "/App/AppTests"]) == [root + "/App/AppTests/Fixture.storyboard"])
+    }
+
     @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3", ""])
     func malformedShardsAreRejected(text: String) {
         #expect(throws: DiagnosticError.self) { try Shard(parsing: text) }

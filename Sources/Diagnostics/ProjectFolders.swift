@@ -1,0 +1,13 @@
+/// Parts of an app's project that hold none of the app's own shipped sources: build output and
+/// third-party code, and test targets, whose code never runs in the shipped app.
+public enum ProjectFolders {
+    /// Folders of builds and dependencies.
+    public static let buildAndDependencyFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// Whether a folder or file of that name holds test code: Xcode's test targets
+    /// (`WooCommerceTests`, `SimplenoteUITests`) and XCTest case files
+    /// (`LoginViewModelTests.swift`, `…Tests.m`).
+    public static func isTestCode(_ name: String) -> Bool {
+        name.hasSuffix("Tests") || name.hasSuffix("Tests.swift") || name.hasSuffix("Tests.m")
+    }
+}
