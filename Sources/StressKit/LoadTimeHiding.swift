@@ -53,8 +53,7 @@ public enum LoadTimeHiding {
 
     /// Every file below `root` whose extension (lowercased) is one of `extensions`, without
     /// hidden folders, dependencies, build output and test code (`ProjectFolders`: what a test does
-    /// to a view is no run-time fact of the app), sorted; nil
-    /// past `maximumSwiftFiles`.
+    /// to a view is no run-time fact of the app), sorted; nil past `maximumSwiftFiles`.
     static func files(under root: String, withExtensions extensions: Set<String>) -> [String]? {
         guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil,
                                                               options: [.skipsHiddenFiles]) else { return [] }
