@@ -83,7 +83,9 @@ class HelperScopeVisitor: TypeScopeVisitor {
     func ownProperty(_ expression: ExprSyntax) -> (name: String, throughTitle: Bool)? {
         var base = LoadTimeVisibility.stripped(expression)
         var throughTitle = false
-        if let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel", let inner = member.base {
+        // `self.titleLabel` is the class's own property of that name (an outlet), not a title label of `self`.
+        if let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel", let inner = member.base,
+           LoadTimeVisibility.stripped(inner).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
             base = LoadTimeVisibility.stripped(inner)
             throughTitle = true
         }

@@ -12,7 +12,8 @@ import TextModel
 public enum OutletFonts {
     /// For each outlet (class and property) its code gives one font, that font.
     public static func fonts(in paths: [String], sources: SwiftSources) -> [OutletTextAssignments.Outlet: FontSpec] {
-        let statics = FontConstants(paths: Set(sources.paths(containing: "extension UIFont")).intersection(paths), sources: sources)
+        let statics = FontConstants(paths: Set(sources.paths(containing: "extension UIFont")).intersection(paths), sources: sources,
+                                    properties: FontProperties(sources: sources, paths: Set(paths)))
         var helpers: [String: Set<FontSpec?>] = [:]
         var helperCalls: [String: Set<String>] = [:]
         var outlets: [OutletTextAssignments.Outlet: Set<FontSpec?>] = [:]
@@ -56,8 +57,12 @@ public enum OutletFonts {
         let expression = LoadTimeVisibility.stripped(expression)
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let base = member.base.map { LoadTimeVisibility.stripped($0).trimmedDescription }
-            guard base == nil || base == "UIFont", let value = statics.value(member.declName.baseName.text) else { return nil }
-            return font(of: value, statics: statics, depth: depth + 1)
+            if base == nil || base == "UIFont", let value = statics.value(member.declName.baseName.text) {
+                return font(of: value, statics: statics, depth: depth + 1)
+            }
+            // A design system's font property (`theme.fonts.calloutSB`).
+            guard base != nil, base != "UIFont" else { return nil }
+            return statics.properties?.font(named: member.declName.baseName.text)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let arguments = Array(call.arguments)
@@ -115,11 +120,15 @@ public enum OutletFonts {
     }
 }
 
-/// The app's `UIFont` constants (`extension UIFont { static var headline: UIFont { … } }`), by name.
+/// The app's `UIFont` constants (`extension UIFont { static var headline: UIFont { … } }`), by name,
+/// and its design system's font properties (`FontProperties`).
 struct FontConstants {
     private var values: [String: ExprSyntax] = [:]
+    /// The app's font properties; nil: none read.
+    var properties: FontProperties?
 
-    init(paths: Set<String>, sources: SwiftSources) {
+    init(paths: Set<String>, sources: SwiftSources, properties: FontProperties? = nil) {
+        self.properties = properties
         for path in paths.sorted() {
             guard let (tree, _) = sources.tree(path) else { continue }
             for (name, value) in ConstantFinder.constants(in: tree) where name.hasPrefix("UIFont.") {

@@ -105,4 +105,58 @@ import TextModel
         #expect(!found.keys.contains { $0.hasSuffix(".detailLabel") })
         #expect(!found.keys.contains { $0.hasPrefix("UILabel.") || $0.hasPrefix("UIButton.") })
     }
+
+    /// A design system's font properties (Element's `theme.fonts.calloutSB`): a getter naming one
+    /// text style, directly or through another property of its type, with the weight it names.
+    /// Two getters of one name that disagree, or one naming no style, give none. `self.titleLabel`
+    /// is the cell's own outlet of that name.
+    @Test func aDesignSystemsFontPropertyNamesItsTextStyle() throws {
+        let fonts = """
+            import UIKit
+            protocol Fonts {
+                var calloutSB: FontType { get }
+            }
+            public class AppFonts {
+                public var callout: SharedFont {
+                    let uiFont = self.font(forTextStyle: .callout)
+                    return SharedFont(uiFont: uiFont, font: .callout)
+                }
+                public var calloutSB: SharedFont {
+                    let uiFont = self.callout.uiFont.semiBold
+                    return SharedFont(uiFont: uiFont, font: .callout.weight(.semibold))
+                }
+                public var caption1: SharedFont { SharedFont(uiFont: self.font(forTextStyle: .caption1), font: .caption) }
+                public var special: SharedFont { SharedFont(uiFont: UIFont(name: "Avenir", size: 12)!, font: .body) }
+                fileprivate func font(forTextStyle textStyle: UIFont.TextStyle) -> UIFont { .preferredFont(forTextStyle: textStyle) }
+            }
+            public class FontsUIKit {
+                public var callout: UIFont
+                init(values: AppFonts) { self.callout = values.callout.uiFont }
+            }
+            public class OtherFonts {
+                public var caption1: UIFont { .preferredFont(forTextStyle: .footnote) }
+            }
+            """
+        let cell = """
+            import UIKit
+            final class SpaceCell: UITableViewCell {
+                @IBOutlet private weak var titleLabel: UILabel!
+                @IBOutlet private weak var subtitleLabel: UILabel!
+                @IBOutlet private weak var countLabel: UILabel!
+                @IBOutlet private weak var badgeLabel: UILabel!
+                func update(theme: Theme) {
+                    self.titleLabel.font = theme.fonts.calloutSB
+                    self.subtitleLabel.font = theme.fonts.callout
+                    self.countLabel.font = theme.fonts.caption1
+                    self.badgeLabel.font = theme.fonts.special
+                }
+            }
+            """
+        let found = try Self.fonts(["AppFonts.swift": fonts, "SpaceCell.swift": cell])
+        #expect(found["SpaceCell.titleLabel"] == .style(.callout, weight: .semibold))
+        #expect(found["SpaceCell.subtitleLabel"] == .style(.callout))
+        #expect(found["SpaceCell.countLabel"] == nil, "two getters of that name disagree")
+        #expect(found["SpaceCell.badgeLabel"] == nil, "a getter naming no text style")
+    }
 }
+
