@@ -37,11 +37,11 @@ public enum CodeSetConstants {
         var found: Set<String> = []
         var index = 0
         while index < bytes.count {
-            guard UnloadedNibs.isIdentifierByte(bytes[index]), index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+            guard ByteSearch.isIdentifierByte(bytes[index]), index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             let end = UnsetTexts.identifierEnd(bytes, from: index)
             var next = end
             if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
-            if bytes[next...].starts(with: member), !(next + member.count < bytes.count && UnloadedNibs.isIdentifierByte(bytes[next + member.count])) {
+            if bytes[next...].starts(with: member), !(next + member.count < bytes.count && ByteSearch.isIdentifierByte(bytes[next + member.count])) {
                 var after = next + member.count
                 while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
                 if after < bytes.count, bytes[after] == UInt8(ascii: "+") || bytes[after] == UInt8(ascii: "-") { after += 1 }

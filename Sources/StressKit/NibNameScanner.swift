@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLayoutReader
 
 /// What one of an app's files says about which classes and nibs it uses: its identifiers as
 /// written, the lowercased ones read as a member (`R.nib.addCell`, a generated accessor), and
@@ -217,7 +218,7 @@ struct NibNameScanner {
             default:
                 break
             }
-            if UnloadedNibs.isIdentifierByte(byte) || (byte == UInt8(ascii: "@") && current.isEmpty) {
+            if ByteSearch.isIdentifierByte(byte) || (byte == UInt8(ascii: "@") && current.isEmpty) {
                 if current.isEmpty { currentIsMember = index > 0 && bytes[index - 1] == UInt8(ascii: ".") }
                 current.append(byte)
             } else {
@@ -433,7 +434,7 @@ struct NibNameScanner {
         // Names inside a string (a log tag, a nib name in a path) count as words too.
         var inner: [UInt8] = []
         for byte in content + [0] {
-            if UnloadedNibs.isIdentifierByte(byte) {
+            if ByteSearch.isIdentifierByte(byte) {
                 inner.append(byte)
             } else if !inner.isEmpty {
                 let word = String(decoding: inner, as: UTF8.self)

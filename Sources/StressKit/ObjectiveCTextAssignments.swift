@@ -36,8 +36,8 @@ enum ObjectiveCTextAssignments {
         var recognized: [Range<Int>] = []
         var index = 0
         while index < bytes.count {
-            guard text.isCode(index), UnloadedNibs.isIdentifierByte(bytes[index]),
-                  index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+            guard text.isCode(index), ByteSearch.isIdentifierByte(bytes[index]),
+                  index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             let end = UnsetTexts.identifierEnd(bytes, from: index)
             defer { index = end }
             guard lengths.contains(end - index) else { continue }
@@ -76,7 +76,7 @@ enum ObjectiveCTextAssignments {
         while position < rest.count {
             let byte = rest[position]
             if byte == UInt8(ascii: "\n") { currentLine = position + 1; position += 1; continue }
-            guard UnloadedNibs.isIdentifierByte(byte), position == 0 || !UnloadedNibs.isIdentifierByte(rest[position - 1]) else { position += 1; continue }
+            guard ByteSearch.isIdentifierByte(byte), position == 0 || !ByteSearch.isIdentifierByte(rest[position - 1]) else { position += 1; continue }
             let end = UnsetTexts.identifierEnd(rest, from: position)
             if lengths.contains(end - position), lineStarts.last != currentLine {
                 let word = String(decoding: rest[position..<end], as: UTF8.self)
@@ -109,7 +109,7 @@ enum ObjectiveCTextAssignments {
         var index = line.lowerBound
         var uses = 0
         while index < line.upperBound {
-            guard UnloadedNibs.isIdentifierByte(bytes[index]), index == line.lowerBound || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+            guard ByteSearch.isIdentifierByte(bytes[index]), index == line.lowerBound || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             let end = UnsetTexts.identifierEnd(bytes, from: index)
             defer { index = end }
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
@@ -132,7 +132,7 @@ enum ObjectiveCTextAssignments {
         var end = dot - 1
         while end > lowerBound, isSpace(bytes[end - 1]) { end -= 1 }
         var start = end
-        while start > lowerBound, UnloadedNibs.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        while start > lowerBound, ByteSearch.isIdentifierByte(bytes[start - 1]) { start -= 1 }
         let isSelf = String(decoding: bytes[start..<end], as: UTF8.self) == "self" && (start == lowerBound || bytes[start - 1] != UInt8(ascii: "."))
         return (start, isSelf)
     }
@@ -158,7 +158,7 @@ enum ObjectiveCTextAssignments {
         }
         // `[self.name setTitle:value forState:…]`
         guard let bracket = previousCode(text, before: receiverStart), bytes[bracket] == UInt8(ascii: "["),
-              bytes[next] != UInt8(ascii: "."), UnloadedNibs.isIdentifierByte(bytes[next]) else { return nil }
+              bytes[next] != UInt8(ascii: "."), ByteSearch.isIdentifierByte(bytes[next]) else { return nil }
         let selectorEnd = UnsetTexts.identifierEnd(bytes, from: next)
         let selector = String(decoding: bytes[next..<selectorEnd], as: UTF8.self)
         guard let isPlaceholder = setters[selector], selectorEnd < bytes.count, bytes[selectorEnd] == UInt8(ascii: ":"),
@@ -337,7 +337,7 @@ enum ObjectiveCTextAssignments {
                 return depth == 0 && !stopsAtSelectorPart ? index : nil
             default:
                 // ` forState:` at the message's own depth ends the first argument.
-                if stopsAtSelectorPart, depth == 0, UnloadedNibs.isIdentifierByte(byte), index > start,
+                if stopsAtSelectorPart, depth == 0, ByteSearch.isIdentifierByte(byte), index > start,
                    [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(bytes[index - 1]) {
                     let end = UnsetTexts.identifierEnd(bytes, from: index)
                     if end < bytes.count, bytes[end] == UInt8(ascii: ":") { return index }

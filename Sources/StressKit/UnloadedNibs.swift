@@ -279,7 +279,7 @@ public enum UnloadedNibs {
         var words: Set<String> = []
         var current: [UInt8] = []
         for byte in data {
-            if isIdentifierByte(byte) {
+            if ByteSearch.isIdentifierByte(byte) {
                 current.append(byte)
             } else if !current.isEmpty {
                 words.insert(String(decoding: current, as: UTF8.self))
@@ -339,7 +339,7 @@ public enum UnloadedNibs {
                 break
             }
             var nameEnd = nameStart
-            while nameEnd < end, isIdentifierByte(bytes[nameEnd]) || bytes[nameEnd] == UInt8(ascii: ".") { nameEnd += 1 }
+            while nameEnd < end, ByteSearch.isIdentifierByte(bytes[nameEnd]) || bytes[nameEnd] == UInt8(ascii: ".") { nameEnd += 1 }
             let tag = bytes[open..<min(end, bytes.count)]
             if path.last.map({ $0.elementsEqual(objects) }) == true,
                let run = enclosed(in: Array(tag), open: customClass, close: [UInt8(ascii: "\"")]).first {
@@ -394,10 +394,5 @@ public enum UnloadedNibs {
             index += 1
         }
         return nil
-    }
-
-    /// A byte of a Swift or Objective-C identifier (letters, digits, `_`, any non-ASCII byte).
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95 || byte >= 0x80
     }
 }

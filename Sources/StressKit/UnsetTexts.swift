@@ -175,7 +175,7 @@ public enum UnsetTexts {
             return spans.filter { $0.range.contains(start) }.max { $0.range.lowerBound < $1.range.lowerBound }?.name ?? ""
         }
         while index < bytes.count {
-            guard UnloadedNibs.isIdentifierByte(bytes[index]), index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+            guard ByteSearch.isIdentifierByte(bytes[index]), index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             let end = identifier(at: index)
             var next = end
             var objectiveC = false
@@ -231,7 +231,7 @@ public enum UnsetTexts {
         var end = start - 1
         if end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
         var receiverStart = end
-        while receiverStart > 0, UnloadedNibs.isIdentifierByte(bytes[receiverStart - 1]) { receiverStart -= 1 }
+        while receiverStart > 0, ByteSearch.isIdentifierByte(bytes[receiverStart - 1]) { receiverStart -= 1 }
         guard receiverStart < end, receiverStart == 0 || bytes[receiverStart - 1] != UInt8(ascii: ".") else { return false }
         return ownReceivers.contains(String(decoding: bytes[receiverStart..<end], as: UTF8.self))
     }
@@ -246,7 +246,7 @@ public enum UnsetTexts {
         func isSpace(_ byte: UInt8) -> Bool { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) }
         var before = start
         // The receivers in front of it: `self.`, `self?.`.
-        while before > 0, UnloadedNibs.isIdentifierByte(bytes[before - 1]) || [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[before - 1]) {
+        while before > 0, ByteSearch.isIdentifierByte(bytes[before - 1]) || [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[before - 1]) {
             before -= 1
         }
         while before > 0, isSpace(bytes[before - 1]) { before -= 1 }
@@ -257,7 +257,7 @@ public enum UnsetTexts {
             var labelEnd = position
             while labelEnd > 0, isSpace(bytes[labelEnd - 1]) { labelEnd -= 1 }
             var labelStart = labelEnd
-            while labelStart > 0, UnloadedNibs.isIdentifierByte(bytes[labelStart - 1]) { labelStart -= 1 }
+            while labelStart > 0, ByteSearch.isIdentifierByte(bytes[labelStart - 1]) { labelStart -= 1 }
             guard labelStart < labelEnd, labelStart > 0 else { return nil }
             label = String(decoding: bytes[labelStart..<labelEnd], as: UTF8.self)
             position = labelStart - 1
@@ -283,7 +283,7 @@ public enum UnsetTexts {
         }
         guard bytes[position] == UInt8(ascii: "(") else { return nil }
         var nameStart = position
-        while nameStart > 0, UnloadedNibs.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
+        while nameStart > 0, ByteSearch.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
         guard nameStart < position else { return nil }
         let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
         guard !keywords.contains(name), name.first?.isNumber == false else { return nil }
@@ -309,7 +309,7 @@ public enum UnsetTexts {
         // The receivers in front of it: `previewHeader.`, `self?.`.
         while before > 0 {
             let byte = bytes[before - 1]
-            if UnloadedNibs.isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") && before >= 2 && UnloadedNibs.isIdentifierByte(bytes[before - 2]) {
+            if ByteSearch.isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") && before >= 2 && ByteSearch.isIdentifierByte(bytes[before - 2]) {
                 before -= 1
             } else {
                 break
@@ -348,7 +348,7 @@ public enum UnsetTexts {
         var found: Set<String> = []
         var index = 0
         while index < bytes.count {
-            guard UnloadedNibs.isIdentifierByte(bytes[index]), index == 0 || !UnloadedNibs.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
+            guard ByteSearch.isIdentifierByte(bytes[index]), index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             let end = identifierEnd(bytes, from: index)
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
             if names.contains(word), !found.contains(word), collectionSetsTexts(bytes, start: index, end: end) {
@@ -369,11 +369,11 @@ public enum UnsetTexts {
         func skipSpaces() { while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 } }
         skipSpaces()
         guard before >= 2, bytes[before - 2] == UInt8(ascii: "i"), bytes[before - 1] == UInt8(ascii: "n"),
-              before == 2 || !UnloadedNibs.isIdentifierByte(bytes[before - 3]) else {
+              before == 2 || !ByteSearch.isIdentifierByte(bytes[before - 3]) else {
             if handedOn(bytes, start: start, next: next) { return true }
             if next < bytes.count, bytes[next] == UInt8(ascii: "[") { return true }
             // An Objective-C message to it (`[self.keypadButtons objectAtIndex:0]`).
-            if next + 1 < bytes.count, bytes[next] == UInt8(ascii: " "), UnloadedNibs.isIdentifierByte(bytes[next + 1]) { return true }
+            if next + 1 < bytes.count, bytes[next] == UInt8(ascii: " "), ByteSearch.isIdentifierByte(bytes[next + 1]) { return true }
             guard next < bytes.count, bytes[next] == UInt8(ascii: ".") else { return false }
             let memberEnd = identifierEnd(bytes, from: next + 1)
             let member = String(decoding: bytes[(next + 1)..<memberEnd], as: UTF8.self)
@@ -384,14 +384,14 @@ public enum UnsetTexts {
         before -= 2
         skipSpaces()
         var variableStart = before
-        while variableStart > 0, UnloadedNibs.isIdentifierByte(bytes[variableStart - 1]) { variableStart -= 1 }
+        while variableStart > 0, ByteSearch.isIdentifierByte(bytes[variableStart - 1]) { variableStart -= 1 }
         // Only `for button in`, `for var button in` and Objective-C's `UIButton *button in`
         // name the loop's variable; `for (index, button) in`, `for case let b as UIButton in`,
         // `for b: UIButton in` are not read here.
         var keyword = variableStart
         while keyword > 0, bytes[keyword - 1] == UInt8(ascii: " ") { keyword -= 1 }
         var keywordStart = keyword
-        while keywordStart > 0, UnloadedNibs.isIdentifierByte(bytes[keywordStart - 1]) { keywordStart -= 1 }
+        while keywordStart > 0, ByteSearch.isIdentifierByte(bytes[keywordStart - 1]) { keywordStart -= 1 }
         let previous = String(decoding: bytes[keywordStart..<keyword], as: UTF8.self)
         let namesVariable = ["for", "var"].contains(previous) || (keyword > 0 && keywordStart == keyword && bytes[keyword - 1] == UInt8(ascii: "*"))
         guard variableStart < before, namesVariable, let body = loopBody(bytes, after: end) else { return true }
@@ -423,7 +423,7 @@ public enum UnsetTexts {
     /// The end of the identifier starting at `start`.
     static func identifierEnd(_ bytes: [UInt8], from start: Int) -> Int {
         var end = start
-        while end < bytes.count, UnloadedNibs.isIdentifierByte(bytes[end]) { end += 1 }
+        while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
         return end
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finding a run of bytes in a file's bytes. (`Data.range(of:)` is slow on Linux: each app
-/// pass would spend seconds in it on a large app.)
+/// Reading a file's bytes without parsing it: finding a run of bytes, the quoted runs, the bytes
+/// of identifiers. (`Data.range(of:)` is slow on Linux: each app pass would spend seconds in it on
+/// a large app.)
 public enum ByteSearch {
     /// Whether `needle` occurs in `data`.
     public static func contains(_ data: Data, _ needle: [UInt8]) -> Bool {
@@ -37,5 +38,11 @@ public enum ByteSearch {
         }
         return runs
     }
-}
 
+    /// Whether `byte` may be part of a Swift or Objective-C identifier: a letter, a digit, `_`,
+    /// or any byte of a non-ASCII character.
+    public static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}

@@ -72,24 +72,19 @@ public enum LoadTimeVisibility {
                 var matched: Int?
                 for keyword in keywords where index + keyword.count <= bytes.count && bytes[index] == keyword[0] {
                     // A keyword starts a word: not the end of `subclass `.
-                    if index > 0, isIdentifierByte(bytes[index - 1]) { continue }
+                    if index > 0, ByteSearch.isIdentifierByte(bytes[index - 1]) { continue }
                     if (0..<keyword.count).allSatisfy({ bytes[index + $0] == keyword[$0] }) { matched = keyword.count; break }
                 }
                 guard let length = matched else { index += 1; continue }
                 var start = index + length
                 while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
                 var end = start
-                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
                 if end > start { names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
                 index = max(end, index + 1)
             }
         }
         return names
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// Larger Swift files are not read.

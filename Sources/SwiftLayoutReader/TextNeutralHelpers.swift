@@ -64,7 +64,7 @@ public struct TextNeutralHelpers: Sendable {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             func identifier(from start: Int) -> Int {
                 var end = start
-                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
                 return end
             }
             var index = 0
@@ -84,11 +84,6 @@ public struct TextNeutralHelpers: Sendable {
             }
         }
         return found
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// Whether handing a view to `function` as its `label` argument leaves the view's text.
