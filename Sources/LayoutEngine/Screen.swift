@@ -76,6 +76,10 @@ public struct Screen: Hashable, Sendable, Codable {
     /// screen, a cell or a header; a custom view class): its width is its host's, which the
     /// sweep stands in for with the screen's (`componentView`'s `<id>.pinned.trailing`).
     public var hostPlacesComponent = false
+    /// Views that code the reader could not evaluate places or sizes (a helper from a package
+    /// pinning a subview, a constraint to a value it cannot compute): what their constraints
+    /// leave open here says nothing about the app.
+    public var placedByUnreadCode: Set<String> = []
     /// Stack views whose axis the app's code chooses by Dynamic Type size.
     public var stackAxisSwitches: [StackAxisSwitch] = []
 

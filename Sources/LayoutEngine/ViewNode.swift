@@ -62,6 +62,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var intrinsicSizeStandsIn: Bool = false
     /// An image view's image size.
     public var imageSize: Size?
+    /// True for a button given a background image the reader cannot size (one code draws): a
+    /// button without a configuration is at least as large as its background image.
+    public var backgroundImageOfUnknownSize: Bool = false
     /// A button's content insets around its image and title (`contentEdgeInsets`, or a
     /// configuration's `contentInsets`).
     public var contentInsets: EdgeInsets

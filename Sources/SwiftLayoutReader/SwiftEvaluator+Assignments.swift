@@ -35,11 +35,42 @@ extension SwiftEvaluator {
             runDidSet(name)
             return
         }
+        if setConfigurationMember(name, of: base, to: value) { return }
         if name == "view", role == .viewController, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             set("view", on: frame.selfValue, to: value, at: site)
             return
         }
         set(name, on: eval(base), to: value, at: site)
+    }
+
+    /// `configuration.member = value` on a local configuration, or `button.configuration?.member
+    /// = value` on a button's: true when `base` is one of those.
+    private func setConfigurationMember(_ name: String, of base: ExprSyntax, to value: SwiftValue) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let local = reference.baseName.text
+            for position in stride(from: frames.count - 1, through: 0, by: -1) {
+                if case .buttonConfiguration(var configuration)? = frames[position].locals[local] {
+                    _ = configuration.set(name, to: value)
+                    frames[position].locals[local] = .buttonConfiguration(configuration)
+                    return true
+                }
+                if frames[position].locals[local] != nil || !frames[position].isClosure { break }
+            }
+            return false
+        }
+        guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "configuration",
+              let owner = member.base, case .view(let id) = eval(owner), var configuration = state.buttonConfigurations[id] else { return false }
+        if configuration.set(name, to: value) { setButtonConfiguration(configuration, of: id) }
+        return true
+    }
+
+    /// Gives button `id` a configuration: it now sizes and wraps its title as the configuration does.
+    func setButtonConfiguration(_ configuration: ButtonConfigurationValue, of id: String) {
+        guard var node = state.views[id], node.kind == .button else { return }
+        state.buttonConfigurations[id] = configuration
+        configuration.apply(to: &node)
+        node.backgroundImageOfUnknownSize = false
+        state.views[id] = node
     }
 
     /// Stores a class property; a constraint stored there is remembered by that name.
@@ -192,6 +223,12 @@ extension SwiftEvaluator {
             if let insets = value.insets {
                 node.layoutMargins = insets
                 node.layoutMarginsAreDirectional = name == "directionalLayoutMargins"
+            }
+        case "configuration":
+            if case .buttonConfiguration(let configuration) = value {
+                state.views[id] = node
+                setButtonConfiguration(configuration, of: id)
+                return
             }
         case "contentEdgeInsets":
             if let insets = value.insets, node.kind == .button { node.contentInsets = insets }

@@ -17,7 +17,10 @@ extension SwiftEvaluator {
     func evalCall(_ call: FunctionCallExprSyntax) -> SwiftValue {
         let callee = call.calledExpression
         if let closure = callee.as(ClosureExprSyntax.self) {
-            return callClosure(closure, file: frame.file, arguments: [])
+            // `{ $0.axis = .vertical; return $0 }(UIStackView())`: the argument, made first,
+            // takes the name the result is bound to.
+            let arguments = call.arguments.map { eval($0.expression) }
+            return callClosure(closure, file: frame.file, arguments: arguments)
         }
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
            let base = member.base, let function = call.arguments.first?.expression ?? call.trailingClosure.map(ExprSyntax.init),
@@ -78,8 +81,9 @@ extension SwiftEvaluator {
         }
     }
 
-    /// A call whose result is unknown; a warning when it looks like it builds layout.
-    func unevaluated(_ call: FunctionCallExprSyntax) -> SwiftValue {
+    /// A call whose result is unknown; a warning when it looks like it builds layout, and then
+    /// the views it is called on or handed (`involving`) are placed by code not read.
+    func unevaluated(_ call: FunctionCallExprSyntax, involving values: [SwiftValue] = []) -> SwiftValue {
         let name: String
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
         else { name = call.calledExpression.trimmedDescription }
@@ -88,8 +92,22 @@ extension SwiftEvaluator {
             !["layoutifneeded", "setneedslayout", "layoutsubviews", "setneedsupdateconstraints", "updateconstraintsifneeded",
               "removeconstraints", "removeconstraint"].contains(lower) {
             warn("call to '\(name)' is not in the scanned files; the layout it builds is left out", call)
+            markPlacedByUnreadCode(values)
         }
         return .unknown
+    }
+
+    /// Records the views among `values` (arrays too) as placed by code the reader could not read.
+    func markPlacedByUnreadCode(_ values: [SwiftValue]) {
+        for value in values {
+            switch value {
+            // Not the screen itself: everything lies inside it.
+            case .view(let id) where id != LayoutItem.rootID && id != selfID: state.placedByUnreadCode.insert(id)
+            case .controller(let id): state.placedByUnreadCode.insert(id)
+            case .array(let elements): markPlacedByUnreadCode(elements)
+            default: break
+            }
+        }
     }
 
     /// `name(…)` with no receiver.
@@ -140,13 +158,14 @@ extension SwiftEvaluator {
         if let functions = index.freeFunctions[name], let found = functions.first(where: { SwiftModuleIndex.labels(of: $0.node.signature) == arguments.map(\.label) }) ?? functions.first {
             return self.call(found, arguments: arguments, self: .unknown, classContext: false, at: call)
         }
-        return unevaluated(call)
+        return unevaluated(call, involving: [frame.selfValue] + arguments.map(\.value))
     }
 
     private var handledViewMethods: Set<String> {
         ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "setContentHuggingPriority",
          "setContentCompressionResistancePriority", "addConstraint", "addConstraints", "setTitle", "removeFromSuperview",
-         "removeArrangedSubview", "setCustomSpacing", "bringSubviewToFront", "sendSubviewToBack", "addLayoutGuide"]
+         "removeArrangedSubview", "setCustomSpacing", "bringSubviewToFront", "sendSubviewToBack", "addLayoutGuide",
+         "addSubviews", "addArrangedSubviews"]
     }
 
     func lookupLocal(_ name: String) -> SwiftValue? {
@@ -179,6 +198,7 @@ extension SwiftEvaluator {
     /// `.name(…)`: font factories, `.init(…)` of insets and priorities.
     private func implicitCall(_ name: String, _ arguments: SwiftArguments, _ call: FunctionCallExprSyntax) -> SwiftValue {
         if let font = fontFactory(name, arguments) { return font }
+        if arguments.isEmpty, ButtonConfigurationValue.styles.contains(name) { return .buttonConfiguration(ButtonConfigurationValue()) }
         if name == "init" {
             if let raw = arguments.value("rawValue")?.number { return .number(raw) }
             if let insets = SwiftEvaluator.insets(arguments) { return .insets(insets) }
@@ -191,7 +211,10 @@ extension SwiftEvaluator {
     func fontFactory(_ name: String, _ arguments: SwiftArguments) -> SwiftValue? {
         switch name {
         case "preferredFont":
-            guard let style = arguments.value("forTextStyle")?.memberName.flatMap(TextStyle.init(parsing:)) else { return .unknown }
+            // `.headline` may have been read as the app's `UIFont.headline`, the preferred font of that style.
+            let argument = arguments.value("forTextStyle")
+            let named = argument?.memberName.flatMap(TextStyle.init(parsing:))
+            guard let style = named ?? argument?.textStyleOfFont else { return .unknown }
             return .font(FontSpec(source: .textStyle(style), scales: true))
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
             guard let size = arguments.value("ofSize")?.number else { return .unknown }
@@ -245,6 +268,9 @@ extension SwiftEvaluator {
                 for case .view(let child) in elements { arrange(child, in: id, at: nil) }
             }
             if kind == .label, case .text(let text)? = arguments.value("text") { state.views[id]?.text = text }
+            if kind == .button, case .buttonConfiguration(let configuration)? = arguments.value("configuration") {
+                setButtonConfiguration(configuration, of: id)
+            }
             // A new indicator is stopped and hides when stopped: it shows once code starts it.
             if kind == .activityIndicator { state.views[id]?.hidden = true }
             return .view(id)

@@ -29,6 +29,7 @@ extension SwiftEvaluator {
         if label.hasSuffix("Constant") {
             guard let constant = target.number else {
                 warn("constraint constant not evaluated; the constraint is left out", call)
+                markPlacedByUnreadCode([.view(first.item.viewID)])
                 return .dropped
             }
             spec.constant = constant
@@ -36,6 +37,7 @@ extension SwiftEvaluator {
         } else {
             guard case .anchor(let second) = target else {
                 warn("constraint target not evaluated; the constraint is left out", call)
+                markPlacedByUnreadCode([.view(first.item.viewID)])
                 return .dropped
             }
             spec.second = second

@@ -102,11 +102,36 @@ extension SwiftEvaluator {
         if frame.classContext, let value = property(name, at: site) { return value }
         if frame.classContext, let className, let value = staticValue(className + "." + name, at: site) { return value }
         if case .type(let owner) = frame.selfValue, let value = staticValue(owner + "." + name, at: site) { return value }
-        if let first = name.first, first.isUppercase { return .type(name) }
+        if let first = name.first, first.isUppercase { return .type(typePath(name)) }
         if case .unknown = frame.selfValue { return nil }
         let value = member(of: frame.selfValue, name, at: site)
         if case .unknown = value { return nil }
         return value
+    }
+
+    /// The full path of the type a bare capitalised name means where the code runs: a type
+    /// nested in the running code's type, an enclosing type or a superclass (`Metrics` in
+    /// `NoticeView`'s code is `NoticeView.Metrics`, declared in its body or an extension),
+    /// else the name as written.
+    func typePath(_ name: String) -> String {
+        guard let candidates = index.declaredPaths[name], candidates != [name] else { return name }
+        var scopes: [String] = []
+        if case .type(let path) = frame.selfValue { scopes.append(path) }
+        if let owner = frame.owner { scopes.append(owner) }
+        if let className { scopes += [className] + index.superclassChain(of: className) }
+        for scope in scopes {
+            // A simple name stands for each type declared so (a class nested in an enum).
+            let fullPaths = scope.contains(".") ? [scope] : index.declaredPaths[scope] ?? [scope]
+            for full in fullPaths {
+                var parts = full.split(separator: ".").map(String.init)
+                while !parts.isEmpty {
+                    let candidate = (parts + [name]).joined(separator: ".")
+                    if candidates.contains(candidate) { return candidate }
+                    parts.removeLast()
+                }
+            }
+        }
+        return name
     }
 
     /// `base.name`.
@@ -158,11 +183,13 @@ extension SwiftEvaluator {
             case "subviews": return .array(state.order.filter { state.views[$0]?.parent == id && state.added.contains($0) }.map { .view($0) })
             case "font": return state.views[id].map { .font($0.font) } ?? .unknown
             case "spacing": return state.views[id]?.stack.map { .number($0.spacing) } ?? .unknown
+            case "configuration": return state.buttonConfigurations[id].map(SwiftValue.buttonConfiguration) ?? .unknown
             case "layoutMargins", "directionalLayoutMargins": return state.views[id].map { .insets($0.layoutMargins) } ?? .unknown
             default: break
             }
             if id == selfID, let value = property(name, at: site) { return value }
             if let evaluator = state.inlined[id], evaluator !== self, let value = evaluator.property(name, at: site) { return value }
+            if let value = extensionProperty(name, on: base) { return value }
             if state.views[id]?.approximated == true, let kind = SwiftUIKitNames.kindBySuffix(SwiftEvaluator.upperFirst(name)) {
                 // `metaText.textView` of a class outside the scanned files: a stand-in subview, the same on every use.
                 let key = id + "." + name
@@ -253,6 +280,9 @@ extension SwiftEvaluator {
         // `.zero` means zero whatever the type (a priority, insets, a size).
         guard name != "zero" else { return .member(name) }
         for owner in ["CGFloat", "Double", "Float", "Int", "UILayoutPriority", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIFont", "String"] {
+            // Inside the app's `UIFont.headline` getter, `.preferredFont(forTextStyle: .headline)`
+            // names the text style, not the property being read.
+            guard !isEvaluatingStatic(owner + "." + name) else { continue }
             if let value = staticValue(owner + "." + name, at: site) { return value }
         }
         return .member(name)

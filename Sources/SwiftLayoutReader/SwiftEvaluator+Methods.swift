@@ -98,7 +98,7 @@ extension SwiftEvaluator {
         if let found = extensionMethod(name, on: base, arguments) {
             return self.call(found, arguments: arguments, self: base, classContext: false, at: call)
         }
-        return quiet ? .unknown : unevaluated(call)
+        return quiet ? .unknown : unevaluated(call, involving: [base] + arguments.map(\.value))
     }
 
     /// A method an extension in the scanned files adds to the value's UIKit type.
@@ -119,6 +119,7 @@ extension SwiftEvaluator {
             return .unknown
         }
         if path == "UIFont" || path.hasSuffix(".UIFont"), let font = fontFactory(name, arguments) { return font }
+        if path.hasSuffix("Configuration"), ButtonConfigurationValue.styles.contains(name) { return .buttonConfiguration(ButtonConfigurationValue()) }
         if name == "init" { return construct(path, arguments, call) }
         if let found = index.staticFunctions[path + "." + name] {
             let labels = arguments.map(\.label)
@@ -196,6 +197,12 @@ extension SwiftEvaluator {
                 for case .constraint(let position) in list { state.constraints[position].active = false }
             }
             return .unknown
+        case "setBackgroundImage" where state.views[id]?.kind == .button:
+            // A configuration draws its own background; a legacy button is at least its image's size.
+            if state.buttonConfigurations[id] == nil, arguments.value("for")?.memberName == "normal" || arguments.value("for") == nil {
+                state.views[id]?.backgroundImageOfUnknownSize = true
+            }
+            return .unknown
         case "setTitle", "setAttributedTitle":
             if arguments.value("for")?.memberName == "normal" || arguments.value("for") == nil {
                 setTitle(arguments.first?.value ?? .unknown, of: id, at: call)
@@ -236,7 +243,20 @@ extension SwiftEvaluator {
         if let found = extensionMethod(name, on: .view(id), arguments) {
             return self.call(found, arguments: arguments, self: .view(id), classContext: false, at: call)
         }
-        return quiet ? .unknown : unevaluated(call)
+        if name == "addArrangedSubviews" || name == "addSubviews" {
+            // A convenience many apps take from a package under these names: each view of an
+            // array (or of the argument list), in order.
+            var views: [String] = []
+            for argument in arguments {
+                if case .array(let elements) = argument.value { for case .view(let child) in elements { views.append(child) } }
+                if case .view(let child) = argument.value { views.append(child) }
+            }
+            for child in views {
+                if name == "addSubviews" { state.add(child, to: id) } else { arrange(child, in: id, at: nil) }
+            }
+            if !views.isEmpty { return .unknown }
+        }
+        return quiet ? .unknown : unevaluated(call, involving: [.view(id)] + arguments.map(\.value))
     }
 
     private func setTitle(_ value: SwiftValue, of id: String, at call: FunctionCallExprSyntax) {

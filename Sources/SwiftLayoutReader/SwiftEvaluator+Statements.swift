@@ -45,7 +45,7 @@ extension SwiftEvaluator {
             if let initializer = binding.initializer?.value {
                 let saved = pendingName
                 if pendingName == nil { pendingName = name }
-                let value = eval(initializer)
+                let value = evalInitializer(initializer, declaredType: binding.typeAnnotation?.type)
                 pendingName = saved
                 frame.locals[name] = value
             } else {

@@ -257,7 +257,7 @@ final class SwiftEvaluator {
         if let initializer = binding.initializer?.value {
             let saved = pendingName
             pendingName = name
-            let value = eval(initializer)
+            let value = evalInitializer(initializer, declaredType: binding.typeAnnotation?.type)
             pendingName = saved
             properties[name] = value
             return value
@@ -270,6 +270,19 @@ final class SwiftEvaluator {
         return .unknown
     }
 
+    /// A binding's initial value: `.init(…)` against a declared type (`let stack: UIStackView
+    /// = .init()`) constructs that type; anything else evaluates as written.
+    func evalInitializer(_ initializer: ExprSyntax, declaredType: TypeSyntax?) -> SwiftValue {
+        guard let declaredType, let call = initializer.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              member.declName.baseName.text == "init" else { return eval(initializer) }
+        let saved = pendingName
+        pendingName = nil
+        let arguments: SwiftArguments = call.arguments.map { ($0.label?.text, eval($0.expression)) }
+        pendingName = saved
+        return construct(SwiftModuleIndex.simpleTypeName(declaredType), arguments, call)
+    }
+
     static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         guard let accessors = binding.accessorBlock?.accessors else { return nil }
         switch accessors {
@@ -278,10 +291,35 @@ final class SwiftEvaluator {
         }
     }
 
-    /// A static member by full path (`L10n.Common.title`, `Layout.margin`).
-    func staticValue(_ path: String, at site: some SyntaxProtocol) -> SwiftValue? {
-        if let cached = staticCache[path] { return cached }
-        guard let declaration = index.statics[path] else { return nil }
+    /// A computed property an extension in the scanned files adds to the value's UIKit type
+    /// (WooCommerce's `UIView.safeLeadingAnchor`), read with `self` the value; nil when none does.
+    func extensionProperty(_ name: String, on base: SwiftValue) -> SwiftValue? {
+        for type in extensionTypes(of: base) where type.hasPrefix("UI") || type.hasPrefix("NS") {
+            guard let declaration = index.types[type]?.properties[name], index.types[type]?.staticProperties.contains(name) != true,
+                  let getter = SwiftEvaluator.getter(of: declaration.node) else { continue }
+            let key = "extension \(type).\(name)"
+            guard !evaluating.contains(key) else { return .unknown }
+            evaluating.insert(key)
+            defer { evaluating.remove(key) }
+            frames.append(Frame(file: declaration.file, selfValue: base, classContext: false, owner: type))
+            defer { frames.removeLast() }
+            return execBody(getter) ?? .unknown
+        }
+        return nil
+    }
+
+    /// True while the static member at `path` is being evaluated (its own getter runs).
+    func isEvaluatingStatic(_ path: String) -> Bool {
+        evaluating.contains("static " + path)
+    }
+
+    /// A static member by full path (`L10n.Common.title`, `Layout.margin`), or one the type
+    /// inherits from a scanned superclass or a protocol extension it adopts (Mastodon's
+    /// `WelcomeViewController.actionButtonHeight`, declared by `extension OnboardingViewControllerAppearance`).
+    func staticValue(_ requested: String, at site: some SyntaxProtocol) -> SwiftValue? {
+        if let cached = staticCache[requested] { return cached }
+        guard let path = index.statics[requested] != nil ? requested : inheritedStaticPath(requested),
+              let declaration = index.statics[path] else { return nil }
         guard !evaluating.contains("static " + path) else { return .unknown }
         evaluating.insert("static " + path)
         defer { evaluating.remove("static " + path) }
@@ -290,11 +328,21 @@ final class SwiftEvaluator {
         defer { frames.removeLast() }
         if let initializer = declaration.node.initializer?.value {
             let value = eval(initializer)
-            if case .view = value {} else { staticCache[path] = value }
+            if case .view = value {} else { staticCache[requested] = value }
             return value
         }
         if let getter = SwiftEvaluator.getter(of: declaration.node) { return execBody(getter) ?? .unknown }
         return .unknown
+    }
+
+    /// `Type.name` as declared by the type's nearest scanned superclass or adopted protocol.
+    private func inheritedStaticPath(_ path: String) -> String? {
+        let parts = path.split(separator: ".")
+        guard parts.count >= 2, let name = parts.last, let type = parts.dropLast().last else { return nil }
+        for ancestor in index.lookupChain(of: String(type)).dropFirst() where index.statics[ancestor + "." + name] != nil {
+            return ancestor + "." + name
+        }
+        return nil
     }
 
     // MARK: Views
@@ -366,7 +414,8 @@ final class SwiftEvaluator {
             if id == selfID, let className { names += [className] + index.superclassChain(of: className) }
             switch state.views[id]?.kind ?? .view {
             case .label: names.append("UILabel")
-            case .button: names += ["UIButton", "UIControl"]
+            // A button stands for its `titleLabel` too (`titleLabel?.applyBodyStyle()`).
+            case .button: names += ["UIButton", "UIControl", "UILabel"]
             case .stack: names.append("UIStackView")
             case .textField: names += ["UITextField", "UIControl"]
             case .textView: names += ["UITextView", "UIScrollView"]

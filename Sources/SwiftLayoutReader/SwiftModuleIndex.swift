@@ -61,6 +61,9 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
     private(set) var statics: [String: Located<PatternBindingSyntax>] = [:]
     /// Static functions by full path (`L10n.Scene.title` when it takes arguments).
     private(set) var staticFunctions: [String: [Located<FunctionDeclSyntax>]] = [:]
+    /// The full dotted paths of the classes, structs and enums declared under each simple name
+    /// (`Metrics` → `NoticeView.Metrics`, `TopBannerView.Metrics`).
+    private(set) var declaredPaths: [String: [String]] = [:]
 
     /// Parses and indexes `sources` (text and display path each).
     init(sources: [(text: String, path: String)]) {
@@ -97,6 +100,7 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
     private func index(_ decl: DeclSyntax, path: [String], file: Int) {
         if let node = decl.as(ClassDeclSyntax.self) {
             let info = type(node.name.text)
+            declaredPaths[node.name.text, default: []].append((path + [node.name.text]).joined(separator: "."))
             info.isClass = true
             info.declared = true
             info.inherited = node.inheritanceClause?.inheritedTypes.map { SwiftModuleIndex.simpleTypeName($0.type) } ?? []
@@ -105,10 +109,12 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
             members(node.memberBlock, of: info, path: path + [node.name.text], file: file)
         } else if let node = decl.as(StructDeclSyntax.self) {
             let info = type(node.name.text)
+            declaredPaths[node.name.text, default: []].append((path + [node.name.text]).joined(separator: "."))
             info.declared = true
             members(node.memberBlock, of: info, path: path + [node.name.text], file: file)
         } else if let node = decl.as(EnumDeclSyntax.self) {
             let info = type(node.name.text)
+            declaredPaths[node.name.text, default: []].append((path + [node.name.text]).joined(separator: "."))
             info.declared = true
             members(node.memberBlock, of: info, path: path + [node.name.text], file: file)
         } else if let node = decl.as(ExtensionDeclSyntax.self) {

@@ -109,6 +109,7 @@ struct SwiftScreenAssembler {
         }
         var screen = Screen(name: className, file: file, views: hierarchy, constraints: constraints, warnings: state.warnings)
         if role != .viewController { screen.componentView = selfID }
+        screen.placedByUnreadCode = state.placedByUnreadCode.intersection(hierarchy.map(\.id))
         if role == .view {
             // A plain view's host places it: a width it declares is kept, and its height is the host's.
             screen = screen.keepingDeclaredComponentWidth()

@@ -29,6 +29,10 @@ final class SwiftScreenState {
     private var usedIDs: Set<String> = [LayoutItem.rootID]
     /// Views standing in for classes or factories outside the scanned files, by id: what they stand for.
     var standIns: [String: String] = [:]
+    /// Views a layout call or constraint the reader could not evaluate places or sizes.
+    var placedByUnreadCode: Set<String> = []
+    /// The `UIButton.Configuration` code gave each button, by id.
+    var buttonConfigurations: [String: ButtonConfigurationValue] = [:]
     /// Stand-in subviews of stand-in views, by `id.property`.
     var memberViews: [String: String] = [:]
     /// Evaluators of inlined custom views, by the view id they evaluate as `self`.

@@ -31,6 +31,8 @@ indirect enum SwiftValue {
     case fontMetrics(TextStyle)
     /// An implicit member or enum case (`.vertical`, `.defaultHigh`, `.body`).
     case member(String)
+    /// A `UIButton.Configuration` (`.plain()`, `.filled()`, …) and what code set on it.
+    case buttonConfiguration(ButtonConfigurationValue)
     /// An array literal.
     case array([SwiftValue])
     /// Edge insets (top, left/leading, bottom, right/trailing).
@@ -80,6 +82,12 @@ indirect enum SwiftValue {
     /// The member or enum case name, if this is one.
     var memberName: String? {
         if case .member(let name) = self { return name }
+        return nil
+    }
+
+    /// The text style of a preferred font (`UIFont.headline` in an app that declares it so).
+    var textStyleOfFont: TextStyle? {
+        if case .font(let font) = self, case .textStyle(let style) = font.source { return style }
         return nil
     }
 

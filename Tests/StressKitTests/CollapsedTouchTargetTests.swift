@@ -36,6 +36,46 @@ import TextEngine
         #expect(findings(button: true, card: false).isEmpty)
     }
 
+    /// WooCommerce's tooltip buttons get their titles after the set-up: laid out without one,
+    /// a button's width is its padding around nothing. Only a side its constraints give is
+    /// judged: a 40 pt height is reported, named alone; a 50 pt one is not.
+    @Test func aSideSizedByARunTimeTitleIsNotJudged() {
+        func findings(height: Double) -> [Finding] {
+            let button = ViewNode(id: "primary", kind: .button)
+            let screen = Screen(name: "Tooltip", views: [button])
+            let layout = FakeView.layout(screen, ["primary": FakeView(frame: Rect(x: 16, y: 10, width: 24, height: height),
+                                                                      intrinsic: IntrinsicSize(width: 24, height: 14))])
+            return FindingDetector(index: ScreenIndex(screen: screen))
+                .findings(in: Fixtures.variant(), layout: layout, texts: [:], twin: nil).findings
+                .filter { $0.kind == .smallTouchTarget }
+        }
+        #expect(findings(height: 50).isEmpty)
+        let short = findings(height: 40)
+        #expect(short.count == 1)
+        #expect(short.first?.message == "button is 40 pt tall, under the 44×44 pt minimum")
+    }
+
+    /// A legacy button is at least as large as its background image: one drawn by code the
+    /// reader cannot run leaves its content size unknown, and a side at that size is not
+    /// judged. A side its constraints fix (Simplenote's 30 × 30 close button) still is.
+    @Test func aBackgroundImageOfUnknownSizeLeavesOnlyConstrainedSides() {
+        func findings(backgroundImage: Bool, height: Double) -> [Finding] {
+            var next = ViewNode(id: "next", kind: .button)
+            next.text = .literal("Continue")
+            next.backgroundImageOfUnknownSize = backgroundImage
+            let screen = Screen(name: "Onboarding", views: [next])
+            let layout = FakeView.layout(screen, ["next": FakeView(frame: Rect(x: 16, y: 10, width: 343, height: height),
+                                                                   intrinsic: IntrinsicSize(width: 90, height: 32))])
+            let texts = ["next": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "Continue"))]]
+            return FindingDetector(index: ScreenIndex(screen: screen))
+                .findings(in: Fixtures.variant(), layout: layout, texts: texts, twin: nil).findings
+                .filter { $0.kind == .smallTouchTarget }
+        }
+        #expect(findings(backgroundImage: false, height: 32).count == 1)
+        #expect(findings(backgroundImage: true, height: 32).isEmpty)
+        #expect(findings(backgroundImage: true, height: 30).count == 1)
+    }
+
     /// A minus sign (ASCII or typographic) directly before a digit.
     private func hasNegativeNumber(_ text: String) -> Bool {
         text.contains(/[-−]\d/)

@@ -151,6 +151,29 @@ import TextEngine
         #expect(!result.findings.contains { $0.kind == .rtlNotMirrored }, "\(result.findings.map(\.message))")
     }
 
+    /// WooCommerce's notice: a package's helper (`pinSubviewToAllEdges`) places the banner, and
+    /// the Swift reader could not read it. What the constraints it did read leave open is not
+    /// reported ambiguous, for the banner or the label inside it; the same screen without that
+    /// mark is.
+    @Test func aViewPlacedByUnreadCodeIsNotReportedAmbiguous() throws {
+        var screen = try LayoutSpecReader.parse(yaml: """
+            screen: Notice
+            views:
+              banner: { type: view, parent: root }
+              text:   { type: label, parent: banner, key: row.title, style: body }
+            constraints:
+              - banner.width = 200
+              - banner.height = 44
+              - text.leading = banner.leading + 8
+              - text.centerY = banner.centerY
+            """, file: "Notice.layout.yaml")
+        let read = try #require(try Self.sweep(locales: ["en"], categories: [.large], screen: screen).results.first)
+        #expect(read.findings.contains { $0.kind == .ambiguous && $0.view == "banner" })
+        screen.placedByUnreadCode = ["banner"]
+        let unread = try #require(try Self.sweep(locales: ["en"], categories: [.large], screen: screen).results.first)
+        #expect(!unread.findings.contains { $0.kind == .ambiguous }, "\(unread.findings.map(\.message))")
+    }
+
     /// Simplenote's popover: code sets its container's `left` constant from the text it points
     /// at, so the file's constant says nothing of where it is in Arabic. Before the app's code
     /// is known the container is "not mirrored"; once the constant is known to be set in code,

@@ -27,8 +27,9 @@ public struct AmbiguousCheck: FindingCheck {
     public func findings(in context: CheckContext) -> [Finding] {
         let index = context.index
         // A view whose file's constraints are placeholders the app's code replaces (removed at
-        // build time), or that lies inside one, is placed by that code: its frame here says nothing.
-        let placedByCode = index.screen.design?.sizedAtRunTime ?? []
+        // build time), or that lies inside one, is placed by that code: its frame here says
+        // nothing. So is one that code the reader could not evaluate places.
+        let placedByCode = (index.screen.design?.sizedAtRunTime ?? []).union(index.screen.placedByUnreadCode)
         return ambiguousViews(context.layout.ambiguous).filter { record in
             let owner = record.view.split(separator: ".").first.map(String.init) ?? record.view
             // A scroll view that holds no views has its content added by code at run time (a

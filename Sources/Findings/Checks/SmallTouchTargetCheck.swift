@@ -29,17 +29,17 @@ public struct SmallTouchTargetCheck: FindingCheck {
             """, view: "close")
     }
 
-    /// A button whose title and image the files do not give (set by code, a configuration the
-    /// reader does not evaluate, a symbol) laid out at exactly its content size: that size is
-    /// its padding around nothing, a stand-in, not the button the app shows. A size the
-    /// constraints give it (a 20 × 20 close button) is still its own.
-    static func isSizedByUnknownContent(_ node: ViewNode, _ laidOut: ViewLayout, _ context: CheckContext) -> Bool {
-        guard context.isTitleless(node), node.imageSize == nil,
-              let intrinsic = laidOut.intrinsic else { return false }
+    /// Which sides of a button whose content size is unknown are exactly that size: one whose
+    /// title and image the files do not give (set by code, a configuration the reader does not
+    /// evaluate, a symbol), where such a side is padding around nothing, or one with a
+    /// background image drawn by code the reader does not run (a legacy button is at least its
+    /// size). A side the constraints give it (a 30 pt close button) is still its own.
+    static func sidesSizedByUnknownContent(_ node: ViewNode, _ laidOut: ViewLayout, _ context: CheckContext) -> (width: Bool, height: Bool) {
+        let contentUnknown = (context.isTitleless(node) && node.imageSize == nil) || node.backgroundImageOfUnknownSize
+        guard contentUnknown, let intrinsic = laidOut.intrinsic else { return (false, false) }
         let tolerance = 0.5
-        let widthIsContent = intrinsic.width.map { abs($0 - laidOut.frame.width) <= tolerance } ?? false
-        let heightIsContent = intrinsic.height.map { abs($0 - laidOut.frame.height) <= tolerance } ?? false
-        return widthIsContent && heightIsContent
+        return (intrinsic.width.map { abs($0 - laidOut.frame.width) <= tolerance } ?? false,
+                intrinsic.height.map { abs($0 - laidOut.frame.height) <= tolerance } ?? false)
     }
 
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
@@ -51,14 +51,19 @@ public struct SmallTouchTargetCheck: FindingCheck {
                          height: laidOut.frame.height - laidOut.shortfall.height)
         let limit = SmallTouchTargetCheck.minimumSide - 0.5
         guard frame.width < limit || frame.height < limit else { return [] }
-        if SmallTouchTargetCheck.isSizedByUnknownContent(node, laidOut, context) { return [] }
+        let unknownSides = SmallTouchTargetCheck.sidesSizedByUnknownContent(node, laidOut, context)
+        if (frame.width >= limit || unknownSides.width) && (frame.height >= limit || unknownSides.height) { return [] }
         // A negative or zero extent is not a size but a collapse: say so, and never report it as if it were real.
         var collapsed: [String] = []
         if frame.width <= 0 { collapsed.append("width \(SmallTouchTargetCheck.signed(frame.width)) pt") }
         if frame.height <= 0 { collapsed.append("height \(SmallTouchTargetCheck.signed(frame.height)) pt") }
         let size = Size(width: Format.rounded(max(0, frame.width)), height: Format.rounded(max(0, frame.height)))
+        // A side of unknown content size is not given: the other side is what falls short.
+        var measured = "\(Format.number(size.width))×\(Format.number(size.height)) pt"
+        if unknownSides.width { measured = "\(Format.number(size.height)) pt tall" }
+        if unknownSides.height { measured = "\(Format.number(size.width)) pt wide" }
         let message = collapsed.isEmpty
-            ? "\(node.kind.rawValue) is \(Format.number(size.width))×\(Format.number(size.height)) pt, under the 44×44 pt minimum"
+            ? "\(node.kind.rawValue) is \(measured), under the 44×44 pt minimum"
             : "\(node.kind.rawValue) collapsed (\(collapsed.joined(separator: ", "))): the constraints around it leave it no room, so it cannot be tapped"
         var lost: Double?, cause: String?
         if !collapsed.isEmpty {

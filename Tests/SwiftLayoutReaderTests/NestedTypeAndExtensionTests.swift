@@ -1,0 +1,206 @@
+import LayoutEngine
+import Testing
+import TextModel
+@testable import SwiftLayoutReader
+
+/// Constants in types nested in the screen's class, the app's own `UIFont` constants read
+/// through view helpers, and computed anchors that extensions add to `UIView`: the forms
+/// WooCommerce's code-built banners use.
+@Suite struct NestedTypeAndExtensionTests {
+    static let helpers = """
+    import UIKit
+
+    extension UIFont {
+        static var headline: UIFont {
+            return .preferredFont(forTextStyle: .headline)
+        }
+        static var callout: UIFont { .preferredFont(forTextStyle: .callout) }
+    }
+
+    extension UILabel {
+        func applyHeadlineStyle() {
+            adjustsFontForContentSizeCategory = true
+            font = .headline
+        }
+    }
+
+    extension UIButton {
+        func applyLinkButtonStyle() {
+            titleLabel?.applyHeadlineStyle()
+        }
+    }
+
+    extension UIView {
+        var safeLeadingAnchor: NSLayoutXAxisAnchor {
+            get {
+                safeAreaLayoutGuide.leadingAnchor
+            }
+        }
+    }
+    """
+
+    static let screens = """
+    import UIKit
+
+    final class NoticeView: UIView {
+        private let titleLabel = UILabel()
+        private let messageLabel = UILabel()
+        private let stack = UIStackView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.axis = .vertical
+            stack.spacing = Metrics.lineSpacing
+            addSubview(stack)
+            stack.addArrangedSubview(titleLabel)
+            stack.addArrangedSubview(messageLabel)
+            titleLabel.font = Fonts.title
+            messageLabel.font = .callout
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: topAnchor, constant: Metrics.margin),
+                stack.leadingAnchor.constraint(equalTo: safeLeadingAnchor, constant: Metrics.margin),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    private extension NoticeView {
+        enum Metrics {
+            static let lineSpacing: CGFloat = 18
+            static let margin: CGFloat = 16
+        }
+        enum Fonts {
+            static let title = UIFont.boldSystemFont(ofSize: 14)
+        }
+    }
+
+    final class BannerView: UIView {
+        enum Metrics {
+            static let margin: CGFloat = 24
+        }
+        private let titleLabel = UILabel()
+        private let linkButton = UIButton(type: .custom)
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            titleLabel.translatesAutoresizingMaskIntoConstraints = false
+            linkButton.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(titleLabel)
+            addSubview(linkButton)
+            titleLabel.applyHeadlineStyle()
+            linkButton.applyLinkButtonStyle()
+            NSLayoutConstraint.activate([
+                titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: Metrics.margin),
+                titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+                linkButton.topAnchor.constraint(equalTo: titleLabel.bottomAnchor),
+                linkButton.leadingAnchor.constraint(equalTo: leadingAnchor),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+    """
+
+    static func screen(_ name: String) throws -> Screen {
+        let result = SwiftLayoutReader.read(sources: [(helpers, "Helpers.swift"), (screens, "Screens.swift")])
+        return try #require(result.screens.first { $0.name == name })
+    }
+
+    /// `Metrics.margin` in `NoticeView` is the enum its private extension declares, not
+    /// `BannerView`'s: each class reads its own nested type.
+    @Test func nestedConstantsAreTheClasssOwn() throws {
+        let notice = try Self.screen("NoticeView")
+        #expect(notice.view("stack")?.stack?.spacing == 18)
+        #expect(notice.constraints(on: "stack", .top).first?.constant == 16)
+        let banner = try Self.screen("BannerView")
+        #expect(banner.constraints(on: "titleLabel", .top).first?.constant == 24)
+        #expect(banner.warningsOnly.isEmpty)
+    }
+
+    @Test func fontsFromNestedConstantsAndTheAppsUIFontProperties() throws {
+        let notice = try Self.screen("NoticeView")
+        #expect(notice.view("titleLabel")?.font.source == .system(size: 14))
+        #expect(notice.view("titleLabel")?.font.weight == .bold)
+        // `.callout` is the app's `UIFont.callout`: the preferred callout font, which scales.
+        #expect(notice.view("messageLabel")?.font.source == .textStyle(.callout))
+        #expect(notice.view("messageLabel")?.font.scales == true)
+    }
+
+    /// The helper sets `font = .headline`, whose getter names the text style `.headline`
+    /// (not the property being read).
+    @Test func aViewHelperSettingTheAppsFontScales() throws {
+        let banner = try Self.screen("BannerView")
+        #expect(banner.view("titleLabel")?.font.source == .textStyle(.headline))
+        #expect(banner.view("titleLabel")?.font.scales == true)
+        // A button's helper styling its `titleLabel` with a label helper sets the title's font.
+        #expect(banner.view("linkButton")?.font.source == .textStyle(.headline))
+    }
+
+    @Test func anExtensionsComputedAnchorIsTheAnchorItReturns() throws {
+        let notice = try Self.screen("NoticeView")
+        let leading = try #require(notice.constraints(on: "stack", .leading).first)
+        #expect(leading.second == Anchor(.guide("noticeView", .safeArea), .leading))
+        #expect(leading.constant == 16)
+        #expect(notice.warningsOnly.isEmpty)
+    }
+
+    /// A helper from outside the scanned files (a package's `pinSubviewToAllEdges`) places the
+    /// view it is handed and the one it is called on: both are marked placed by unread code,
+    /// the screen's own root is not. A constraint left out for a constant the reader cannot
+    /// compute marks its view too.
+    @Test func viewsHandedToUnreadLayoutCodeAreMarked() throws {
+        let source = """
+        final class NoticeView: UIView {
+            private let container = UIView()
+            private let stack = UIStackView()
+            private let badge = UIView()
+            private let title = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(container)
+                container.addSubview(stack)
+                stack.addArrangedSubview(title)
+                title.text = "Offline"
+                addSubview(badge)
+                container.translatesAutoresizingMaskIntoConstraints = false
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                pinSubviewToAllEdges(container)
+                container.pinSubviewToAllEdgeMargins(stack)
+                badge.widthAnchor.constraint(equalToConstant: Theme.shared.badgeSize).isActive = true
+                badge.heightAnchor.constraint(equalToConstant: 8).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "NoticeView"))
+        #expect(screen.placedByUnreadCode == ["container", "stack", "badge"])
+    }
+
+    /// `addArrangedSubviews([…])` and `addSubviews(…)` from outside the scanned files add each
+    /// view in order, as their names say.
+    @Test func packageConveniencesAddEachView() throws {
+        let source = """
+        final class TooltipView: UIView {
+            private let stack = UIStackView()
+            private let title = UILabel()
+            private let message = UILabel()
+            private let badge = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubviews(stack, badge)
+                stack.addArrangedSubviews([title, message])
+                title.text = "Tip"
+                message.text = "Swipe to archive"
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                stack.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "TooltipView"))
+        #expect(screen.view("stack")?.stack?.arranged == ["title", "message"])
+        #expect(screen.view("badge")?.parent == "tooltipView")
+        #expect(screen.warningsOnly.isEmpty)
+    }
+}
