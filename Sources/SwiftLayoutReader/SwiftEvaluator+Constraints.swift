@@ -1,5 +1,8 @@
+import Diagnostics
 import LayoutEngine
+import ScreenFormats
 import SwiftSyntax
+import TextModel
 
 extension SwiftEvaluator {
     /// Records a constraint made at `site`; returns its index.
@@ -166,4 +169,50 @@ extension SwiftEvaluator {
 private struct NSStringLike {
     let path: String
     var lastComponent: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }
+}
+
+extension SwiftEvaluator {
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`: the constraints
+    /// Apple's visual format makes (`ScreenFormats.VisualFormatParser`), not yet active, with
+    /// the names of `views` and `metrics` bound to the views and numbers given.
+    func visualFormatConstraints(_ format: TextSource, _ arguments: SwiftArguments, _ call: FunctionCallExprSyntax) -> SwiftValue {
+        guard format.key == nil, let text = format.fallback, case .dictionary(let named)? = arguments.value("views") else {
+            return unevaluated(call, involving: arguments.map(\.value))
+        }
+        var metrics: [String: Double] = [:]
+        if case .dictionary(let numbers)? = arguments.value("metrics") {
+            for (name, value) in numbers { if let number = value.number { metrics[name] = number } }
+        }
+        // The format names views by the dictionary's keys: stand-ins with those ids, in the
+        // real views' places, whose constraints are then moved onto the real views.
+        var realID: [String: String] = [:]
+        var standIns: [ViewNode] = []
+        for (name, value) in named.sorted(by: { $0.key < $1.key }) {
+            guard case .view(let id) = value, let node = state.views[id] else { continue }
+            realID[name] = id
+            var standIn = node
+            standIn.id = name
+            standIns.append(standIn)
+        }
+        let specs: [ConstraintSpec]
+        do {
+            specs = try VisualFormatParser(views: standIns, metrics: metrics).constraints(for: text, idPrefix: "vfl", location: location(call))
+        } catch {
+            warn("visual format not read (\(text)); its constraints are left out", call)
+            markPlacedByUnreadCode(Array(named.values))
+            return .dropped
+        }
+        func real(_ anchor: Anchor) -> Anchor {
+            switch anchor.item {
+            case .view(let name): Anchor(.view(realID[name] ?? name), anchor.attribute)
+            case .guide(let name, let kind): Anchor(.guide(realID[name] ?? name, kind), anchor.attribute)
+            }
+        }
+        return .array(specs.map { spec in
+            var spec = spec
+            spec.first = real(spec.first)
+            spec.second = spec.second.map(real)
+            return .constraint(addConstraint(spec, active: false, at: call))
+        })
+    }
 }

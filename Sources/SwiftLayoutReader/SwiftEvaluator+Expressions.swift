@@ -21,6 +21,15 @@ extension SwiftEvaluator {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { eval($0.expression) })
         }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return .dictionary([:]) }
+            var entries: [String: SwiftValue] = [:]
+            for element in elements {
+                guard case .text(let key) = eval(element.key), let name = key.fallback, key.key == nil else { return .unknown }
+                entries[name] = eval(element.value)
+            }
+            return .dictionary(entries)
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return lookup(reference.baseName.text, at: reference) ?? .unknown
         }

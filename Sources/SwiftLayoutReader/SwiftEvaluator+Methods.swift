@@ -113,6 +113,9 @@ extension SwiftEvaluator {
     }
 
     private func staticCall(_ path: String, _ name: String, _ arguments: SwiftArguments, _ call: FunctionCallExprSyntax) -> SwiftValue {
+        if path == "NSLayoutConstraint", name == "constraints", case .text(let format)? = arguments.value("withVisualFormat") {
+            return visualFormatConstraints(format, arguments, call)
+        }
         if path == "NSLayoutConstraint", name == "activate" || name == "deactivate" {
             activate(arguments.first?.value ?? .unknown, name == "activate", at: call,
                      elements: call.arguments.first?.expression.as(ArrayExprSyntax.self).map { Array($0.elements.map(\.expression)) })

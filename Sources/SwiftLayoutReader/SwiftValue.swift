@@ -33,6 +33,8 @@ indirect enum SwiftValue {
     case member(String)
     /// A `UIButton.Configuration` (`.plain()`, `.filled()`, …) and what code set on it.
     case buttonConfiguration(ButtonConfigurationValue)
+    /// A dictionary literal with string keys (`["title": titleLabel]`, a visual format's views).
+    case dictionary([String: SwiftValue])
     /// An array literal.
     case array([SwiftValue])
     /// Edge insets (top, left/leading, bottom, right/trailing).

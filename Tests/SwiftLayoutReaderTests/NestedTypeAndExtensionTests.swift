@@ -203,4 +203,32 @@ import TextModel
         #expect(screen.view("badge")?.parent == "tooltipView")
         #expect(screen.warningsOnly.isEmpty)
     }
+
+    /// Apple's visual format in code: the views dictionary binds the format's names, metrics
+    /// its numbers, and the constraints apply once added or activated.
+    @Test func visualFormatConstraintsInCode() throws {
+        let source = """
+        final class TextOverlay: UIView {
+            let textLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                textLabel.translatesAutoresizingMaskIntoConstraints = false
+                textLabel.text = "Scan a barcode"
+                addSubview(textLabel)
+                let views = ["textLabel": textLabel]
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-10-[textLabel]-10-|", options: [], metrics: nil, views: views))
+                let constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[textLabel]-pad-|", options: [], metrics: ["pad": 5], views: views)
+                constraints.forEach { $0.isActive = true }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "TextOverlay"))
+        #expect(screen.constraints(on: "textLabel", .top).first?.second == Anchor(.view("textOverlay"), .top))
+        #expect(screen.constraints(on: "textLabel", .top).first?.constant == 10)
+        #expect(screen.constraints(on: "textLabel", .leading).first?.constant == 5)
+        #expect(screen.constraints.contains { $0.second == Anchor(.view("textLabel"), .trailing) && $0.constant == 5 }
+                || screen.constraints.contains { $0.first == Anchor(.view("textLabel"), .trailing) && $0.constant == -5 })
+        #expect(screen.warningsOnly.isEmpty)
+    }
 }
