@@ -174,6 +174,32 @@ import TextEngine
         #expect(!unread.findings.contains { $0.kind == .ambiguous }, "\(unread.findings.map(\.message))")
     }
 
+    /// Open Food Facts' empty-state label: its width constraint (0.9 × the screen's width,
+    /// read from `UIScreen`) is left out by the reader, so the label runs as wide as its text.
+    /// Marked placed by unread code, it is neither `offscreen` nor compared for overlap.
+    @Test func aViewPlacedByUnreadCodeIsNotReportedOffscreen() throws {
+        var screen = try LayoutSpecReader.parse(yaml: """
+            screen: Empty
+            views:
+              message: { type: label, parent: root, key: row.bio, style: body }
+              retry:   { type: button, parent: root, text: "Retry", style: body }
+            constraints:
+              - message.leading = root.safeArea.leading + 340
+              - message.top = root.safeArea.top + 20
+              - retry.leading = root.safeArea.leading + 360
+              - retry.top = root.safeArea.top + 20
+              - retry.width = 44
+              - retry.height = 44
+            """, file: "Empty.layout.yaml")
+        let read = try #require(try Self.sweep(locales: ["de"], categories: [.large], screen: screen).results.first)
+        #expect(read.findings.contains { $0.kind == .offscreen && $0.view == "message" }, "\(read.findings.map(\.message))")
+        #expect(read.findings.contains { $0.kind == .overlap })
+        screen.placedByUnreadCode = ["message"]
+        let unread = try #require(try Self.sweep(locales: ["de"], categories: [.large], screen: screen).results.first)
+        #expect(!unread.findings.contains { $0.kind == .offscreen && $0.view == "message" }, "\(unread.findings.map(\.message))")
+        #expect(!unread.findings.contains { $0.kind == .overlap })
+    }
+
     /// Simplenote's popover: code sets its container's `left` constant from the text it points
     /// at, so the file's constant says nothing of where it is in Arabic. Before the app's code
     /// is known the container is "not mirrored"; once the constant is known to be set in code,

@@ -97,11 +97,14 @@ public struct CheckContext: Sendable {
     }
 
     /// Whether the view's position on `axis`, or an enclosing view's, is ambiguous in this
-    /// layout (or, with `twin`, in its left-to-right twin): where the solver happened to put it
-    /// says nothing, and the ambiguity is reported on its own.
+    /// layout (or, with `twin`, in its left-to-right twin), or placed by code the reader could
+    /// not evaluate (`Screen.placedByUnreadCode`): where the solver happened to put it says
+    /// nothing, and an ambiguity is reported on its own.
     public func isPlacedArbitrarily(_ id: String, along axis: LayoutAttribute.Axis, twin: Bool = false) -> Bool {
-        ([id] + index.ancestors(of: id)).contains { view in
-            views[view]?.ambiguousAxes.contains(axis) == true || (twin && twinViews[view]?.ambiguousAxes.contains(axis) == true)
+        let unread = index.screen.placedByUnreadCode
+        return ([id] + index.ancestors(of: id)).contains { view in
+            unread.contains(view) || views[view]?.ambiguousAxes.contains(axis) == true
+                || (twin && twinViews[view]?.ambiguousAxes.contains(axis) == true)
         }
     }
 
