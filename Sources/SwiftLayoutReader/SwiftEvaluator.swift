@@ -355,7 +355,7 @@ final class SwiftEvaluator {
         var node = ViewNode(id: id, kind: kind)
         node.displayName = base
         node.location = location(site)
-        if let size = SwiftUIKitNames.barSizes[className] { node.intrinsicSize = size }
+        if let size = SwiftUIKitNames.systemViewSizes[className] { node.intrinsicSize = size }
         if kind == .imageView {
             // The image (an asset, a symbol, a photo from data) is never read, but UIKit sizes
             // the view to it: an empty 0 × 0 content size stands in, so the view's frame comes
@@ -380,6 +380,10 @@ final class SwiftEvaluator {
                         at site: some SyntaxProtocol) -> SwiftValue {
         let kind = known ?? baseKind(of: type)
         let id = makeView(kind, className: type, at: site)
+        // A subclass of a fixed-size UIKit view (WooCommerce's `WebProgressView: UIProgressView`) keeps its size.
+        if let size = index.superclassChain(of: type).lazy.compactMap({ SwiftUIKitNames.systemViewSizes[$0] }).first {
+            state.views[id]?.intrinsicSize = size
+        }
         guard state.depth < options.maxInlineDepth, !frames.isEmpty else { return .view(id) }
         if let className, className == type || index.superclassChain(of: className).contains(type) && role != .viewController {
             // A view holding an instance of its own class: do not recurse.

@@ -20,10 +20,13 @@ enum SwiftUIKitNames {
         "MKMapView": .view,
     ]
 
-    /// The size UIKit's bars give themselves, as in Interface Builder files saved before Xcode 26.
-    static let barSizes: [String: IntrinsicSize] = [
+    /// The size UIKit's bars and other fixed-size views give themselves, as in Interface
+    /// Builder files saved before Xcode 26.
+    static let systemViewSizes: [String: IntrinsicSize] = [
         "UINavigationBar": SystemViewSizes.navigationBar, "UISearchBar": SystemViewSizes.searchBar,
         "UIToolbar": SystemViewSizes.toolbar, "UITabBar": SystemViewSizes.tabBar,
+        "UIProgressView": SystemViewSizes.progressView, "UIPickerView": SystemViewSizes.pickerView,
+        "UIStepper": SystemViewSizes.stepper,
     ]
 
     /// Kinds guessed from the name of a class outside the scanned files (`MetaLabel` → label).

@@ -231,4 +231,33 @@ import TextModel
                 || screen.constraints.contains { $0.first == Anchor(.view("textLabel"), .trailing) && $0.constant == -5 })
         #expect(screen.warningsOnly.isEmpty)
     }
+
+    /// A progress view is 4 pt tall on its own, and so is the app's subclass of one
+    /// (WooCommerce's `WebProgressView`), so the web view below it in a stack is not left free.
+    @Test func fixedSizeUIKitViewsAndTheirSubclassesKeepTheirSize() throws {
+        let source = """
+        class WebProgressView: UIProgressView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                progressTintColor = .blue
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class WebViewController: UIViewController {
+            let progressView = WebProgressView()
+            let plain = UIProgressView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let stack = UIStackView(arrangedSubviews: [progressView, plain])
+                stack.axis = .vertical
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(stack)
+                stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "WebViewController"))
+        #expect(screen.view("progressView")?.intrinsicSize == SystemViewSizes.progressView)
+        #expect(screen.view("plain")?.intrinsicSize == SystemViewSizes.progressView)
+    }
 }
