@@ -7,11 +7,15 @@ struct ButtonConfigurationValue: Equatable {
     /// The styles a configuration starts from.
     static let styles: Set<String> = ["plain", "borderless", "bordered", "borderedTinted", "borderedProminent", "filled", "tinted", "gray"]
 
+    /// `contentInsets`.
     var contentInsets: EdgeInsets?
     /// `buttonSize`: `mini`, `small`, `medium` (nil: the default, medium) or `large`.
     var size: String?
+    /// `imagePadding`: between the image and the title.
     var imagePadding: Double?
+    /// `titleLineBreakMode`.
     var titleLineBreak: LineBreakMode?
+    /// `title` or `attributedTitle`.
     var title: TextSource?
 
     /// `member = value` on the configuration; false for members that do not size the button.
@@ -21,7 +25,7 @@ struct ButtonConfigurationValue: Equatable {
             guard let insets = value.insets else { return false }
             contentInsets = insets
         case "buttonSize":
-            guard let name = value.memberName, ButtonConfigurationValue.sizeInsets[name] != nil else { return false }
+            guard let name = value.memberName, ButtonConfigurationValue.sizeMetrics[name] != nil else { return false }
             size = name
         case "imagePadding":
             guard let padding = value.number else { return false }
@@ -41,7 +45,7 @@ struct ButtonConfigurationValue: Equatable {
     /// The content insets and title style of each `buttonSize` (approximations of UIKit's:
     /// medium is the 7, 12 pt `ViewNode` default around a body title, a 34 pt button; large is
     /// 50 pt tall, small and mini smaller titles in less padding).
-    static let sizeInsets: [String: (insets: EdgeInsets, style: TextStyle)] = [
+    static let sizeMetrics: [String: (insets: EdgeInsets, style: TextStyle)] = [
         "mini": (EdgeInsets(top: 3, left: 8, bottom: 3, right: 8), .footnote),
         "small": (EdgeInsets(top: 5, left: 10, bottom: 5, right: 10), .subheadline),
         "medium": (EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), .body),
@@ -53,7 +57,7 @@ struct ButtonConfigurationValue: Equatable {
     /// inside the configuration's content insets (its size's unless code sets them).
     func apply(to node: inout ViewNode) {
         if let title { node.text = title }
-        let sized = ButtonConfigurationValue.sizeInsets[size ?? "medium"] ?? (EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), .body)
+        let sized = ButtonConfigurationValue.sizeMetrics[size ?? "medium"] ?? (EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), .body)
         node.contentInsets = contentInsets ?? sized.insets
         if let imagePadding { node.imagePadding = imagePadding }
         let wrap = titleLineBreak ?? .wordWrap
