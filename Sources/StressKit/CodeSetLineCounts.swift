@@ -36,7 +36,7 @@ public enum CodeSetLineCounts {
             guard !counts.isEmpty else { continue }
             for index in indices {
                 for outlet in screens[index].outlets {
-                    guard let count = counts[OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)],
+                    guard let count = OutletValues.value(for: outlet, in: counts, sources: swift),
                           let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }) else { continue }
                     let view = result[index].views[position]
                     guard view.kind == .label || view.kind == .button, view.text != nil, view.lines != count else { continue }

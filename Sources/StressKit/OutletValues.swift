@@ -16,11 +16,22 @@ enum OutletValues {
             guard !values.isEmpty else { continue }
             for index in indices {
                 for outlet in screens[index].outlets {
-                    guard let value = values[OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)] else { continue }
+                    guard let value = value(for: outlet, in: values, sources: swift) else { continue }
                     apply(&result[index], outlet, value)
                 }
             }
         }
         return result
+    }
+
+    /// What `values` give the outlet's class for its property, or else the nearest superclass
+    /// whose code sets it: a cell subclass's nib reaches outlets its superclass declares and
+    /// styles (Element's `SpaceChildSpaceViewCell` inherits `SpaceChildViewCell.update(theme:)`).
+    static func value<Value>(for outlet: CodeOutlet, in values: [OutletTextAssignments.Outlet: Value], sources: SwiftSources) -> Value? {
+        if let own = values[OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)] { return own }
+        for ancestor in sources.superclasses(of: outlet.className) {
+            if let inherited = values[OutletTextAssignments.Outlet(className: ancestor, property: outlet.property)] { return inherited }
+        }
+        return nil
     }
 }

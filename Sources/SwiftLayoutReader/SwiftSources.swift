@@ -28,6 +28,7 @@ public final class SwiftSources {
     private var declaredNames: [String: Set<String>] = [:]
     private var declarations: [String: [Declaration]] = [:]
     private var trees: [String: (tree: SourceFileSyntax, lines: LineTable)] = [:]
+    private var superclassChains: [String: [String]] = [:]
 
     /// Sources at `paths` (nothing is read yet).
     public init(paths: [String]) {
@@ -89,6 +90,22 @@ public final class SwiftSources {
         guard !classes.isEmpty else { return [] }
         return paths.filter { !classes.isDisjoint(with: names(declaredIn: $0)) }
             .flatMap { declarations(in: $0).filter { classes.contains($0.name) } }
+    }
+
+    /// The classes `className` descends from in these files, nearest first, up to the first
+    /// one they do not declare (Element's `SpaceChildSpaceViewCell` → `SpaceChildViewCell`,
+    /// then `UITableViewCell`).
+    public func superclasses(of className: String) -> [String] {
+        if let known = superclassChains[className] { return known }
+        var chain: [String] = []
+        var current = className
+        while chain.count < 16, let parent = declarations(of: [current]).first(where: \.isClass)?.inherited.first,
+              parent != className, !chain.contains(parent) {
+            chain.append(parent)
+            current = parent
+        }
+        superclassChains[className] = chain
+        return chain
     }
 
     /// The files whose bytes hold `marker`, in order.
