@@ -21,15 +21,19 @@ public enum CodeSetTexts {
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
         var result = screens
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
-            // Candidates: outlets whose views show a text the nib gives and code may replace.
+            // Candidates: outlets whose views show a text the nib gives and code may replace, as
+            // properties of the nib's class and of each superclass whose code may set them.
+            let swift = apps.swift(under: root)
             var candidates: Set<OutletTextAssignments.Outlet> = []
             for index in indices {
                 for outlet in screens[index].outlets {
                     guard let view = screens[index].views.first(where: { $0.id == outlet.viewID }) else { continue }
-                    let key = OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)
-                    if let text = view.text, text.fixedAtRunTime != true, text.fallback != nil { candidates.insert(key) }
-                    if let placeholder = view.placeholder, placeholder.fixedAtRunTime != true, placeholder.fallback != nil {
-                        candidates.insert(OutletTextAssignments.placeholder(of: key))
+                    for owner in [outlet.className] + swift.superclasses(of: outlet.className) {
+                        let key = OutletTextAssignments.Outlet(className: owner, property: outlet.property)
+                        if let text = view.text, text.fixedAtRunTime != true, text.fallback != nil { candidates.insert(key) }
+                        if let placeholder = view.placeholder, placeholder.fixedAtRunTime != true, placeholder.fallback != nil {
+                            candidates.insert(OutletTextAssignments.placeholder(of: key))
+                        }
                     }
                 }
             }
@@ -37,7 +41,7 @@ public enum CodeSetTexts {
             let properties = Set(candidates.map { Self.baseProperty($0.property) })
             var paths: [String] = []
             var objectiveC = OutletTextAssignments.Found()
-            let swiftKeys = SwiftStringKeys(sources: apps.swift(under: root))
+            let swiftKeys = SwiftStringKeys(sources: swift)
             let neutral = apps.neutralHelpers(under: root, for: properties)
             for file in apps.code(under: root) {
                 let names = apps.textSetNames(in: file, leavingTextWith: neutral)
@@ -50,14 +54,15 @@ public enum CodeSetTexts {
                     objectiveC.unknown.formUnion(found.unknown)
                 }
             }
-            let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: apps.swift(under: root), other: objectiveC,
+            let keys = OutletTextAssignments.keys(of: candidates, in: paths, sources: swift, other: objectiveC,
                                                   stringKeys: swiftKeys, neutral: neutral)
             guard !keys.isEmpty else { continue }
             for index in indices {
                 for outlet in screens[index].outlets {
-                    let key = OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)
                     for isPlaceholder in [false, true] {
-                        guard let assignment = keys[isPlaceholder ? OutletTextAssignments.placeholder(of: key) : key],
+                        let property = isPlaceholder ? outlet.property + OutletTextAssignments.placeholderSuffix : outlet.property
+                        let asked = CodeOutlet(className: outlet.className, property: property, viewID: outlet.viewID)
+                        guard let assignment = OutletValues.value(for: asked, in: keys, sources: swift),
                               let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }),
                               let design = isPlaceholder ? result[index].views[position].placeholder : result[index].views[position].text,
                               design.fixedAtRunTime != true, design.fallback != nil else { continue }

@@ -331,6 +331,36 @@ import Testing
         #expect(try lines("en").lines == ["Welcome"])
     }
 
+    /// The nib's class inherits the code that sets the text: a superclass declaring the outlet
+    /// and setting it to one localized string (as Simplenote's banner and pin-lock screens do)
+    /// gives the subclass's nib that string's translation.
+    @Test func aTextTheSuperclassSetsShowsItsTranslation() throws {
+        let controller = """
+            import UIKit
+
+            class BasePromoController: UIViewController {
+                @IBOutlet var headlineLabel: UILabel!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    headlineLabel.text = NSLocalizedString("Welcome", comment: "Promo headline")
+                }
+            }
+
+            final class PromoController: BasePromoController {}
+            """
+        let folder = try Self.project("PromoController", xib: Self.xib, controller: controller, xibFolder: "App/Views", extra: [
+            "App/en.lproj/Localizable.strings": "\"Welcome\" = \"Welcome\";\n",
+            "App/de.lproj/Localizable.strings": "\"Welcome\" = \"Willkommen bei Pocket Casts Plus\";\n",
+        ])
+        let outcome = try PseudoCommandTests.run(["layout", folder + "/App/Views/PromoController.xib", "--device", "iPhone 15", "--category", "large",
+                                                  "--locale", "de", "--format", "json"], stdin: Data(), in: folder)
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let views = (object?["views"] as? [[String: Any]]) ?? []
+        let lines = (views.first { $0["id"] as? String == "headline" }?["lineTexts"] as? [String]) ?? []
+        #expect(lines == ["Willkommen bei Pocket Casts Plus"], "\(outcome.stderr)")
+    }
+
     /// Objective-C code setting a text to one key — `NSLocalizedString`, or a SwiftGen constant
     /// (`[VectorL10n welcome]`) — is read like Swift's (Element's preview header), and a
     /// number the nib shows ("3") is not lengthened as a run-time string: translation lengthens
