@@ -29,6 +29,8 @@ public final class SwiftSources {
     private var declarations: [String: [Declaration]] = [:]
     private var trees: [String: (tree: SourceFileSyntax, lines: LineTable)] = [:]
     private var superclassChains: [String: [String]] = [:]
+    /// For each name a file may declare, the positions in `paths` of the files that may; built on first use.
+    private var filesByDeclaredName: [String: [Int]]?
 
     /// Sources at `paths` (nothing is read yet).
     public init(paths: [String]) {
@@ -88,8 +90,20 @@ public final class SwiftSources {
     /// files whose bytes may declare one of them are parsed.
     public func declarations(of classes: Set<String>) -> [Declaration] {
         guard !classes.isEmpty else { return [] }
-        return paths.filter { !classes.isDisjoint(with: names(declaredIn: $0)) }
-            .flatMap { declarations(in: $0).filter { classes.contains($0.name) } }
+        let index = declaringFiles()
+        let files = Set(classes.flatMap { index[$0] ?? [] }).sorted()
+        return files.flatMap { declarations(in: paths[$0]).filter { classes.contains($0.name) } }
+    }
+
+    /// `filesByDeclaredName`, built once from every file's declared names.
+    private func declaringFiles() -> [String: [Int]] {
+        if let known = filesByDeclaredName { return known }
+        var index: [String: [Int]] = [:]
+        for (position, path) in paths.enumerated() {
+            for name in names(declaredIn: path) { index[name, default: []].append(position) }
+        }
+        filesByDeclaredName = index
+        return index
     }
 
     /// The classes `className` descends from in these files, nearest first, up to the first
