@@ -145,7 +145,7 @@ struct ContentSizer {
         let titleHeight = title.map { Double(max($0.linesUsed, 1)) * $0.lineHeight } ?? 0
         let width = buttonImageWidth(node, hasTitle: title != nil) + (title?.width ?? 0) + insets.left + insets.right
         return IntrinsicSize(width: max(width, node.minimumIntrinsicWidth ?? 0),
-                             height: max(image.height, titleHeight) + insets.top + insets.bottom)
+                             height: max(max(image.height, titleHeight) + insets.top + insets.bottom, node.minimumIntrinsicHeight ?? 0))
     }
 
     /// The width a button's image takes beside its title, padding included.

@@ -74,6 +74,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     /// The narrowest intrinsic width a control's content gives it, whatever its title (UIKit's
     /// system buttons are never narrower than 30 pt); nil = none.
     public var minimumIntrinsicWidth: Double?
+    /// The shortest intrinsic height a control's content gives it, whatever its title (an
+    /// empty system button is as tall as one line of its font with its padding); nil = none.
+    public var minimumIntrinsicHeight: Double?
     /// A text field's border style; nil = `roundedRect`.
     public var borderStyle: TextFieldBorderStyle?
     /// Whether a text view scrolls (then it has no intrinsic size).

@@ -50,6 +50,24 @@ import TextEngine
         #expect(long.frame.width > 50, "\(long.frame)")
     }
 
+    /// iNaturalist's close button: a system button with neither title nor image is 30 × 30 pt
+    /// (one line of its 15 pt font with its padding), as IB saves it; a custom one is empty.
+    @Test func anEmptySystemButtonIsThirtyPointsSquare() throws {
+        let screen = try screen("""
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+                <rect key="frame" x="329" y="28" width="30" height="30"/><state key="normal"/></button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                <rect key="frame" x="20" y="80" width="0" height="0"/><state key="normal"/></button>
+            """)
+        let session = try LayoutSession(screen: screen, device: try #require(Device.named("iPhone 15")), orientation: .portrait,
+                                        direction: .leftToRight, measurer: try TextMeasurer())
+        let result = session.layout(category: .large, locale: "en") { $0.fallback ?? "" }
+        let close = try #require(result.views.first { $0.id == "close" })
+        let custom = try #require(result.views.first { $0.id == "custom" })
+        #expect(close.frame.width == 30 && close.frame.height == 30, "\(close.frame)")
+        #expect(custom.frame.height == 0, "\(custom.frame)")
+    }
+
     @Test func wordAndCharacterWrapMakeALegacyTitleMultiLine() throws {
         let screen = try screen("""
             <button buttonType="system" lineBreakMode="wordWrap" translatesAutoresizingMaskIntoConstraints="NO" id="word">

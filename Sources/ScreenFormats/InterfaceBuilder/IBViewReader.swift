@@ -241,6 +241,11 @@ struct IBViewReader {
         // title's width: IB saves it so in every app measured (Go Map!!, iNaturalist, Open Food Facts).
         if node.imageSize == nil, let type = element["buttonType"], IBViewReader.legacySystemButtonTypes.contains(type) {
             node.minimumIntrinsicWidth = IBViewReader.legacySystemButtonMinimumWidth
+            // Without a title it is still one line of its 15 pt font tall, with the 6 pt above
+            // and below: 30 × 30, as IB saves an empty system button (iNaturalist's close button).
+            if node.text == nil, element.child("inset", key: "contentEdgeInsets") == nil {
+                node.minimumIntrinsicHeight = IBViewReader.legacySystemButtonMinimumWidth
+            }
         }
     }
 
