@@ -244,7 +244,7 @@ struct IBViewReader {
             // Without a title it is still one line of its 15 pt font tall, with the 6 pt above
             // and below: 30 × 30, as IB saves an empty system button (iNaturalist's close button).
             if node.text == nil, element.child("inset", key: "contentEdgeInsets") == nil {
-                node.minimumIntrinsicHeight = IBViewReader.legacySystemButtonMinimumWidth
+                node.minimumIntrinsicHeight = IBViewReader.emptySystemButtonHeight
             }
         }
     }
@@ -256,6 +256,8 @@ struct IBViewReader {
     static let legacySystemButtonTypes: Set<String> = ["system", "roundedRect"]
     /// The narrowest a system button without a configuration or image is.
     static let legacySystemButtonMinimumWidth = 30.0
+    /// The height of a system button with neither title nor image.
+    static let emptySystemButtonHeight = 30.0
 
     /// A `<buttonConfiguration>`'s padding and title font. Its content insets default to the
     /// configuration's (7, 12, 7, 12) (`ViewNode`'s button default) unless a
