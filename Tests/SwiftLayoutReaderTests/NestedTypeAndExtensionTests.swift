@@ -260,4 +260,27 @@ import TextModel
         #expect(screen.view("progressView")?.intrinsicSize == SystemViewSizes.progressView)
         #expect(screen.view("plain")?.intrinsicSize == SystemViewSizes.progressView)
     }
+
+    /// A visual format the parser cannot read is a warning at its line; its constraints are left
+    /// out and the views it names are placed by code not read (never reported ambiguous).
+    @Test func anUnreadableVisualFormatIsAWarning() throws {
+        let source = """
+        final class Overlay: UIView {
+            let textLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                textLabel.translatesAutoresizingMaskIntoConstraints = false
+                textLabel.text = "Scan"
+                addSubview(textLabel)
+                textLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[textLabel", options: [], metrics: nil, views: ["textLabel": textLabel]))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "Overlay"))
+        #expect(screen.warningsOnly.contains { $0.contains("Fixture.swift:9: warning: visual format not read") }, "\(screen.warningsOnly)")
+        #expect(screen.constraints(on: "textLabel", .leading).isEmpty)
+        #expect(screen.placedByUnreadCode == ["textLabel"])
+    }
 }
