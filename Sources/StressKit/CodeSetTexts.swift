@@ -38,7 +38,7 @@ public enum CodeSetTexts {
                 }
             }
             guard !candidates.isEmpty else { continue }
-            let properties = Set(candidates.map { Self.baseProperty($0.property) })
+            let properties = Set(candidates.map { OutletTextAssignments.baseProperty($0.property) })
             var paths: [String] = []
             var objectiveC = OutletTextAssignments.Found()
             let swiftKeys = SwiftStringKeys(sources: swift)
@@ -93,11 +93,5 @@ public enum CodeSetTexts {
             }
         }
         return result
-    }
-
-    /// `field` for `field#placeholder`.
-    static func baseProperty(_ property: String) -> String {
-        property.hasSuffix(OutletTextAssignments.placeholderSuffix)
-            ? String(property.dropLast(OutletTextAssignments.placeholderSuffix.count)) : property
     }
 }

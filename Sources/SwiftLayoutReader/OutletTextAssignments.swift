@@ -73,6 +73,11 @@ public enum OutletTextAssignments {
     /// What `placeholder(of:)` appends to a property's name.
     public static let placeholderSuffix = "#placeholder"
 
+    /// The property a pseudo-outlet stands for: `field` for `field#placeholder`, else itself.
+    public static func baseProperty(_ property: String) -> String {
+        property.hasSuffix(placeholderSuffix) ? String(property.dropLast(placeholderSuffix.count)) : property
+    }
+
     /// For each of `outlets` every text assignment in `paths` that may reach it agrees on, the
     /// key it sets. Files that cannot be read are skipped; `sources` parses each file once.
     ///
@@ -83,9 +88,7 @@ public enum OutletTextAssignments {
                             options: SwiftReaderOptions = SwiftReaderOptions(),
                             other: Found = Found(), stringKeys: SwiftStringKeys? = nil,
                             neutral: TextNeutralHelpers = TextNeutralHelpers()) -> [Outlet: Assignment] {
-        let properties = Set(outlets.map { outlet in
-            outlet.property.hasSuffix(placeholderSuffix) ? String(outlet.property.dropLast(placeholderSuffix.count)) : outlet.property
-        })
+        let properties = Set(outlets.map { baseProperty($0.property) })
         guard !properties.isEmpty else { return [:] }
         // Per (class or "*" for any, property): the keys set, in path order.
         var assignments: [Outlet: [Assignment]] = other.assignments
@@ -132,7 +135,7 @@ public enum OutletTextAssignments {
             // bindings (`setValue`, `rx`). A field handed to a helper (`theme.applyStyle(onTextField:
             // field)`, `textField == field`) keeps the placeholder its own code assigns.
             if outlet.property.hasSuffix(placeholderSuffix) {
-                let base = String(outlet.property.dropLast(placeholderSuffix.count))
+                let base = baseProperty(outlet.property)
                 guard !escaped.contains(Outlet(className: outlet.className, property: base)),
                       !(escapedAnywhere[Outlet(className: anyClass, property: base)] ?? []).contains(where: reaches) else { continue }
             }

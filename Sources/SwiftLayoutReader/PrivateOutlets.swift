@@ -18,11 +18,7 @@ final class PrivateOutlets {
     /// class declares it private; nil when it does not, or no declaration is found.
     func files(declaring outlet: OutletTextAssignments.Outlet) -> Set<String>? {
         guard outlet.className != OutletTextAssignments.anyClass else { return nil }
-        var property = outlet.property
-        if property.hasSuffix(OutletTextAssignments.placeholderSuffix) {
-            property.removeLast(OutletTextAssignments.placeholderSuffix.count)
-        }
-        return privateProperties(of: outlet.className)[property]
+        return privateProperties(of: outlet.className)[OutletTextAssignments.baseProperty(outlet.property)]
     }
 
     private func privateProperties(of className: String) -> [String: Set<String>] {
