@@ -42,13 +42,15 @@ struct ButtonConfigurationValue: Equatable {
         return true
     }
 
+    /// The default size, medium: `ViewNode`'s button insets (7, 12 pt) around a body title, a 34 pt button.
+    static let medium = (insets: ViewNode(id: "", kind: .button).contentInsets, style: TextStyle.body)
+
     /// The content insets and title style of each `buttonSize` (approximations of UIKit's:
-    /// medium is the 7, 12 pt `ViewNode` default around a body title, a 34 pt button; large is
-    /// 50 pt tall, small and mini smaller titles in less padding).
+    /// large is 50 pt tall, small and mini smaller titles in less padding).
     static let sizeMetrics: [String: (insets: EdgeInsets, style: TextStyle)] = [
         "mini": (EdgeInsets(top: 3, left: 8, bottom: 3, right: 8), .footnote),
         "small": (EdgeInsets(top: 5, left: 10, bottom: 5, right: 10), .subheadline),
-        "medium": (EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), .body),
+        "medium": medium,
         "large": (EdgeInsets(top: 14, left: 20, bottom: 14, right: 20), .body),
     ]
 
@@ -57,7 +59,7 @@ struct ButtonConfigurationValue: Equatable {
     /// inside the configuration's content insets (its size's unless code sets them).
     func apply(to node: inout ViewNode) {
         if let title { node.text = title }
-        let sized = ButtonConfigurationValue.sizeMetrics[size ?? "medium"] ?? (EdgeInsets(top: 7, left: 12, bottom: 7, right: 12), .body)
+        let sized = size.flatMap { ButtonConfigurationValue.sizeMetrics[$0] } ?? ButtonConfigurationValue.medium
         node.contentInsets = contentInsets ?? sized.insets
         if let imagePadding { node.imagePadding = imagePadding }
         let wrap = titleLineBreak ?? .wordWrap
