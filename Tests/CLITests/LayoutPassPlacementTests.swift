@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// A cell whose class places a view in `layoutSubviews` (PinLayout's `view.pin…`, or a
+/// `frame` it sets) has that view where the code puts it, not where the file's autoresizing
+/// mask would: the sweep does not judge its position (here, mirroring in Arabic), and says so.
+@Suite struct LayoutPassPlacementTests {
+    /// A cell with a fixed-frame wrapper view held at the left by its autoresizing mask (which
+    /// never flips) and a label inside it: unmirrored in Arabic by the file alone.
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <tableViewCell contentMode="scaleToFill" id="cell" customClass="TaskCell">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="wrapper">
+                                <rect key="frame" x="10" y="4" width="200" height="52"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <subviews>
+                                    <label text="Water the plants" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="8" y="15" width="150" height="21"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="wrapper" destination="wrapper" id="o1"/>
+                        <outlet property="titleLabel" destination="title" id="o2"/>
+                    </connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    /// The ids of the views reported unmirrored in Arabic, and stderr.
+    static func sweep(_ code: [String: String]) throws -> (unmirrored: Set<String>, stderr: String) {
+        let folder = try RunContextTests.project([
+            "Package.swift": "// swift-tools-version:5.9\n", "App/TaskCell.xib": xib,
+            "App/TaskList.swift": "import UIKit\n\nfunc register(_ table: UITableView) {\n    table.register(UINib(nibName: \"TaskCell\", bundle: nil), forCellReuseIdentifier: \"task\")\n}\n",
+        ].merging(code) { $1 })
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/TaskCell.xib", "--locales", "ar", "--categories", "large",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let findings = (object?["findings"] as? [[String: Any]]) ?? []
+        let unmirrored = findings.filter { $0["kind"] as? String == "rtl-not-mirrored" }.compactMap { $0["view"] as? String }
+        return (Set(unmirrored), outcome.stderr)
+    }
+
+    static func cell(layout: String, superclass: String = "UITableViewCell") -> String {
+        "import UIKit\n\nclass TaskCell: \(superclass) {\n    @IBOutlet weak var wrapper: UIView!\n    @IBOutlet weak var titleLabel: UILabel!\n\n\(layout)\n}\n"
+    }
+
+    @Test func aViewTheLayoutPassPlacesIsNotJudged() throws {
+        let plain = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: "")])
+        #expect(plain.unmirrored.contains("wrapper"), "\(plain.unmirrored)")
+        let pinned = "    override func layoutSubviews() {\n        super.layoutSubviews()\n        layout()\n    }\n\n    private func layout() {\n        wrapper.pin.horizontally(10).top(4)\n    }"
+        let framed = "    override func layoutSubviews() {\n        super.layoutSubviews()\n        self.wrapper.frame = contentView.bounds.insetBy(dx: 10, dy: 4)\n    }"
+        for layout in [pinned, framed] {
+            let run = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: layout)])
+            // The wrapper and the label inside it are the code's to place.
+            #expect(run.unmirrored.isEmpty, "\(layout): \(run.unmirrored)")
+            #expect(run.stderr.contains("note: TaskCell.wrapper (wrapper) is placed by the class's layout pass"), "\(run.stderr)")
+        }
+        // A superclass's layout pass places the subclass's views too.
+        let inherited = try Self.sweep([
+            "App/TaskCell.swift": Self.cell(layout: "", superclass: "BaseTaskCell"),
+            "App/BaseTaskCell.swift": "import UIKit\n\nclass BaseTaskCell: UITableViewCell {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        wrapper.pin.horizontally(10)\n    }\n}\n",
+        ])
+        #expect(inherited.unmirrored.isEmpty, "\(inherited.unmirrored)")
+    }
+
+    /// Reading a frame, setting one in another method, or in an animation closure, places nothing.
+    @Test func onlyTheLayoutPassPlacing() throws {
+        for layout in [
+            "    override func layoutSubviews() {\n        super.layoutSubviews()\n        let height = wrapper.frame.height\n        titleLabel.alpha = height > 0 ? 1 : 0\n    }",
+            "    func configure() {\n        wrapper.frame = contentView.bounds\n    }",
+            "    override func layoutSubviews() {\n        super.layoutSubviews()\n        UIView.animate(withDuration: 0.2) { self.wrapper.frame = .zero }\n    }",
+        ] {
+            let run = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: layout)])
+            #expect(run.unmirrored.contains("wrapper"), "\(layout): \(run.unmirrored)")
+            #expect(!run.stderr.contains("layout pass"), "\(run.stderr)")
+        }
+    }
+}
