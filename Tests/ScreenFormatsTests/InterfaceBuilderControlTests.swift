@@ -68,6 +68,28 @@ import TextEngine
         #expect(custom.frame.height == 0, "\(custom.frame)")
     }
 
+    /// A legacy button is at least as large as its background image (a size the file's
+    /// resources list), title or not; a title wider than the image widens it.
+    @Test func aButtonIsAtLeastItsBackgroundImage() throws {
+        let screen = try screen("""
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="start">
+                <rect key="frame" x="20" y="40" width="126" height="126"/><state key="normal" backgroundImage="BeginButton"/></button>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+                <rect key="frame" x="20" y="200" width="31" height="36"/><state key="normal" title="Choose your class" backgroundImage="Diamond"/></button>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="20" y="300" width="30" height="30"/><state key="normal"/></button>
+            """, resources: "<image name=\"BeginButton\" width=\"126\" height=\"126\"/><image name=\"Diamond\" width=\"31\" height=\"36\"/>")
+        let session = try LayoutSession(screen: screen, device: try #require(Device.named("iPhone 15")), orientation: .portrait,
+                                        direction: .leftToRight, measurer: try TextMeasurer())
+        let result = session.layout(category: .large, locale: "en") { $0.fallback ?? "" }
+        let start = try #require(result.views.first { $0.id == "start" })
+        let titled = try #require(result.views.first { $0.id == "titled" })
+        let plain = try #require(result.views.first { $0.id == "plain" })
+        #expect(start.frame.width == 126 && start.frame.height == 126, "\(start.frame)")
+        #expect(titled.frame.width > 100 && titled.frame.height == 36, "\(titled.frame)")
+        #expect(plain.frame.width == 30 && plain.frame.height == 30, "\(plain.frame)")
+    }
+
     @Test func wordAndCharacterWrapMakeALegacyTitleMultiLine() throws {
         let screen = try screen("""
             <button buttonType="system" lineBreakMode="wordWrap" translatesAutoresizingMaskIntoConstraints="NO" id="word">

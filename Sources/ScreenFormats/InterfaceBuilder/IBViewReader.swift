@@ -247,6 +247,12 @@ struct IBViewReader {
                 node.minimumIntrinsicHeight = IBViewReader.emptySystemButtonHeight
             }
         }
+        // A legacy button is never smaller than its background image: Habitica's title-less
+        // 126 × 126 start button is its image's size.
+        if let background = normal?["backgroundImage"].flatMap({ imageSizes[$0] }) {
+            node.minimumIntrinsicWidth = max(node.minimumIntrinsicWidth ?? 0, background.width)
+            node.minimumIntrinsicHeight = max(node.minimumIntrinsicHeight ?? 0, background.height)
+        }
     }
 
     /// The spacing of a stack view with system spacing between its views.
