@@ -29,6 +29,14 @@ public struct ViewNode: Hashable, Sendable, Codable {
     /// sees (a label filled from data): it gives the view a realistic one-line size, and text
     /// findings (clipping, truncation) leave it alone.
     public var textStandsIn: Bool = false
+    /// The text laid out for a label the app fills at run time with a text the reader never
+    /// sees (`textStandsIn`): one character, so the label has its font's one-line height but
+    /// claims almost no width (the real text may be a count or a name: a longer guess would
+    /// push and overlap its neighbours in ways the app never does).
+    public static let runTimeTextStandIn = "X"
+    /// `runTimeTextStandIn` as a view's text: the same in every locale, never lengthened as a
+    /// design-time text is (it stands for no particular string).
+    public static var runTimeTextStandInSource: TextSource { TextSource(fallback: runTimeTextStandIn, fixedAtRunTime: true) }
     /// Drawn fully transparent (`alpha = 0`, faded in later by code): laid out and arranged
     /// like any view, but it shows nothing, so findings leave it and its subviews alone.
     public var transparent: Bool = false

@@ -30,7 +30,8 @@ public enum CodeSetTexts {
                     guard let view = screens[index].views.first(where: { $0.id == outlet.viewID }) else { continue }
                     for owner in [outlet.className] + swift.superclasses(of: outlet.className) {
                         let key = OutletTextAssignments.Outlet(className: owner, property: outlet.property)
-                        if let text = view.text, text.fixedAtRunTime != true, text.fallback != nil { candidates.insert(key) }
+                        // An empty label's one-line stand-in (`UnsetTexts`) gives way to a text code sets.
+                        if let text = view.text, text.fixedAtRunTime != true || view.textStandsIn, text.fallback != nil { candidates.insert(key) }
                         if let placeholder = view.placeholder, placeholder.fixedAtRunTime != true, placeholder.fallback != nil {
                             candidates.insert(OutletTextAssignments.placeholder(of: key))
                         }
@@ -65,17 +66,25 @@ public enum CodeSetTexts {
                         guard let assignment = OutletValues.value(for: asked, in: keys, sources: swift),
                               let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }),
                               let design = isPlaceholder ? result[index].views[position].placeholder : result[index].views[position].text,
-                              design.fixedAtRunTime != true, design.fallback != nil else { continue }
+                              design.fixedAtRunTime != true || (!isPlaceholder && result[index].views[position].textStandsIn),
+                              design.fallback != nil else { continue }
                         // Where no locale has the key (the app's tables not found), the nib's text
                         // stands in for it as before.
+                        // (An empty label's stand-in is no text of the nib's: it stays empty.)
+                        let nibText = !isPlaceholder && result[index].views[position].textStandsIn ? "" : design.fallback
                         var source = assignment.source
-                        if source.fallback == nil { source.fallback = design.fallback }
+                        if source.fallback == nil { source.fallback = nibText }
                         source.alternatives = source.alternatives?.map { alternative in
                             var alternative = alternative
-                            if alternative.fallback == nil { alternative.fallback = design.fallback }
+                            if alternative.fallback == nil { alternative.fallback = nibText }
                             return alternative
                         }
-                        if isPlaceholder { result[index].views[position].placeholder = source } else { result[index].views[position].text = source }
+                        if isPlaceholder {
+                            result[index].views[position].placeholder = source
+                        } else {
+                            result[index].views[position].text = source
+                            result[index].views[position].textStandsIn = false
+                        }
                         let keys = ([source] + (source.alternatives ?? [])).map { $0.key.map { "'\($0)'" } ?? "no text" }
                         let what = isPlaceholder ? "placeholder" : "localized string"
                         let message: String

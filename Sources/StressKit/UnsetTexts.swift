@@ -12,6 +12,9 @@ import SwiftLayoutReader
 /// for that class's outlets (and its superclasses' and subclasses'); through another object (a
 /// controller setting a cell's label), for every class's.
 /// An outlet collection's views count the same way when no code sets a text on its members.
+/// Conversely, a label the file leaves empty whose outlet code may set a text is filled at run
+/// time with a text the reader never sees: it is laid out with a one-line stand-in
+/// (`ViewNode.runTimeTextStandIn`), as the Swift reader lays out a label its set-up never fills.
 public enum UnsetTexts {
     /// Members whose use on a property may set its text.
     static let setters: Set<String> = [
@@ -33,11 +36,23 @@ public enum UnsetTexts {
             guard let set = textSetProperties(apps: apps, root: root, neutral: apps.neutralHelpers(under: root, for: properties)) else { continue }
             let collectionNames = Set(indices.flatMap { screens[$0].outletCollections.map(\.property) }).subtracting(set.all)
             let setCollections = collections(collectionNames, withTextsSetIn: apps, root: root)
+            let readsTags = apps.code(under: root).contains { $0.data.range(of: Data("viewWithTag".utf8)) != nil }
             for index in indices {
                 let setOutlets = screens[index].outlets.filter { set.isSet($0.property, of: $0.className) }
                     + screens[index].outletCollections.filter { !collectionNames.contains($0.property) || setCollections.contains($0.property) }
                 // A view another outlet or a collection reaches may have its text set there.
                 let setViews = Set(setOutlets.map(\.viewID))
+                // An empty label code fills (through an outlet code sets a text on, or a tag the
+                // code looks views up by): UIKit shows a line of text the reader never sees, not
+                // an empty label that collapses its row.
+                let filled = Set(screens[index].outlets.filter { set.isSet($0.property, of: $0.className) }.map(\.viewID))
+                for position in result[index].views.indices {
+                    let view = result[index].views[position]
+                    guard view.kind == .label, !view.textStandsIn, (view.text?.fallback ?? "").isEmpty,
+                          filled.contains(view.id) || (view.text?.fixedAtRunTime == false && readsTags) else { continue }
+                    result[index].views[position].text = ViewNode.runTimeTextStandInSource
+                    result[index].views[position].textStandsIn = true
+                }
                 let unset = (screens[index].outlets + screens[index].outletCollections).filter { !setViews.contains($0.viewID) }
                 for outlet in unset {
                     // Views code reaches in other ways (a tag, a run-time attribute) say `false`.

@@ -118,11 +118,6 @@ struct SwiftScreenAssembler {
         return screen
     }
 
-    /// The text a label filled at run time is laid out with: one character, so the label has
-    /// its font's one-line height but claims almost no width (the real text may be a count or
-    /// a name: a longer guess would push and overlap its neighbours in ways the app never does).
-    static let runTimeTextStandIn = "X"
-
     /// Views reachable from the root through the parents the code set, parents first.
     static func hierarchy(_ state: SwiftScreenState) -> [ViewNode] {
         var children: [String: [String]] = [:]
@@ -146,7 +141,7 @@ struct SwiftScreenAssembler {
         // A label the set-up never gives a text is filled from data at run time: an empty one
         // would collapse its row and push its neighbours about, which the app never shows.
         for position in result.indices where result[position].kind == .label && result[position].text == nil {
-            result[position].text = .literal(SwiftScreenAssembler.runTimeTextStandIn)
+            result[position].text = ViewNode.runTimeTextStandInSource
             result[position].textStandsIn = true
         }
         return result

@@ -530,3 +530,110 @@ import Testing
         #expect(keyed.outcome.stderr.contains("PromoController.countLabel (count) shows the placeholder 'passphrase.placeholder' code sets"), "\(keyed.outcome.stderr)")
     }
 }
+
+/// A label the nib leaves empty but the app's code fills (through an outlet code sets a text
+/// on, or a tag) shows a line of text at run time: it is laid out one line tall with a
+/// stand-in, not collapsed; one code never fills stays empty, and a localized string code sets
+/// replaces the stand-in.
+@Suite struct EmptyLabelStandInTests {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SkillController">
+                    <connections>
+                        <outlet property="view" destination="top" id="o0"/>
+                        <outlet property="nameLabel" destination="name" id="o1"/>
+                        <outlet property="unusedLabel" destination="unused" id="o2"/>
+                        <outlet property="warningLabel" destination="warning" id="o3"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                            <rect key="frame" x="16" y="100" width="170" height="0"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="unused">
+                            <rect key="frame" x="16" y="140" width="90" height="0"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label tag="4" text="" translatesAutoresizingMaskIntoConstraints="NO" id="tagged">
+                            <rect key="frame" x="16" y="180" width="50" height="0"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="warning">
+                            <rect key="frame" x="16" y="220" width="50" height="0"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="name" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
+                        <constraint firstItem="name" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
+                        <constraint firstItem="unused" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c3"/>
+                        <constraint firstItem="unused" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="c4"/>
+                        <constraint firstItem="tagged" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c5"/>
+                        <constraint firstItem="tagged" firstAttribute="top" secondItem="top" secondAttribute="top" constant="180" id="c6"/>
+                        <constraint firstItem="warning" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c7"/>
+                        <constraint firstItem="warning" firstAttribute="top" secondItem="top" secondAttribute="top" constant="220" id="c8"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    static let controller = """
+        import UIKit
+
+        final class SkillController: UIViewController {
+            @IBOutlet var nameLabel: UILabel!
+            @IBOutlet var unusedLabel: UILabel!
+            @IBOutlet var warningLabel: UILabel!
+            var skill = Skill()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                nameLabel.text = skill.name
+                (view.viewWithTag(4) as? UILabel)?.text = skill.cost
+                warningLabel.text = NSLocalizedString("Mana is low", comment: "")
+            }
+        }
+        """
+
+    /// (id → height) of the views in the English variant, (id → width) in German, and the run.
+    static func sweep(_ files: [String: String]) throws -> (height: [String: Double], germanWidth: [String: Double], stderr: String) {
+        let folder = try UnsetTextsTests.project("SkillController", xib: xib, controller: files["controller"] ?? "", extra: files.filter { $0.key != "controller" })
+        // Swept from the app's folder, so its own tables are taken.
+        let outcome = try PseudoCommandTests.run(["sweep", folder + "/App/SkillController.xib", "--locales", "en,de", "--categories", "large",
+                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"],
+                                                 stdin: Data(), in: folder)
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let results = (object?["results"] as? [[String: Any]]) ?? []
+        func frames(_ locale: String, _ field: String) -> [String: Double] {
+            let views = (results.first { $0["locale"] as? String == locale }?["views"] as? [[String: Any]]) ?? []
+            var result: [String: Double] = [:]
+            for view in views {
+                if let id = view["id"] as? String, let value = (view["frame"] as? [String: Any])?[field] as? Double { result[id] = value }
+            }
+            return result
+        }
+        return (frames("en", "height"), frames("de", "width"), outcome.stderr)
+    }
+
+    @Test func anEmptyLabelCodeFillsIsOneLineTall() throws {
+        let run = try Self.sweep(["controller": Self.controller,
+                                  "App/de.lproj/Localizable.strings": "\"Mana is low\" = \"Das Mana ist knapp geworden\";\n"])
+        for id in ["name", "tagged"] {
+            #expect((run.height[id] ?? 0) > 15, "\(id): \(run.height)")
+        }
+        #expect(run.height["unused"] == 0, "\(run.height)")
+        // The text code sets replaces the stand-in: German shows the translation.
+        #expect((run.germanWidth["warning"] ?? 0) > 150, "\(run.germanWidth) \(run.stderr)")
+        // Without the app's code the nib's empty labels stay empty.
+        let alone = try Self.sweep(["controller": "import UIKit\n\nfinal class SkillController: UIViewController {}\n"])
+        #expect(alone.height["name"] == 0 && alone.height["tagged"] == 0, "\(alone.height)")
+    }
+}

@@ -31,7 +31,8 @@ public struct DesignTimeTextCheck: FindingCheck {
     public func findings(in context: CheckContext) -> [Finding] {
         var views: [String] = []
         var keys: [String] = []
-        for node in context.visibleViews where node.kind.showsText {
+        // A stand-in for a text filled at run time is no text of the app's.
+        for node in context.visibleViews where node.kind.showsText && !node.textStandsIn {
             let designTime = (context.texts[node.id] ?? []).filter(\.resolved.isDesignTime)
             guard !designTime.isEmpty else { continue }
             views.append(node.id)

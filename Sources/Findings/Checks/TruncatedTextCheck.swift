@@ -25,7 +25,8 @@ public struct TruncatedTextCheck: FindingCheck {
     }
 
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
-        guard node.kind.showsText, !node.textStandsIn, context.losses[node.id] == nil, let laidOut = context.laidOut(node.id),
+        guard node.kind.showsText, !node.textStandsIn, !context.index.screen.placedByUnreadCode.contains(node.id),
+              context.losses[node.id] == nil, let laidOut = context.laidOut(node.id),
               let measurement = laidOut.measurement,
               measurement.truncated || (node.lines > 0 && measurement.linesNeeded > node.lines) else { return [] }
         let shown = context.shownText(node.id)
