@@ -32,6 +32,9 @@ public struct Screen: Hashable, Sendable, Codable {
     /// The outlets through which the app's classes reach the screen's views (Interface Builder
     /// files), for reading what their load-time code does to those views.
     public var outlets: [CodeOutlet] = []
+    /// The app's own class of each view that names one (Interface Builder's custom class), by
+    /// view id: what the app's code for that class does to the view.
+    public var viewClasses: [String: String] = [:]
     /// The outlet collections through which the app's classes reach the screen's views
     /// (`@IBOutlet var keypadButtons: [UIButton]`), one entry per view the collection holds.
     public var outletCollections: [CodeOutlet] = []

@@ -43,7 +43,7 @@ public enum ScreenLoader {
 
     /// `screens` with what their apps' code says of them: views hidden at load, views shown
     /// one at a time, texts no code sets, texts code sets to one localized string, line counts
-    /// and fonts code sets, stack axes code chooses by text size and stack spacings it sets, constants code sets, orientations, a layout forced left to right, xibs nothing loads, fixed row heights, views the layout pass places.
+    /// and fonts code sets, stack axes code chooses by text size and stack spacings it sets, constants code sets, orientations, a layout forced left to right, xibs nothing loads, fixed row heights, views the layout pass places, intrinsic sizes custom classes declare.
     static func withAppCode(_ screens: [Screen]) -> [Screen] {
         // One listing and one parse of each app's files for every pass that reads its code.
         let apps = AppSources()
@@ -53,7 +53,7 @@ public enum ScreenLoader {
         let hidden = CodeSetConstants.applied(to: stacks, apps: apps)
         let locked = ForcedLeftToRight.applied(to: OrientationLock.applied(to: hidden, apps: apps), apps: apps)
         let rows = FixedRowHeights.applied(to: UnloadedNibs.applied(to: locked, apps: apps), apps: apps)
-        return LayoutPassPlacement.applied(to: rows, apps: apps)
+        return CodeIntrinsicSizes.applied(to: LayoutPassPlacement.applied(to: rows, apps: apps), apps: apps)
     }
 
     private static func isSwift(_ file: String) -> Bool {

@@ -28,6 +28,7 @@ final class IBScreenBuilder {
     private var savedFrames: [String: Rect] = [:]
     private var misplaced: Set<String> = []
     private var sizedAtRunTime: Set<String> = []
+    private var viewClasses: [String: String] = [:]
 
     init(root: IBScreenRoot, reader: IBViewReader, log: IBWarningLog, canvas: IBCanvas) {
         self.root = root
@@ -152,6 +153,7 @@ final class IBScreenBuilder {
         screen.sizeClassVariations = variations.keys.sorted().compactMap { variations[$0] }
         screen.uninstalledByDefault = uninstalledByDefault
         screen.controllerClass = root.controllerClass
+        screen.viewClasses = viewClasses
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         if case .component = root.placement { screen.componentView = views.first?.id }
         // A xib view the app's code places keeps a width it declares (cells and headers do not).
@@ -263,6 +265,7 @@ final class IBScreenBuilder {
             sizedAtRunTime.insert(screenID)
         }
         if element.child("rect", key: "frame") != nil { savedFrames[screenID] = IBGeometry.frame(of: element) }
+        if parent != nil, let className = element["customClass"] { viewClasses[screenID] = className }
         if let parent {
             parents[screenID] = parent
             var (node, nodeIssues) = reader.node(for: element, id: screenID, parent: parent)
