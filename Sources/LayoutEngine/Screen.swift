@@ -83,6 +83,10 @@ public struct Screen: Hashable, Sendable, Codable {
     /// pinning a subview, a constraint to a value it cannot compute): what their constraints
     /// leave open here says nothing about the app.
     public var placedByUnreadCode: Set<String> = []
+    /// Views of `placedByUnreadCode` the app's layout pass places left to right whatever the
+    /// locale (PinLayout against one horizontal side, in the direction the app never changes
+    /// from PinLayout's default), with the statement that does: never mirrored in right-to-left.
+    public var placedLeftToRightByCode: [String: SourceLocation] = [:]
     /// Stack views whose axis the app's code chooses by Dynamic Type size.
     public var stackAxisSwitches: [StackAxisSwitch] = []
 

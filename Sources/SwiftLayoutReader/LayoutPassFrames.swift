@@ -17,10 +17,27 @@ public enum LayoutPassFrames {
     /// How deep calls to the class's own methods are followed.
     static let callDepth = 3
 
+    /// How a layout pass places one property.
+    public struct Placement: Sendable, Equatable {
+        /// The first statement that places it.
+        public var location: Diagnostics.SourceLocation
+        /// The first statement that places it with PinLayout by one horizontal edge only
+        /// (`view.pin.start(16).width(40)`, `label.pin.after(of: icon)`), so that where it lands
+        /// depends on PinLayout's layout direction; nil when none does.
+        public var oneSidedPin: Diagnostics.SourceLocation?
+        /// True when a statement places it with PinLayout by one horizontal edge only.
+        public var pinnedToOneSide: Bool { oneSidedPin != nil }
+    }
+
     /// For each class of `classes` declared (or extended) in `sources`, the properties its own
     /// layout-pass code places, each with the first statement that does (a superclass's code is
     /// its own entry: callers look one up through `SwiftSources.superclasses(of:)`).
     public static func placedProperties(of classes: Set<String>, in sources: SwiftSources) -> [String: [String: Diagnostics.SourceLocation]] {
+        placements(of: classes, in: sources).mapValues { $0.mapValues(\.location) }
+    }
+
+    /// As `placedProperties`, with how each property is placed.
+    public static func placements(of classes: Set<String>, in sources: SwiftSources) -> [String: [String: Placement]] {
         guard !classes.isEmpty else { return [:] }
         var methods: [String: [String: [(FunctionDeclSyntax, String, LineTable)]]] = [:]
         for declaration in sources.declarations(of: classes) {
@@ -30,9 +47,9 @@ public enum LayoutPassFrames {
                     .append((function, declaration.path, declaration.lines))
             }
         }
-        var result: [String: [String: Diagnostics.SourceLocation]] = [:]
+        var result: [String: [String: Placement]] = [:]
         for (className, classMethods) in methods {
-            var placed: [String: Diagnostics.SourceLocation] = [:]
+            var placed: [String: Placement] = [:]
             var visited: Set<String> = []
             func walk(_ name: String, depth: Int) {
                 guard depth <= callDepth, visited.insert(name).inserted else { return }
@@ -41,8 +58,10 @@ public enum LayoutPassFrames {
                     guard let body = function.body, depth == 0 || function.signature.parameterClause.parameters.isEmpty else { continue }
                     let finder = PlacementFinder(viewMode: .sourceAccurate)
                     finder.walk(body)
-                    for (property, offset) in finder.placed where placed[property] == nil {
-                        placed[property] = Diagnostics.SourceLocation(file: path, line: lines.line(at: offset))
+                    for (property, offset, oneSide) in finder.placed {
+                        let location = Diagnostics.SourceLocation(file: path, line: lines.line(at: offset))
+                        if placed[property] == nil { placed[property] = Placement(location: location) }
+                        if oneSide, placed[property]?.oneSidedPin == nil { placed[property]?.oneSidedPin = location }
                     }
                     for callee in finder.calledMethods { walk(callee, depth: depth + 1) }
                 }
@@ -55,8 +74,9 @@ public enum LayoutPassFrames {
 
     /// Finds, in one method body, the properties it places and the class's own methods it calls.
     private final class PlacementFinder: SyntaxVisitor {
-        /// Property → offset of the first placing expression.
-        var placed: [(String, Int)] = []
+        /// Each placing expression: the property, its offset, and whether PinLayout pins it
+        /// to one horizontal side.
+        var placed: [(String, Int, Bool)] = []
         /// Names of argument-less calls on `self` (or bare), to follow.
         var calledMethods: [String] = []
 
@@ -65,7 +85,8 @@ public enum LayoutPassFrames {
             let member = node.declName.baseName.text
             if LayoutPassFrames.layoutLibraryMembers.contains(member)
                 || (LayoutPassFrames.geometryProperties.contains(member) && LayoutPassFrames.isAssigned(ExprSyntax(node))) {
-                placed.append((property, node.positionAfterSkippingLeadingTrivia.utf8Offset))
+                let oneSide = member == "pin" && LayoutPassFrames.pinsToOneSide(LayoutPassFrames.chainCalls(after: node))
+                placed.append((property, node.positionAfterSkippingLeadingTrivia.utf8Offset, oneSide))
             }
             return .visitChildren
         }
@@ -85,6 +106,45 @@ public enum LayoutPassFrames {
 
         // Closures run later, or not at all (an animation block still places, but rarely alone).
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+
+    /// The calls chained after `view.pin` (`.top(10).start(16).width(40)`), each as its name
+    /// and its arguments' text, in order.
+    static func chainCalls(after pin: MemberAccessExprSyntax) -> [(name: String, arguments: String)] {
+        var calls: [(String, String)] = []
+        var current = Syntax(pin)
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression) == current {
+                if let last = calls.popLast() { calls.append((last.0, call.arguments.trimmedDescription)) }
+            } else if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current {
+                calls.append((member.declName.baseName.text, ""))
+            } else if !(parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)) {
+                break
+            }
+            current = parent
+        }
+        return calls
+    }
+
+    /// PinLayout's methods that hold a view's left edge (its leading edge in PinLayout's
+    /// default direction). `right(of: view)` places it beside another view, holding this edge.
+    static let leftEdgePinMethods: Set<String> = ["left", "start", "after", "topLeft", "topStart", "bottomLeft", "bottomStart", "centerLeft", "centerStart"]
+    /// PinLayout's methods that hold a view's right edge; `left(of: view)` holds this one too.
+    static let rightEdgePinMethods: Set<String> = ["right", "end", "before", "topRight", "topEnd", "bottomRight", "bottomEnd", "centerRight", "centerEnd"]
+
+    /// True when a PinLayout chain holds only one of the view's horizontal edges: its place
+    /// then depends on PinLayout's layout direction. One that holds both (`start(10).end(11)`,
+    /// `horizontally(16)`, `all()`) spans the same width either way, and its text follows the
+    /// locale; `hCenter` centres it.
+    static func pinsToOneSide(_ calls: [(name: String, arguments: String)]) -> Bool {
+        var left = false, right = false
+        for call in calls {
+            let beside = call.arguments.hasPrefix("of:")
+            if call.name == "horizontally" || call.name == "all" || call.name == "hCenter" { return false }
+            if leftEdgePinMethods.contains(call.name) { if beside && call.name == "left" { right = true } else { left = true } }
+            if rightEdgePinMethods.contains(call.name) { if beside && call.name == "right" { left = true } else { right = true } }
+        }
+        return left != right
     }
 
     /// True when `expression` (a member access such as `label.frame` or `label.frame.origin`'s

@@ -40,8 +40,8 @@ import Testing
         </document>
         """
 
-    /// The ids of the views reported unmirrored in Arabic, and stderr.
-    static func sweep(_ code: [String: String]) throws -> (unmirrored: Set<String>, stderr: String) {
+    /// The ids of the views reported unmirrored in Arabic, stdout and stderr.
+    static func sweep(_ code: [String: String]) throws -> (unmirrored: Set<String>, stdout: String, stderr: String) {
         let folder = try RunContextTests.project([
             "Package.swift": "// swift-tools-version:5.9\n", "App/TaskCell.xib": xib,
             "App/TaskList.swift": "import UIKit\n\nfunc register(_ table: UITableView) {\n    table.register(UINib(nibName: \"TaskCell\", bundle: nil), forCellReuseIdentifier: \"task\")\n}\n",
@@ -51,7 +51,7 @@ import Testing
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let findings = (object?["findings"] as? [[String: Any]]) ?? []
         let unmirrored = findings.filter { $0["kind"] as? String == "rtl-not-mirrored" }.compactMap { $0["view"] as? String }
-        return (Set(unmirrored), outcome.stderr)
+        return (Set(unmirrored), outcome.stdout, outcome.stderr)
     }
 
     static func cell(layout: String, superclass: String = "UITableViewCell") -> String {
@@ -75,6 +75,26 @@ import Testing
             "App/BaseTaskCell.swift": "import UIKit\n\nclass BaseTaskCell: UITableViewCell {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        wrapper.pin.horizontally(10)\n    }\n}\n",
         ])
         #expect(inherited.unmirrored.isEmpty, "\(inherited.unmirrored)")
+    }
+
+    /// PinLayout lays out left to right unless the app sets `Pin.layoutDirection`: a view it
+    /// holds by one horizontal edge sits on the same side in Arabic, and is reported so, at
+    /// the statement that places it. One held by both edges, or in an app that sets the
+    /// direction, is not.
+    @Test func pinLayoutLeftToRightIsNotMirrored() throws {
+        let oneSide = "    override func layoutSubviews() {\n        super.layoutSubviews()\n        wrapper.pin.start(10).top(4).width(200)\n    }"
+        let run = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: oneSide)])
+        #expect(run.unmirrored == ["wrapper"], "\(run.unmirrored)")
+        let object = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) as? [String: Any]
+        let finding = ((object?["findings"] as? [[String: Any]]) ?? []).first { $0["kind"] as? String == "rtl-not-mirrored" }
+        let location = finding?["location"] as? [String: Any]
+        #expect((location?["file"] as? String)?.hasSuffix("App/TaskCell.swift") == true && location?["line"] as? Int == 9, "\(String(describing: location))")
+        #expect(((finding?["worst"] as? [String: Any])?["cause"] as? String)?.contains("Pin.layoutDirection(.auto)") == true, "\(String(describing: finding))")
+        let both = "    override func layoutSubviews() {\n        super.layoutSubviews()\n        wrapper.pin.start(10).end(12).top(4)\n    }"
+        #expect(try Self.sweep(["App/TaskCell.swift": Self.cell(layout: both)]).unmirrored.isEmpty)
+        let automatic = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: oneSide),
+                                        "App/AppDelegate.swift": "import PinLayout\n\nfunc launch() {\n    Pin.layoutDirection(.auto)\n}\n"])
+        #expect(automatic.unmirrored.isEmpty, "\(automatic.unmirrored)")
     }
 
     /// Reading a frame, setting one in another method, or in an animation closure, places nothing.

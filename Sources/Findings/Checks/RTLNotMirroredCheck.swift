@@ -3,7 +3,8 @@ import LayoutEngine
 /// `rtl-not-mirrored`: in a right-to-left variant a view that did not opt out of flipping is
 /// not at the mirror image (x′ = width − x − w) of its frame when the same strings are laid
 /// out left to right, or its text keeps an explicit left/right alignment. Views whose
-/// horizontal position code sets at run time (`ScreenIndex.positionedInCode`) are not judged.
+/// horizontal position code sets at run time (`ScreenIndex.positionedInCode`) are not judged;
+/// those the app's layout pass places left to right in every locale are reported as such.
 public struct RTLNotMirroredCheck: FindingCheck {
     /// Creates the check.
     public init() {}
@@ -35,6 +36,7 @@ public struct RTLNotMirroredCheck: FindingCheck {
         let width = context.layout.rootSize.width
         var findings: [Finding] = []
         var notMirrored = Set<String>()
+        findings += placedLeftToRightByCode(context)
         for node in context.visibleViews {
             guard let laidOut = context.laidOut(node.id), let twin = context.twinViews[node.id],
                   !index.optedOut.contains(node.id), !context.isPlacedArbitrarily(node.id, along: .horizontal, twin: true) else { continue }
@@ -73,6 +75,24 @@ public struct RTLNotMirroredCheck: FindingCheck {
         }
         return findings
     }
+
+    /// Views the app's layout pass places left to right in every locale
+    /// (`Screen.placedLeftToRightByCode`); inside one, only the outermost is reported.
+    private func placedLeftToRightByCode(_ context: CheckContext) -> [Finding] {
+        let placed = context.index.screen.placedLeftToRightByCode
+        guard !placed.isEmpty else { return [] }
+        return context.visibleViews.compactMap { node in
+            guard let location = placed[node.id], !context.index.optedOut.contains(node.id),
+                  !context.index.ancestors(of: node.id).contains(where: { placed[$0] != nil }) else { return nil }
+            var result = finding(node, context, cause: Self.leftToRightByCodeCause, off: 0,
+                                 message: "is placed left to right in every locale by code: PinLayout's default direction, which the app never changes")
+            result.location = location
+            return result
+        }
+    }
+
+    /// The cause given for a view `placedLeftToRightByCode`.
+    static let leftToRightByCodeCause = "placed by PinLayout against one side in the class's layout pass; PinLayout lays out left to right unless the app sets Pin.layoutDirection(.auto)"
 
     /// What the check saw besides its findings: views in place, kept and wrongly flipped.
     public static func summary(of context: CheckContext) -> MirroringSummary? {
@@ -128,6 +148,7 @@ public struct RTLNotMirroredCheck: FindingCheck {
         if cause.contains("autoresizing mask") { return "give \(worst.view) leading/trailing constraints instead of a fixed frame" }
         if cause.contains("left/right") { return "use leading/trailing instead of left/right" }
         if cause.contains("alignment") { return "use natural text alignment" }
+        if cause == Self.leftToRightByCodeCause { return "call Pin.layoutDirection(.auto) once at launch and pin with start/end" }
         return nil
     }
 }
