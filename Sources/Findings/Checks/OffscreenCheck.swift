@@ -35,6 +35,7 @@ public struct OffscreenCheck: FindingCheck {
            frame.maxX <= bounds.maxX + CheckContext.clipTolerance { return [] }
         guard let (edge, overflow) = OffscreenCheck.overflow(of: frame, in: bounds),
               !OffscreenCheck.pastStandInEdge(edge, in: context),
+              !OffscreenCheck.drawnPastEdgeByDesign(node.id, edge: edge, overflow: overflow, in: context),
               OffscreenCheck.losesContent(node.id, past: edge, in: context),
               !context.isPlacedArbitrarily(node.id, along: edge == "left" || edge == "right" ? .horizontal : .vertical)
         else { return [] }
@@ -70,6 +71,26 @@ public struct OffscreenCheck: FindingCheck {
         guard edge == "top" || edge == "bottom", let standIn = context.index.screen.componentStandInHeight,
               let component = context.index.screen.componentView, let frame = context.laidOut(component)?.frame else { return false }
         return abs(frame.height - standIn) < 0.01
+    }
+
+    /// True when the file drew the view past the same edge of its screen or component, at
+    /// least as far: Interface Builder shows the designer that overhang (Element's recording
+    /// bubble above its toolbar, Habitica's boss art cropped by its header), so it is the
+    /// design, not a loss. One that runs further than drawn still counts.
+    static func drawnPastEdgeByDesign(_ id: String, edge: String, overflow: Double, in context: CheckContext) -> Bool {
+        guard let design = context.index.screen.design else { return false }
+        let container = context.index.screen.componentView ?? LayoutItem.rootID
+        guard let containerFrame = design.frames[container], var frame = design.frames[id] else { return false }
+        // Saved frames are in their superview's coordinates: add the superviews' origins up to the container.
+        var parent = context.index.nodes[id]?.parent
+        while let current = parent, current != container, current != LayoutItem.rootID {
+            guard let parentFrame = design.frames[current] else { return false }
+            frame.x += parentFrame.x
+            frame.y += parentFrame.y
+            parent = context.index.nodes[current]?.parent
+        }
+        let drawn = OffscreenCheck.overflow(of: frame, in: Rect(x: 0, y: 0, width: containerFrame.width, height: containerFrame.height), past: edge)
+        return drawn > CheckContext.clipTolerance && overflow <= drawn + CheckContext.clipTolerance
     }
 
     /// Whose edge a view runs past, for messages: the screen's, or a component's top and bottom.
