@@ -3,9 +3,9 @@ import Foundation
 import LayoutEngine
 import SwiftLayoutReader
 
-/// Interface Builder views the app's code places in its layout pass (`LayoutPassFrames`): a
-/// cell's `layoutSubviews` pinning an outlet with PinLayout, a controller's
-/// `viewDidLayoutSubviews` setting one's `frame`. UIKit runs that code after Auto Layout, so the
+/// Interface Builder views the app's code places in its layout pass (`LayoutPassFrames` for
+/// Swift, `ObjectiveCLayoutPass` for Objective-C): a cell's `layoutSubviews` pinning an outlet
+/// with PinLayout, a controller's `viewDidLayoutSubviews` setting one's `frame`. UIKit runs that code after Auto Layout, so the
 /// frame the file's constraints or autoresizing mask give such a view (and the views inside
 /// it) says nothing about the app: they are marked placed by code the reader does not evaluate
 /// (`Screen.placedByUnreadCode`), with a note each. One PinLayout holds by one horizontal
@@ -21,17 +21,39 @@ enum LayoutPassPlacement {
             let outletClasses = Set(indices.flatMap { screens[$0].outlets.map(\.className) })
             // A class inherits the layout pass of the classes it descends from.
             let lineage = Dictionary(uniqueKeysWithValues: outletClasses.map { ($0, [$0] + sources.superclasses(of: $0)) })
-            let placed = LayoutPassFrames.placements(of: Set(lineage.values.joined()), in: sources)
-            guard !placed.isEmpty else { continue }
+            var placed = LayoutPassFrames.placements(of: Set(lineage.values.joined()), in: sources)
+            // Frames code sets in any method move views no constraint places.
+            var anywhere = LayoutPassFrames.placements(of: Set(lineage.values.joined()), in: sources, inAnyMethod: true)
+            // Objective-C classes' code, each class its own.
+            for file in apps.code(under: root) where !file.isSwift {
+                for (className, properties) in ObjectiveCLayoutPass.placedProperties(in: file.data, path: file.path)
+                where outletClasses.contains(className) {
+                    for (property, location) in properties where placed[className]?[property] == nil {
+                        placed[className, default: [:]][property] = LayoutPassFrames.Placement(location: location)
+                    }
+                }
+                for (className, properties) in ObjectiveCLayoutPass.placedProperties(in: file.data, path: file.path, inAnyMethod: true)
+                where outletClasses.contains(className) {
+                    for (property, location) in properties where anywhere[className]?[property] == nil {
+                        anywhere[className, default: [:]][property] = LayoutPassFrames.Placement(location: location)
+                    }
+                }
+            }
+            guard !placed.isEmpty || !anywhere.isEmpty else { continue }
             // PinLayout lays out left to right unless the app sets `Pin.layoutDirection`.
             let pinFollowsLocale = apps.code(under: root).contains { $0.data.range(of: Data("Pin.layoutDirection".utf8)) != nil }
             for index in indices {
                 let ids = Set(result[index].views.map(\.id))
+                let autoresizedOnly = LayoutPassPlacement.autoresizedOnly(screens[index])
                 for outlet in screens[index].outlets where ids.contains(outlet.viewID) {
-                    guard let placement = (lineage[outlet.className] ?? []).lazy.compactMap({ placed[$0]?[outlet.property] }).first,
-                          result[index].placedByUnreadCode.insert(outlet.viewID).inserted else { continue }
+                    let chain = lineage[outlet.className] ?? [outlet.className]
+                    let inLayoutPass = chain.lazy.compactMap({ placed[$0]?[outlet.property] }).first
+                    let elsewhere = autoresizedOnly.contains(outlet.viewID) ? chain.lazy.compactMap({ anywhere[$0]?[outlet.property] }).first : nil
+                    guard let placement = inLayoutPass ?? elsewhere, result[index].placedByUnreadCode.insert(outlet.viewID).inserted else { continue }
+                    let how = inLayoutPass != nil ? "is placed by the class's layout pass"
+                        : "has no constraints and the class's code sets its frame"
                     result[index].warnings.append(Diagnostic(
-                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) is placed by the class's layout pass: its position and size are the code's, not judged",
+                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(how): its position and size are the code's, not judged",
                         at: placement.location))
                     if let oneSided = placement.oneSidedPin, !pinFollowsLocale {
                         result[index].placedLeftToRightByCode[outlet.viewID] = oneSided
@@ -40,5 +62,19 @@ enum LayoutPassPlacement {
             }
         }
         return result
+    }
+
+    /// The views no constraint of the file's places: only their autoresizing mask holds them.
+    static func autoresizedOnly(_ screen: Screen) -> Set<String> {
+        var masked: Set<String> = [], constrained: Set<String> = []
+        for constraint in screen.constraints {
+            if constraint.origin == .autoresizing {
+                masked.insert(constraint.first.item.viewID)
+            } else {
+                for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) { constrained.insert(anchor.item.viewID) }
+            }
+        }
+        // The screen's root and the component are the host's to size, whatever code does to them.
+        return masked.subtracting(constrained).subtracting([LayoutItem.rootID] + (screen.componentView.map { [$0] } ?? []))
     }
 }

@@ -27,6 +27,12 @@ public enum LayoutPassFrames {
         public var oneSidedPin: Diagnostics.SourceLocation?
         /// True when a statement places it with PinLayout by one horizontal edge only.
         public var pinnedToOneSide: Bool { oneSidedPin != nil }
+
+        /// Creates a placement.
+        public init(location: Diagnostics.SourceLocation, oneSidedPin: Diagnostics.SourceLocation? = nil) {
+            self.location = location
+            self.oneSidedPin = oneSidedPin
+        }
     }
 
     /// For each class of `classes` declared (or extended) in `sources`, the properties its own
@@ -36,8 +42,10 @@ public enum LayoutPassFrames {
         placements(of: classes, in: sources).mapValues { $0.mapValues(\.location) }
     }
 
-    /// As `placedProperties`, with how each property is placed.
-    public static func placements(of classes: Set<String>, in sources: SwiftSources) -> [String: [String: Placement]] {
+    /// As `placedProperties`, with how each property is placed. With `inAnyMethod`, every method
+    /// of the class counts, not only the layout pass (for views no constraint places: code that
+    /// sets their frame anywhere moves them from where their autoresizing mask holds them).
+    public static func placements(of classes: Set<String>, in sources: SwiftSources, inAnyMethod: Bool = false) -> [String: [String: Placement]] {
         guard !classes.isEmpty else { return [:] }
         var methods: [String: [String: [(FunctionDeclSyntax, String, LineTable)]]] = [:]
         for declaration in sources.declarations(of: classes) {
@@ -66,7 +74,7 @@ public enum LayoutPassFrames {
                     for callee in finder.calledMethods { walk(callee, depth: depth + 1) }
                 }
             }
-            for name in layoutMethods { walk(name, depth: 0) }
+            for name in inAnyMethod ? classMethods.keys.sorted() : layoutMethods { walk(name, depth: 0) }
             if !placed.isEmpty { result[className] = placed }
         }
         return result

@@ -97,11 +97,30 @@ import Testing
         #expect(automatic.unmirrored.isEmpty, "\(automatic.unmirrored)")
     }
 
-    /// Reading a frame, setting one in another method, or in an animation closure, places nothing.
+    /// A view no constraint places (here, held by its autoresizing mask) whose frame the class's
+    /// code sets in any method is the code's too; Objective-C classes' code counts the same way.
+    @Test func aFrameCodeSetsAnywhereMovesAViewNoConstraintPlaces() throws {
+        let configured = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: "    func configure() {\n        wrapper.frame = contentView.bounds.insetBy(dx: 10, dy: 4)\n    }")])
+        #expect(configured.unmirrored.isEmpty, "\(configured.unmirrored)")
+        #expect(configured.stderr.contains("TaskCell.wrapper (wrapper) has no constraints and the class's code sets its frame"), "\(configured.stderr)")
+        for implementation in [
+            "- (void)layoutSubviews\n{\n    [super layoutSubviews];\n    [self updateLayout];\n}\n\n- (void)updateLayout\n{\n    CGRect frame = self.contentView.bounds;\n    _wrapper.frame = CGRectInset(frame, 10, 4);\n}\n",
+            "- (void)setTask:(Task *)task\n{\n    [self.wrapper setFrame:CGRectMake(10, 4, 200, 52)];\n}\n",
+        ] {
+            let objectiveC = try Self.sweep([
+                "App/TaskCell.swift": "import UIKit\n\nfunc noop() {}\n",
+                "App/TaskCell.h": "@interface TaskCell : UITableViewCell\n@property (weak, nonatomic) IBOutlet UIView *wrapper;\n@end\n",
+                "App/TaskCell.m": "#import \"TaskCell.h\"\n\n@implementation TaskCell\n\n// self.wrapper.frame = nothing in a comment\n\(implementation)\n@end\n",
+            ])
+            #expect(objectiveC.unmirrored.isEmpty, "\(implementation): \(objectiveC.unmirrored)")
+            #expect(objectiveC.stderr.contains("TaskCell.wrapper (wrapper)"), "\(objectiveC.stderr)")
+        }
+    }
+
+    /// Reading a frame, or setting one in an animation closure, places nothing.
     @Test func onlyTheLayoutPassPlacing() throws {
         for layout in [
             "    override func layoutSubviews() {\n        super.layoutSubviews()\n        let height = wrapper.frame.height\n        titleLabel.alpha = height > 0 ? 1 : 0\n    }",
-            "    func configure() {\n        wrapper.frame = contentView.bounds\n    }",
             "    override func layoutSubviews() {\n        super.layoutSubviews()\n        UIView.animate(withDuration: 0.2) { self.wrapper.frame = .zero }\n    }",
         ] {
             let run = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: layout)])

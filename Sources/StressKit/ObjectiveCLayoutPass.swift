@@ -1,0 +1,116 @@
+import Diagnostics
+import Foundation
+
+/// What Objective-C classes place in their layout pass, as `LayoutPassFrames` reads Swift: in an
+/// `@implementation`'s `- (void)layoutSubviews`, `viewWillLayoutSubviews` or
+/// `viewDidLayoutSubviews`, and the argument-less methods of its own it sends `[self name]`,
+/// an outlet whose `frame`, `center` or `bounds` is assigned (`self.titleLabel.frame = …`,
+/// `_titleLabel.frame = …`, `[self.titleLabel setFrame:…]`). OsmAnd's cells lay their views out
+/// so, mirroring them itself in right-to-left.
+enum ObjectiveCLayoutPass {
+    /// The layout methods, as `LayoutPassFrames.layoutMethods`.
+    static let layoutMethods = ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+    /// How deep `[self name]` calls are followed.
+    static let callDepth = 3
+
+    /// For each class implemented in the file, the properties (an ivar's leading `_` dropped) its
+    /// layout pass places, each with the first line that does.
+    /// With `inAnyMethod`, every method of the class counts (`LayoutPassFrames.placements`).
+    static func placedProperties(in data: Data, path: String, inAnyMethod: Bool = false) -> [String: [String: SourceLocation]] {
+        let text = CodeText(data, isSwift: false)
+        guard inAnyMethod || text.string.contains("ayoutSubviews") else { return [:] }
+        var result: [String: [String: SourceLocation]] = [:]
+        for implementation in ObjectiveCTextAssignments.implementations(in: text) {
+            let methods = self.methods(in: text, range: implementation.range, withArguments: inAnyMethod)
+            var placed: [String: SourceLocation] = [:]
+            var visited: Set<String> = []
+            func walk(_ name: String, depth: Int) {
+                guard depth <= callDepth, visited.insert(name).inserted, let body = methods[name] else { return }
+                let code = codeOnly(text, body)
+                for (property, offset) in assignments(in: code) where placed[property] == nil {
+                    placed[property] = SourceLocation(file: path, line: text.line(at: body.lowerBound + offset))
+                }
+                for callee in selfCalls(in: code) { walk(callee, depth: depth + 1) }
+            }
+            for name in inAnyMethod ? methods.keys.sorted() : layoutMethods { walk(name, depth: 0) }
+            if !placed.isEmpty { result[implementation.name, default: [:]].merge(placed) { first, _ in first } }
+        }
+        return result
+    }
+
+    /// The bodies (the bytes between their braces) of the methods in `range` by name: those
+    /// without arguments (`- (void)name {`, `- (void) name\n{`), and with `withArguments` the
+    /// others too, by their whole header.
+    static func methods(in text: CodeText, range: Range<Int>, withArguments: Bool) -> [String: Range<Int>] {
+        let bytes = text.bytes
+        var methods: [String: Range<Int>] = [:]
+        var index = range.lowerBound
+        while index < range.upperBound {
+            // A method starts a line with `-`.
+            guard bytes[index] == UInt8(ascii: "-"), text.isCode(index), index == 0 || bytes[index - 1] == UInt8(ascii: "\n") else { index += 1; continue }
+            guard let open = (index..<range.upperBound).first(where: { text.isCode($0) && (bytes[$0] == UInt8(ascii: "{") || bytes[$0] == UInt8(ascii: ";")) }),
+                  bytes[open] == UInt8(ascii: "{") else { index += 1; continue }
+            let header = String(decoding: bytes[index..<open], as: UTF8.self)
+            let close = matchingClose(text, open: open, limit: range.upperBound) ?? range.upperBound
+            if !header.contains(":"), let name = header.split(separator: ")").last?.trimmingCharacters(in: .whitespacesAndNewlines),
+               !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                methods[name] = (open + 1)..<close
+            } else if withArguments, header.contains(":") {
+                methods[header.trimmingCharacters(in: .whitespacesAndNewlines)] = (open + 1)..<close
+            }
+            index = close
+        }
+        return methods
+    }
+
+    /// The offset of the `}` closing the `{` at `open`, counting code braces only.
+    static func matchingClose(_ text: CodeText, open: Int, limit: Int) -> Int? {
+        var depth = 0
+        for position in open..<limit where text.isCode(position) {
+            if text.bytes[position] == UInt8(ascii: "{") { depth += 1 }
+            if text.bytes[position] == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+        }
+        return nil
+    }
+
+    /// The body's text with comments and string contents blanked, offsets kept.
+    static func codeOnly(_ text: CodeText, _ range: Range<Int>) -> String {
+        String(decoding: range.map { text.isCode($0) ? text.bytes[$0] : UInt8(ascii: " ") }, as: UTF8.self)
+    }
+
+    /// `self.name.frame = …`, `_name.center.x = …`, `name.bounds = …` (not `==`) and
+    /// `[self.name setFrame:…]`: the placed names with their offsets.
+    static func assignments(in code: String) -> [(String, Int)] {
+        let patterns = [
+            #"(?:self\s*\.\s*|(?<![.\w]))(_?[A-Za-z][A-Za-z0-9_]*)\s*\.\s*(?:frame|center|bounds)(?:\s*\.\s*[A-Za-z]+)*\s*[-+*/]?=(?!=)"#,
+            #"\[\s*(?:self\s*\.\s*)?(_?[A-Za-z][A-Za-z0-9_]*)\s+set(?:Frame|Center|Bounds)\s*:"#,
+        ]
+        var found: [(String, Int)] = []
+        let utf8 = Array(code.utf8)
+        for pattern in patterns {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            let whole = NSRange(code.startIndex..., in: code)
+            for match in expression.matches(in: code, range: whole) {
+                guard let range = Range(match.range(at: 1), in: code) else { continue }
+                var name = String(code[range])
+                if name.hasPrefix("_") { name.removeFirst() }
+                guard name != "self", !name.isEmpty else { continue }
+                let offset = code.utf8.distance(from: code.startIndex, to: range.lowerBound)
+                guard offset < utf8.count else { continue }
+                found.append((name, offset))
+            }
+        }
+        return found.sorted { $0.1 < $1.1 }
+    }
+
+    /// The argument-less messages to `self`: `[self updateLayout]`.
+    static func selfCalls(in code: String) -> [String] {
+        guard let expression = try? NSRegularExpression(pattern: #"\[\s*self\s+([A-Za-z_][A-Za-z0-9_]*)\s*\]"#) else { return [] }
+        return expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
+            Range(match.range(at: 1), in: code).map { String(code[$0]) }
+        }
+    }
+}
