@@ -87,6 +87,11 @@ public struct Screen: Hashable, Sendable, Codable {
     /// locale (PinLayout against one horizontal side, in the direction the app never changes
     /// from PinLayout's default), with the statement that does: never mirrored in right-to-left.
     public var placedLeftToRightByCode: [String: SourceLocation] = [:]
+    /// Views of `placedByUnreadCode` whose frames the app's code sets without ever asking the
+    /// layout direction: they land where left-to-right code puts them in every locale, as the
+    /// file's own frames and autoresizing masks (which never flip) do, so their mirroring is
+    /// judged on those.
+    public var placedByDirectionBlindCode: Set<String> = []
     /// Stack views whose axis the app's code chooses by Dynamic Type size.
     public var stackAxisSwitches: [StackAxisSwitch] = []
 

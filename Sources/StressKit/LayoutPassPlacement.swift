@@ -11,7 +11,10 @@ import SwiftLayoutReader
 /// (`Screen.placedByUnreadCode`), with a note each. One PinLayout holds by one horizontal
 /// edge, in an app that never sets `Pin.layoutDirection`, lands on the same side in every
 /// locale (PinLayout's default direction is left to right): it is not mirrored in right-to-left
-/// (`Screen.placedLeftToRightByCode`).
+/// (`Screen.placedLeftToRightByCode`). Frames set by a class whose code never asks the layout
+/// direction (`isDirectionRTL`, `effectiveUserInterfaceLayoutDirection`, …) stay put in
+/// right-to-left too: such views are judged for mirroring on the file's own frames and masks,
+/// which never flip either (`Screen.placedByDirectionBlindCode`).
 enum LayoutPassPlacement {
     /// `screens` with the views their classes' layout pass places marked.
     static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
@@ -24,18 +27,21 @@ enum LayoutPassPlacement {
             var placed = LayoutPassFrames.placements(of: Set(lineage.values.joined()), in: sources)
             // Frames code sets in any method move views no constraint places.
             var anywhere = LayoutPassFrames.placements(of: Set(lineage.values.joined()), in: sources, inAnyMethod: true)
+            // Classes whose code asks the layout direction may mirror what they place.
+            var askingDirection = LayoutPassFrames.askingLayoutDirection(Set(lineage.values.joined()), in: sources)
             // Objective-C classes' code, each class its own.
             for file in apps.code(under: root) where !file.isSwift {
+                askingDirection.formUnion(ObjectiveCLayoutPass.classesAskingLayoutDirection(in: file.data).intersection(outletClasses))
                 for (className, properties) in ObjectiveCLayoutPass.placedProperties(in: file.data, path: file.path)
                 where outletClasses.contains(className) {
                     for (property, location) in properties where placed[className]?[property] == nil {
-                        placed[className, default: [:]][property] = LayoutPassFrames.Placement(location: location)
+                        placed[className, default: [:]][property] = LayoutPassFrames.Placement(location: location, byFrame: true)
                     }
                 }
                 for (className, properties) in ObjectiveCLayoutPass.placedProperties(in: file.data, path: file.path, inAnyMethod: true)
                 where outletClasses.contains(className) {
                     for (property, location) in properties where anywhere[className]?[property] == nil {
-                        anywhere[className, default: [:]][property] = LayoutPassFrames.Placement(location: location)
+                        anywhere[className, default: [:]][property] = LayoutPassFrames.Placement(location: location, byFrame: true)
                     }
                 }
             }
@@ -57,6 +63,10 @@ enum LayoutPassPlacement {
                         at: placement.location))
                     if let oneSided = placement.oneSidedPin, !pinFollowsLocale {
                         result[index].placedLeftToRightByCode[outlet.viewID] = oneSided
+                    } else if inLayoutPass?.byFrame == true || elsewhere?.byFrame == true, !chain.contains(where: askingDirection.contains) {
+                        // Frames set by code that never asks the direction stay where they are
+                        // left to right, as the file's frames and masks do: judged on those.
+                        result[index].placedByDirectionBlindCode.insert(outlet.viewID)
                     }
                 }
             }

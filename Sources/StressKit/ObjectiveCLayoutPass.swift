@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SwiftLayoutReader
 
 /// What Objective-C classes place in their layout pass, as `LayoutPassFrames` reads Swift: in an
 /// `@implementation`'s `- (void)layoutSubviews`, `viewWillLayoutSubviews` or
@@ -36,6 +37,16 @@ enum ObjectiveCLayoutPass {
             if !placed.isEmpty { result[implementation.name, default: [:]].merge(placed) { first, _ in first } }
         }
         return result
+    }
+
+    /// The classes implemented in the file whose code asks the layout direction
+    /// (`LayoutPassFrames.directionWords`: OsmAnd's `[self isDirectionRTL]`).
+    static func classesAskingLayoutDirection(in data: Data) -> Set<String> {
+        let text = CodeText(data, isSwift: false)
+        return Set(ObjectiveCTextAssignments.implementations(in: text).filter { implementation in
+            let code = codeOnly(text, implementation.range)
+            return LayoutPassFrames.directionWords.contains { code.contains($0) }
+        }.map(\.name))
     }
 
     /// The bodies (the bytes between their braces) of the methods in `range` by name: those

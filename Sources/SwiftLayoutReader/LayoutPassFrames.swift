@@ -27,11 +27,14 @@ public enum LayoutPassFrames {
         public var oneSidedPin: Diagnostics.SourceLocation?
         /// True when a statement places it with PinLayout by one horizontal edge only.
         public var pinnedToOneSide: Bool { oneSidedPin != nil }
+        /// True when a statement sets its `frame`, `center` or `bounds` (not a layout library).
+        public var byFrame: Bool
 
         /// Creates a placement.
-        public init(location: Diagnostics.SourceLocation, oneSidedPin: Diagnostics.SourceLocation? = nil) {
+        public init(location: Diagnostics.SourceLocation, oneSidedPin: Diagnostics.SourceLocation? = nil, byFrame: Bool = false) {
             self.location = location
             self.oneSidedPin = oneSidedPin
+            self.byFrame = byFrame
         }
     }
 
@@ -66,10 +69,11 @@ public enum LayoutPassFrames {
                     guard let body = function.body, depth == 0 || function.signature.parameterClause.parameters.isEmpty else { continue }
                     let finder = PlacementFinder(viewMode: .sourceAccurate)
                     finder.walk(body)
-                    for (property, offset, oneSide) in finder.placed {
+                    for (property, offset, oneSide, byFrame) in finder.placed {
                         let location = Diagnostics.SourceLocation(file: path, line: lines.line(at: offset))
                         if placed[property] == nil { placed[property] = Placement(location: location) }
                         if oneSide, placed[property]?.oneSidedPin == nil { placed[property]?.oneSidedPin = location }
+                        if byFrame { placed[property]?.byFrame = true }
                     }
                     for callee in finder.calledMethods { walk(callee, depth: depth + 1) }
                 }
@@ -82,9 +86,9 @@ public enum LayoutPassFrames {
 
     /// Finds, in one method body, the properties it places and the class's own methods it calls.
     private final class PlacementFinder: SyntaxVisitor {
-        /// Each placing expression: the property, its offset, and whether PinLayout pins it
-        /// to one horizontal side.
-        var placed: [(String, Int, Bool)] = []
+        /// Each placing expression: the property, its offset, whether PinLayout pins it to one
+        /// horizontal side, and whether it sets a frame.
+        var placed: [(String, Int, Bool, Bool)] = []
         /// Names of argument-less calls on `self` (or bare), to follow.
         var calledMethods: [String] = []
 
@@ -94,7 +98,8 @@ public enum LayoutPassFrames {
             if LayoutPassFrames.layoutLibraryMembers.contains(member)
                 || (LayoutPassFrames.geometryProperties.contains(member) && LayoutPassFrames.isAssigned(ExprSyntax(node))) {
                 let oneSide = member == "pin" && LayoutPassFrames.pinsToOneSide(LayoutPassFrames.chainCalls(after: node))
-                placed.append((property, node.positionAfterSkippingLeadingTrivia.utf8Offset, oneSide))
+                let byFrame = LayoutPassFrames.geometryProperties.contains(member)
+                placed.append((property, node.positionAfterSkippingLeadingTrivia.utf8Offset, oneSide, byFrame))
             }
             return .visitChildren
         }
@@ -132,6 +137,19 @@ public enum LayoutPassFrames {
             current = parent
         }
         return calls
+    }
+
+    /// Words by which code asks the layout direction (UIKit's, or an app's helper around it).
+    public static let directionWords = ["effectiveUserInterfaceLayoutDirection", "userInterfaceLayoutDirection",
+                                        "semanticContentAttribute", "isDirectionRTL", "isRTL", "RightToLeft", "rightToLeft"]
+
+    /// The classes of `classes` whose code (their declarations and extensions in `sources`)
+    /// asks the layout direction: frames their code sets may follow it.
+    public static func askingLayoutDirection(_ classes: Set<String>, in sources: SwiftSources) -> Set<String> {
+        Set(sources.declarations(of: classes).filter { declaration in
+            let text = declaration.members.description
+            return directionWords.contains { text.contains($0) }
+        }.map(\.name))
     }
 
     /// PinLayout's methods that hold a view's left edge (its leading edge in PinLayout's

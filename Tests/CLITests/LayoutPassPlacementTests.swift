@@ -62,7 +62,8 @@ import Testing
         let plain = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: "")])
         #expect(plain.unmirrored.contains("wrapper"), "\(plain.unmirrored)")
         let pinned = "    override func layoutSubviews() {\n        super.layoutSubviews()\n        layout()\n    }\n\n    private func layout() {\n        wrapper.pin.horizontally(10).top(4)\n    }"
-        let framed = "    override func layoutSubviews() {\n        super.layoutSubviews()\n        self.wrapper.frame = contentView.bounds.insetBy(dx: 10, dy: 4)\n    }"
+        // (Code that asks the layout direction is trusted to mirror what it places.)
+        let framed = "    override func layoutSubviews() {\n        super.layoutSubviews()\n        let leading = effectiveUserInterfaceLayoutDirection == .leftToRight\n        self.wrapper.frame = contentView.bounds.insetBy(dx: leading ? 10 : 12, dy: 4)\n    }"
         for layout in [pinned, framed] {
             let run = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: layout)])
             // The wrapper and the label inside it are the code's to place.
@@ -98,14 +99,15 @@ import Testing
     }
 
     /// A view no constraint places (here, held by its autoresizing mask) whose frame the class's
-    /// code sets in any method is the code's too; Objective-C classes' code counts the same way.
+    /// code sets in any method is the code's too; Objective-C classes' code counts the same way
+    /// (each asking the layout direction, so that mirroring is the code's as well).
     @Test func aFrameCodeSetsAnywhereMovesAViewNoConstraintPlaces() throws {
-        let configured = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: "    func configure() {\n        wrapper.frame = contentView.bounds.insetBy(dx: 10, dy: 4)\n    }")])
+        let configured = try Self.sweep(["App/TaskCell.swift": Self.cell(layout: "    func configure() {\n        wrapper.frame = contentView.bounds.insetBy(dx: 10, dy: 4)\n        if semanticContentAttribute == .forceRightToLeft { wrapper.transform = .identity }\n    }")])
         #expect(configured.unmirrored.isEmpty, "\(configured.unmirrored)")
         #expect(configured.stderr.contains("TaskCell.wrapper (wrapper) has no constraints and the class's code sets its frame"), "\(configured.stderr)")
         for implementation in [
-            "- (void)layoutSubviews\n{\n    [super layoutSubviews];\n    [self updateLayout];\n}\n\n- (void)updateLayout\n{\n    CGRect frame = self.contentView.bounds;\n    _wrapper.frame = CGRectInset(frame, 10, 4);\n}\n",
-            "- (void)setTask:(Task *)task\n{\n    [self.wrapper setFrame:CGRectMake(10, 4, 200, 52)];\n}\n",
+            "- (void)layoutSubviews\n{\n    [super layoutSubviews];\n    [self updateLayout];\n}\n\n- (void)updateLayout\n{\n    CGRect frame = self.contentView.bounds;\n    _wrapper.frame = CGRectInset(frame, [self isDirectionRTL] ? 12 : 10, 4);\n}\n",
+            "- (void)setTask:(Task *)task\n{\n    CGFloat x = [self isDirectionRTL] ? 183 : 10;\n    [self.wrapper setFrame:CGRectMake(x, 4, 200, 52)];\n}\n",
         ] {
             let objectiveC = try Self.sweep([
                 "App/TaskCell.swift": "import UIKit\n\nfunc noop() {}\n",
@@ -114,6 +116,29 @@ import Testing
             ])
             #expect(objectiveC.unmirrored.isEmpty, "\(implementation): \(objectiveC.unmirrored)")
             #expect(objectiveC.stderr.contains("TaskCell.wrapper (wrapper)"), "\(objectiveC.stderr)")
+        }
+    }
+
+    /// Frames code sets without ever asking the layout direction stay where they are left to
+    /// right: such a view is judged for mirroring on the file's own frame (a wrapper 200 pt
+    /// wide at the left stays at the left in Arabic); code that asks the direction may mirror
+    /// it, and is trusted to.
+    @Test func framesSetWithoutAskingTheDirectionStayLeftToRight() throws {
+        let blind = "- (void)layoutSubviews\n{\n    [super layoutSubviews];\n    self.wrapper.frame = CGRectMake(10, 4, 200, 52);\n}\n"
+        let aware = "- (void)layoutSubviews\n{\n    [super layoutSubviews];\n    CGFloat x = [self isDirectionRTL] ? self.bounds.size.width - 210 : 10;\n    self.wrapper.frame = CGRectMake(x, 4, 200, 52);\n}\n"
+        for (implementation, unmirrored) in [(blind, true), (aware, false)] {
+            let run = try Self.sweep([
+                "App/TaskCell.swift": "import UIKit\n\nfunc noop() {}\n",
+                "App/TaskCell.h": "@interface TaskCell : UITableViewCell\n@property (weak, nonatomic) IBOutlet UIView *wrapper;\n@end\n",
+                "App/TaskCell.m": "#import \"TaskCell.h\"\n\n@implementation TaskCell\n\n\(implementation)\n@end\n",
+            ])
+            #expect(run.unmirrored.contains("wrapper") == unmirrored, "\(implementation): \(run.unmirrored)")
+            if unmirrored {
+                let object = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) as? [String: Any]
+                let finding = ((object?["findings"] as? [[String: Any]]) ?? []).first { $0["view"] as? String == "wrapper" }
+                #expect(((finding?["worst"] as? [String: Any])?["cause"] as? String)?.contains("without ever asking the layout direction") == true,
+                        "\(String(describing: finding))")
+            }
         }
     }
 

@@ -100,8 +100,11 @@ public struct CheckContext: Sendable {
     /// layout (or, with `twin`, in its left-to-right twin), or placed by code the reader could
     /// not evaluate (`Screen.placedByUnreadCode`): where the solver happened to put it says
     /// nothing, and an ambiguity is reported on its own.
-    public func isPlacedArbitrarily(_ id: String, along axis: LayoutAttribute.Axis, twin: Bool = false) -> Bool {
-        let unread = index.screen.placedByUnreadCode
+    /// With `judgingMirroring`, views placed by code that never asks the layout direction
+    /// (`Screen.placedByDirectionBlindCode`) are not arbitrary: they stay put as the file's do.
+    public func isPlacedArbitrarily(_ id: String, along axis: LayoutAttribute.Axis, twin: Bool = false, judgingMirroring: Bool = false) -> Bool {
+        let unread = judgingMirroring ? index.screen.placedByUnreadCode.subtracting(index.screen.placedByDirectionBlindCode)
+            : index.screen.placedByUnreadCode
         return ([id] + index.ancestors(of: id)).contains { view in
             unread.contains(view) || views[view]?.ambiguousAxes.contains(axis) == true
                 || (twin && twinViews[view]?.ambiguousAxes.contains(axis) == true)

@@ -39,7 +39,8 @@ public struct RTLNotMirroredCheck: FindingCheck {
         findings += placedLeftToRightByCode(context)
         for node in context.visibleViews {
             guard let laidOut = context.laidOut(node.id), let twin = context.twinViews[node.id],
-                  !index.optedOut.contains(node.id), !context.isPlacedArbitrarily(node.id, along: .horizontal, twin: true) else { continue }
+                  !index.optedOut.contains(node.id),
+                  !context.isPlacedArbitrarily(node.id, along: .horizontal, twin: true, judgingMirroring: true) else { continue }
             let rtl = laidOut.frame
             let mirrorX = Self.mirrorX(of: twin, in: width)
             let offMirror = abs(rtl.x - mirrorX)
@@ -59,7 +60,10 @@ public struct RTLNotMirroredCheck: FindingCheck {
                 continue
             }
             var cause: String
-            if let ownConstraint, ownConstraint.origin == .autoresizing {
+            let blind = index.screen.placedByDirectionBlindCode
+            if !blind.isEmpty, ([node.id] + index.ancestors(of: node.id)).contains(where: blind.contains) {
+                cause = Self.directionBlindCodeCause
+            } else if let ownConstraint, ownConstraint.origin == .autoresizing {
                 // No constraint of the author's: the frame and autoresizing mask place it.
                 cause = "placed by its frame and autoresizing mask (no constraints), which UIKit never mirrors"
             } else if let ownConstraint {
@@ -90,6 +94,9 @@ public struct RTLNotMirroredCheck: FindingCheck {
             return result
         }
     }
+
+    /// The cause given for a view `placedByDirectionBlindCode` (or inside one).
+    static let directionBlindCodeCause = "placed by its class's code, which sets its frame without ever asking the layout direction: left to right in every locale (measured on the file's frame)"
 
     /// The cause given for a view `placedLeftToRightByCode`.
     static let leftToRightByCodeCause = "placed by PinLayout against one side in the class's layout pass; PinLayout lays out left to right unless the app sets Pin.layoutDirection(.auto)"
@@ -149,6 +156,7 @@ public struct RTLNotMirroredCheck: FindingCheck {
         if cause.contains("left/right") { return "use leading/trailing instead of left/right" }
         if cause.contains("alignment") { return "use natural text alignment" }
         if cause == Self.leftToRightByCodeCause { return "call Pin.layoutDirection(.auto) once at launch and pin with start/end" }
+        if cause == Self.directionBlindCodeCause { return "mirror the frame in right-to-left (effectiveUserInterfaceLayoutDirection), or place \(worst.view) with leading/trailing constraints" }
         return nil
     }
 }
