@@ -5,10 +5,11 @@ import SwiftLayoutReader
 
 /// Interface Builder views the app's code places in its layout pass (`LayoutPassFrames` for
 /// Swift, `ObjectiveCLayoutPass` for Objective-C): a cell's `layoutSubviews` pinning an outlet
-/// with PinLayout, a controller's `viewDidLayoutSubviews` setting one's `frame`. UIKit runs that code after Auto Layout, so the
-/// frame the file's constraints or autoresizing mask give such a view (and the views inside
-/// it) says nothing about the app: they are marked placed by code the reader does not evaluate
-/// (`Screen.placedByUnreadCode`), with a note each. One PinLayout holds by one horizontal
+/// with PinLayout, a controller's `viewDidLayoutSubviews` setting one's `frame`; and views no
+/// constraint places whose frame the class's code sets in any method. UIKit runs that code
+/// after Auto Layout, so the frame the file's constraints or autoresizing mask give such a view
+/// (and the views inside it) says nothing about the app: they are marked placed by code the
+/// reader does not evaluate (`Screen.placedByUnreadCode`), with a note each. One PinLayout holds by one horizontal
 /// edge, in an app that never sets `Pin.layoutDirection`, lands on the same side in every
 /// locale (PinLayout's default direction is left to right): it is not mirrored in right-to-left
 /// (`Screen.placedLeftToRightByCode`). Frames set by a class whose code never asks the layout
@@ -24,26 +25,18 @@ enum LayoutPassPlacement {
             let outletClasses = Set(indices.flatMap { screens[$0].outlets.map(\.className) })
             // A class inherits the layout pass of the classes it descends from.
             let lineage = Dictionary(uniqueKeysWithValues: outletClasses.map { ($0, [$0] + sources.superclasses(of: $0)) })
-            var placed = LayoutPassFrames.placements(of: Set(lineage.values.joined()), in: sources)
+            let classes = Set(lineage.values.joined())
+            var placed = LayoutPassFrames.placements(of: classes, in: sources)
             // Frames code sets in any method move views no constraint places.
-            var anywhere = LayoutPassFrames.placements(of: Set(lineage.values.joined()), in: sources, inAnyMethod: true)
+            var anywhere = LayoutPassFrames.placements(of: classes, in: sources, inAnyMethod: true)
             // Classes whose code asks the layout direction may mirror what they place.
-            var askingDirection = LayoutPassFrames.askingLayoutDirection(Set(lineage.values.joined()), in: sources)
+            var askingDirection = LayoutPassFrames.askingLayoutDirection(classes, in: sources)
             // Objective-C classes' code, each class its own.
             for file in apps.code(under: root) where !file.isSwift {
-                askingDirection.formUnion(ObjectiveCLayoutPass.classesAskingLayoutDirection(in: file.data).intersection(outletClasses))
-                for (className, properties) in ObjectiveCLayoutPass.placedProperties(in: file.data, path: file.path)
-                where outletClasses.contains(className) {
-                    for (property, location) in properties where placed[className]?[property] == nil {
-                        placed[className, default: [:]][property] = LayoutPassFrames.Placement(location: location, byFrame: true)
-                    }
-                }
-                for (className, properties) in ObjectiveCLayoutPass.placedProperties(in: file.data, path: file.path, inAnyMethod: true)
-                where outletClasses.contains(className) {
-                    for (property, location) in properties where anywhere[className]?[property] == nil {
-                        anywhere[className, default: [:]][property] = LayoutPassFrames.Placement(location: location, byFrame: true)
-                    }
-                }
+                let reading = ObjectiveCLayoutPass.read(file.data, path: file.path)
+                askingDirection.formUnion(reading.askingDirection.intersection(outletClasses))
+                merge(reading.inLayoutPass, of: outletClasses, into: &placed)
+                merge(reading.inAnyMethod, of: outletClasses, into: &anywhere)
             }
             guard !placed.isEmpty || !anywhere.isEmpty else { continue }
             // PinLayout lays out left to right unless the app sets `Pin.layoutDirection`.
@@ -58,20 +51,31 @@ enum LayoutPassPlacement {
                     guard let placement = inLayoutPass ?? elsewhere, result[index].placedByUnreadCode.insert(outlet.viewID).inserted else { continue }
                     let how = inLayoutPass != nil ? "is placed by the class's layout pass"
                         : "has no constraints and the class's code sets its frame"
-                    result[index].warnings.append(Diagnostic(
-                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(how): its position and size are the code's, not judged",
-                        at: placement.location))
+                    var judged = "its position and size are the code's, not judged"
                     if let oneSided = placement.oneSidedPin, !pinFollowsLocale {
                         result[index].placedLeftToRightByCode[outlet.viewID] = oneSided
                     } else if inLayoutPass?.byFrame == true || elsewhere?.byFrame == true, !chain.contains(where: askingDirection.contains) {
                         // Frames set by code that never asks the direction stay where they are
                         // left to right, as the file's frames and masks do: judged on those.
                         result[index].placedByDirectionBlindCode.insert(outlet.viewID)
+                        judged += " (its mirroring is, on the file's frame: the code never asks the layout direction)"
                     }
+                    result[index].warnings.append(Diagnostic(
+                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(how): \(judged)", at: placement.location))
                 }
             }
         }
         return result
+    }
+
+    /// Adds an Objective-C file's placements of `classes` to `placements`, keeping those found first.
+    private static func merge(_ found: [String: [String: SourceLocation]], of classes: Set<String>,
+                              into placements: inout [String: [String: LayoutPassFrames.Placement]]) {
+        for (className, properties) in found where classes.contains(className) {
+            for (property, location) in properties where placements[className]?[property] == nil {
+                placements[className, default: [:]][property] = LayoutPassFrames.Placement(location: location, byFrame: true)
+            }
+        }
     }
 
     /// The views no constraint of the file's places: only their autoresizing mask holds them.

@@ -14,11 +14,31 @@ enum ObjectiveCLayoutPass {
     /// How deep `[self name]` calls are followed.
     static let callDepth = 3
 
-    /// For each class implemented in the file, the properties (an ivar's leading `_` dropped) its
-    /// layout pass places, each with the first line that does.
-    /// With `inAnyMethod`, every method of the class counts (`LayoutPassFrames.placements`).
-    static func placedProperties(in data: Data, path: String, inAnyMethod: Bool = false) -> [String: [String: SourceLocation]] {
+    /// What one file's classes place: in their layout pass, in any method, and which of them
+    /// ask the layout direction.
+    struct Reading {
+        /// Class → property (an ivar's leading `_` dropped) → the first line its layout pass places it.
+        var inLayoutPass: [String: [String: SourceLocation]] = [:]
+        /// The same over every method of the class (`LayoutPassFrames.placements`' `inAnyMethod`).
+        var inAnyMethod: [String: [String: SourceLocation]] = [:]
+        /// The classes whose code asks the layout direction.
+        var askingDirection: Set<String> = []
+    }
+
+    /// The file read once for all three.
+    static func read(_ data: Data, path: String) -> Reading {
         let text = CodeText(data, isSwift: false)
+        var reading = Reading()
+        reading.inLayoutPass = placedProperties(in: text, path: path, inAnyMethod: false)
+        reading.inAnyMethod = placedProperties(in: text, path: path, inAnyMethod: true)
+        reading.askingDirection = classesAskingLayoutDirection(in: text)
+        return reading
+    }
+
+    /// For each class implemented in the file, the properties (an ivar's leading `_` dropped) its
+    /// layout pass places, each with the first line that does; with `inAnyMethod`, every method
+    /// of the class counts.
+    static func placedProperties(in text: CodeText, path: String, inAnyMethod: Bool) -> [String: [String: SourceLocation]] {
         guard inAnyMethod || text.string.contains("ayoutSubviews") else { return [:] }
         var result: [String: [String: SourceLocation]] = [:]
         for implementation in ObjectiveCTextAssignments.implementations(in: text) {
@@ -41,9 +61,8 @@ enum ObjectiveCLayoutPass {
 
     /// The classes implemented in the file whose code asks the layout direction
     /// (`LayoutPassFrames.directionWords`: OsmAnd's `[self isDirectionRTL]`).
-    static func classesAskingLayoutDirection(in data: Data) -> Set<String> {
-        let text = CodeText(data, isSwift: false)
-        return Set(ObjectiveCTextAssignments.implementations(in: text).filter { implementation in
+    static func classesAskingLayoutDirection(in text: CodeText) -> Set<String> {
+        Set(ObjectiveCTextAssignments.implementations(in: text).filter { implementation in
             let code = codeOnly(text, implementation.range)
             return LayoutPassFrames.directionWords.contains { code.contains($0) }
         }.map(\.name))
