@@ -33,7 +33,7 @@ enum LayoutPassPlacement {
             var askingDirection = LayoutPassFrames.askingLayoutDirection(classes, in: sources)
             // Objective-C classes' code, each class its own.
             for file in apps.code(under: root) where !file.isSwift {
-                let reading = ObjectiveCLayoutPass.read(file.data, path: file.path)
+                let reading = ObjectiveCLayoutPass.read(file.data, path: file.path, classes: outletClasses)
                 askingDirection.formUnion(reading.askingDirection.intersection(outletClasses))
                 merge(reading.inLayoutPass, of: outletClasses, into: &placed)
                 merge(reading.inAnyMethod, of: outletClasses, into: &anywhere)

@@ -25,23 +25,48 @@ enum ObjectiveCLayoutPass {
         var askingDirection: Set<String> = []
     }
 
-    /// The file read once for all three.
-    static func read(_ data: Data, path: String) -> Reading {
+    /// The file read once for all three, for the implementations of `classes` only (a file that
+    /// implements none of them is not parsed).
+    static func read(_ data: Data, path: String, classes: Set<String>) -> Reading {
+        guard !implementedNames(in: data).isDisjoint(with: classes) else { return Reading() }
         let text = CodeText(data, isSwift: false)
+        let implementations = ObjectiveCTextAssignments.implementations(in: text).filter { classes.contains($0.name) }
         var reading = Reading()
-        reading.inLayoutPass = placedProperties(in: text, path: path, inAnyMethod: false)
-        reading.inAnyMethod = placedProperties(in: text, path: path, inAnyMethod: true)
-        reading.askingDirection = classesAskingLayoutDirection(in: text)
+        reading.inLayoutPass = placedProperties(in: text, implementations: implementations, path: path, inAnyMethod: false)
+        reading.inAnyMethod = placedProperties(in: text, implementations: implementations, path: path, inAnyMethod: true)
+        reading.askingDirection = classesAskingLayoutDirection(in: text, implementations: implementations)
         return reading
+    }
+
+    /// The names after `@implementation` in a file's bytes, comments and strings included: a
+    /// cheap filter before parsing.
+    static func implementedNames(in data: Data) -> Set<String> {
+        let marker = Array("@implementation".utf8)
+        var names: Set<String> = []
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            var index = 0
+            while index + marker.count < bytes.count {
+                guard bytes[index] == marker[0], (1..<marker.count).allSatisfy({ bytes[index + $0] == marker[$0] }) else { index += 1; continue }
+                var start = index + marker.count
+                while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+                var end = start
+                while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
+                if end > start { names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                index = max(end, index + 1)
+            }
+        }
+        return names
     }
 
     /// For each class implemented in the file, the properties (an ivar's leading `_` dropped) its
     /// layout pass places, each with the first line that does; with `inAnyMethod`, every method
     /// of the class counts.
-    static func placedProperties(in text: CodeText, path: String, inAnyMethod: Bool) -> [String: [String: SourceLocation]] {
+    static func placedProperties(in text: CodeText, implementations: [(name: String, range: Range<Int>)], path: String,
+                                 inAnyMethod: Bool) -> [String: [String: SourceLocation]] {
         guard inAnyMethod || text.string.contains("ayoutSubviews") else { return [:] }
         var result: [String: [String: SourceLocation]] = [:]
-        for implementation in ObjectiveCTextAssignments.implementations(in: text) {
+        for implementation in implementations {
             let methods = self.methods(in: text, range: implementation.range, withArguments: inAnyMethod)
             var placed: [String: SourceLocation] = [:]
             var visited: Set<String> = []
@@ -61,8 +86,8 @@ enum ObjectiveCLayoutPass {
 
     /// The classes implemented in the file whose code asks the layout direction
     /// (`LayoutPassFrames.directionWords`: OsmAnd's `[self isDirectionRTL]`).
-    static func classesAskingLayoutDirection(in text: CodeText) -> Set<String> {
-        Set(ObjectiveCTextAssignments.implementations(in: text).filter { implementation in
+    static func classesAskingLayoutDirection(in text: CodeText, implementations: [(name: String, range: Range<Int>)]) -> Set<String> {
+        Set(implementations.filter { implementation in
             let code = codeOnly(text, implementation.range)
             return LayoutPassFrames.directionWords.contains { code.contains($0) }
         }.map(\.name))
@@ -114,14 +139,9 @@ enum ObjectiveCLayoutPass {
     /// `self.name.frame = …`, `_name.center.x = …`, `name.bounds = …` (not `==`) and
     /// `[self.name setFrame:…]`: the placed names with their offsets.
     static func assignments(in code: String) -> [(String, Int)] {
-        let patterns = [
-            #"(?:self\s*\.\s*|(?<![.\w]))(_?[A-Za-z][A-Za-z0-9_]*)\s*\.\s*(?:frame|center|bounds)(?:\s*\.\s*[A-Za-z]+)*\s*[-+*/]?=(?!=)"#,
-            #"\[\s*(?:self\s*\.\s*)?(_?[A-Za-z][A-Za-z0-9_]*)\s+set(?:Frame|Center|Bounds)\s*:"#,
-        ]
         var found: [(String, Int)] = []
         let utf8 = Array(code.utf8)
-        for pattern in patterns {
-            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+        for expression in assignmentPatterns {
             let whole = NSRange(code.startIndex..., in: code)
             for match in expression.matches(in: code, range: whole) {
                 guard let range = Range(match.range(at: 1), in: code) else { continue }
@@ -136,9 +156,18 @@ enum ObjectiveCLayoutPass {
         return found.sorted { $0.1 < $1.1 }
     }
 
+    /// `assignments(in:)`'s patterns, compiled once.
+    static let assignmentPatterns: [NSRegularExpression] = [
+        #"(?:self\s*\.\s*|(?<![.\w]))(_?[A-Za-z][A-Za-z0-9_]*)\s*\.\s*(?:frame|center|bounds)(?:\s*\.\s*[A-Za-z]+)*\s*[-+*/]?=(?!=)"#,
+        #"\[\s*(?:self\s*\.\s*)?(_?[A-Za-z][A-Za-z0-9_]*)\s+set(?:Frame|Center|Bounds)\s*:"#,
+    ].compactMap { try? NSRegularExpression(pattern: $0) }
+
+    /// `[self name]`, compiled once.
+    static let selfCallPattern = try? NSRegularExpression(pattern: #"\[\s*self\s+([A-Za-z_][A-Za-z0-9_]*)\s*\]"#)
+
     /// The argument-less messages to `self`: `[self updateLayout]`.
     static func selfCalls(in code: String) -> [String] {
-        guard let expression = try? NSRegularExpression(pattern: #"\[\s*self\s+([A-Za-z_][A-Za-z0-9_]*)\s*\]"#) else { return [] }
+        guard let expression = selfCallPattern else { return [] }
         return expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
             Range(match.range(at: 1), in: code).map { String(code[$0]) }
         }
