@@ -26,9 +26,10 @@ enum LayoutPassPlacement {
             // A class inherits the layout pass of the classes it descends from.
             let lineage = Dictionary(uniqueKeysWithValues: outletClasses.map { ($0, [$0] + sources.superclasses(of: $0)) })
             let classes = Set(lineage.values.joined())
-            var placed = LayoutPassFrames.placements(of: classes, in: sources)
+            let swift = LayoutPassFrames.placements(of: classes, in: sources)
+            var placed = swift.mapValues(\.inLayoutPass).filter { !$0.value.isEmpty }
             // Frames code sets in any method move views no constraint places.
-            var anywhere = LayoutPassFrames.placements(of: classes, in: sources, inAnyMethod: true)
+            var anywhere = swift.mapValues(\.inAnyMethod)
             // Classes whose code asks the layout direction may mirror what they place.
             var askingDirection = LayoutPassFrames.askingLayoutDirection(classes, in: sources)
             // Objective-C classes' code, each class its own.

@@ -9,17 +9,12 @@ import SwiftLayoutReader
 /// `_titleLabel.frame = …`, `[self.titleLabel setFrame:…]`). OsmAnd's cells lay their views out
 /// so, mirroring them itself in right-to-left.
 enum ObjectiveCLayoutPass {
-    /// The layout methods, as `LayoutPassFrames.layoutMethods`.
-    static let layoutMethods = ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
-    /// How deep `[self name]` calls are followed.
-    static let callDepth = 3
-
     /// What one file's classes place: in their layout pass, in any method, and which of them
     /// ask the layout direction.
     struct Reading {
         /// Class → property (an ivar's leading `_` dropped) → the first line its layout pass places it.
         var inLayoutPass: [String: [String: SourceLocation]] = [:]
-        /// The same over every method of the class (`LayoutPassFrames.placements`' `inAnyMethod`).
+        /// The same over every method of the class (`LayoutPassFrames.ClassPlacements.inAnyMethod`).
         var inAnyMethod: [String: [String: SourceLocation]] = [:]
         /// The classes whose code asks the layout direction.
         var askingDirection: Set<String> = []
@@ -32,9 +27,30 @@ enum ObjectiveCLayoutPass {
         let text = CodeText(data, isSwift: false)
         let implementations = ObjectiveCTextAssignments.implementations(in: text).filter { classes.contains($0.name) }
         var reading = Reading()
-        reading.inLayoutPass = placedProperties(in: text, implementations: implementations, path: path, inAnyMethod: false)
-        reading.inAnyMethod = placedProperties(in: text, implementations: implementations, path: path, inAnyMethod: true)
-        reading.askingDirection = classesAskingLayoutDirection(in: text, implementations: implementations)
+        for implementation in implementations {
+            // Each method's body scanned once: what it places, and what it sends `self`.
+            var scans: [String: (placed: [(String, SourceLocation)], calls: [String])] = [:]
+            for (name, body) in methods(in: text, range: implementation.range) {
+                let code = codeOnly(text, body)
+                let placed = assignments(in: code).map { ($0.0, SourceLocation(file: path, line: text.line(at: body.lowerBound + $0.1))) }
+                scans[name] = (placed, selfCalls(in: code))
+            }
+            var inLayoutPass: [String: SourceLocation] = [:], inAnyMethod: [String: SourceLocation] = [:]
+            var visited: Set<String> = []
+            func walk(_ name: String, depth: Int) {
+                guard depth <= LayoutPassFrames.callDepth, visited.insert(name).inserted, let scan = scans[name] else { return }
+                for (property, location) in scan.placed where inLayoutPass[property] == nil { inLayoutPass[property] = location }
+                for callee in scan.calls { walk(callee, depth: depth + 1) }
+            }
+            for name in LayoutPassFrames.layoutMethods { walk(name, depth: 0) }
+            for name in scans.keys.sorted() {
+                for (property, location) in scans[name]?.placed ?? [] where inAnyMethod[property] == nil { inAnyMethod[property] = location }
+            }
+            if !inLayoutPass.isEmpty { reading.inLayoutPass[implementation.name, default: [:]].merge(inLayoutPass) { first, _ in first } }
+            if !inAnyMethod.isEmpty { reading.inAnyMethod[implementation.name, default: [:]].merge(inAnyMethod) { first, _ in first } }
+            let code = codeOnly(text, implementation.range)
+            if LayoutPassFrames.directionWords.contains(where: code.contains) { reading.askingDirection.insert(implementation.name) }
+        }
         return reading
     }
 
@@ -59,44 +75,10 @@ enum ObjectiveCLayoutPass {
         return names
     }
 
-    /// For each class implemented in the file, the properties (an ivar's leading `_` dropped) its
-    /// layout pass places, each with the first line that does; with `inAnyMethod`, every method
-    /// of the class counts.
-    static func placedProperties(in text: CodeText, implementations: [(name: String, range: Range<Int>)], path: String,
-                                 inAnyMethod: Bool) -> [String: [String: SourceLocation]] {
-        guard inAnyMethod || text.string.contains("ayoutSubviews") else { return [:] }
-        var result: [String: [String: SourceLocation]] = [:]
-        for implementation in implementations {
-            let methods = self.methods(in: text, range: implementation.range, withArguments: inAnyMethod)
-            var placed: [String: SourceLocation] = [:]
-            var visited: Set<String> = []
-            func walk(_ name: String, depth: Int) {
-                guard depth <= callDepth, visited.insert(name).inserted, let body = methods[name] else { return }
-                let code = codeOnly(text, body)
-                for (property, offset) in assignments(in: code) where placed[property] == nil {
-                    placed[property] = SourceLocation(file: path, line: text.line(at: body.lowerBound + offset))
-                }
-                for callee in selfCalls(in: code) { walk(callee, depth: depth + 1) }
-            }
-            for name in inAnyMethod ? methods.keys.sorted() : layoutMethods { walk(name, depth: 0) }
-            if !placed.isEmpty { result[implementation.name, default: [:]].merge(placed) { first, _ in first } }
-        }
-        return result
-    }
-
-    /// The classes implemented in the file whose code asks the layout direction
-    /// (`LayoutPassFrames.directionWords`: OsmAnd's `[self isDirectionRTL]`).
-    static func classesAskingLayoutDirection(in text: CodeText, implementations: [(name: String, range: Range<Int>)]) -> Set<String> {
-        Set(implementations.filter { implementation in
-            let code = codeOnly(text, implementation.range)
-            return LayoutPassFrames.directionWords.contains { code.contains($0) }
-        }.map(\.name))
-    }
-
-    /// The bodies (the bytes between their braces) of the methods in `range` by name: those
-    /// without arguments (`- (void)name {`, `- (void) name\n{`), and with `withArguments` the
-    /// others too, by their whole header.
-    static func methods(in text: CodeText, range: Range<Int>, withArguments: Bool) -> [String: Range<Int>] {
+    /// The bodies (the bytes between their braces) of the methods in `range`: those without
+    /// arguments by name (`- (void)name {`, `- (void) name\n{`), the others by their whole
+    /// header (never a name `[self name]` sends).
+    static func methods(in text: CodeText, range: Range<Int>) -> [String: Range<Int>] {
         let bytes = text.bytes
         var methods: [String: Range<Int>] = [:]
         var index = range.lowerBound
@@ -110,7 +92,7 @@ enum ObjectiveCLayoutPass {
             if !header.contains(":"), let name = header.split(separator: ")").last?.trimmingCharacters(in: .whitespacesAndNewlines),
                !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 methods[name] = (open + 1)..<close
-            } else if withArguments, header.contains(":") {
+            } else if header.contains(":") {
                 methods[header.trimmingCharacters(in: .whitespacesAndNewlines)] = (open + 1)..<close
             }
             index = close
@@ -140,7 +122,6 @@ enum ObjectiveCLayoutPass {
     /// `[self.name setFrame:…]`: the placed names with their offsets.
     static func assignments(in code: String) -> [(String, Int)] {
         var found: [(String, Int)] = []
-        let utf8 = Array(code.utf8)
         for expression in assignmentPatterns {
             let whole = NSRange(code.startIndex..., in: code)
             for match in expression.matches(in: code, range: whole) {
@@ -148,9 +129,7 @@ enum ObjectiveCLayoutPass {
                 var name = String(code[range])
                 if name.hasPrefix("_") { name.removeFirst() }
                 guard name != "self", !name.isEmpty else { continue }
-                let offset = code.utf8.distance(from: code.startIndex, to: range.lowerBound)
-                guard offset < utf8.count else { continue }
-                found.append((name, offset))
+                found.append((name, code.utf8.distance(from: code.startIndex, to: range.lowerBound)))
             }
         }
         return found.sorted { $0.1 < $1.1 }

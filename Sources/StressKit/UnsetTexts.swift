@@ -36,7 +36,7 @@ public enum UnsetTexts {
             guard let set = textSetProperties(apps: apps, root: root, neutral: apps.neutralHelpers(under: root, for: properties)) else { continue }
             let collectionNames = Set(indices.flatMap { screens[$0].outletCollections.map(\.property) }).subtracting(set.all)
             let setCollections = collections(collectionNames, withTextsSetIn: apps, root: root)
-            let readsTags = apps.code(under: root).contains { $0.data.range(of: Data("viewWithTag".utf8)) != nil }
+            lazy var readsTags = apps.code(under: root).contains { $0.data.range(of: Data("viewWithTag".utf8)) != nil }
             for index in indices {
                 let setOutlets = screens[index].outlets.filter { set.isSet($0.property, of: $0.className) }
                     + screens[index].outletCollections.filter { !collectionNames.contains($0.property) || setCollections.contains($0.property) }
@@ -45,11 +45,10 @@ public enum UnsetTexts {
                 // An empty label code fills (through an outlet code sets a text on, or a tag the
                 // code looks views up by): UIKit shows a line of text the reader never sees, not
                 // an empty label that collapses its row.
-                let filled = Set(screens[index].outlets.filter { set.isSet($0.property, of: $0.className) }.map(\.viewID))
                 for position in result[index].views.indices {
                     let view = result[index].views[position]
                     guard view.kind == .label, !view.textStandsIn, (view.text?.fallback ?? "").isEmpty,
-                          filled.contains(view.id) || (view.text?.fixedAtRunTime == false && readsTags) else { continue }
+                          setViews.contains(view.id) || (view.text?.fixedAtRunTime == false && readsTags) else { continue }
                     result[index].views[position].text = ViewNode.runTimeTextStandInSource
                     result[index].views[position].textStandsIn = true
                 }

@@ -31,7 +31,7 @@ public enum IntrinsicSizeOverrides {
                       variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
                       let binding = variable.bindings.first,
                       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "intrinsicContentSize",
-                      let body = getter(of: binding) else { continue }
+                      let body = SwiftEvaluator.getter(of: binding) else { continue }
                 let axes = IntrinsicSizeOverrides.axes(of: body)
                 let line = declaration.lines.line(at: variable.positionAfterSkippingLeadingTrivia.utf8Offset)
                 result[declaration.name] = Override(width: axes.width, height: axes.height,
@@ -39,16 +39,6 @@ public enum IntrinsicSizeOverrides {
             }
         }
         return result
-    }
-
-    /// The statements of a computed property's getter.
-    static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
-        switch binding.accessorBlock?.accessors {
-        case .getter(let statements)?: return statements
-        case .accessors(let accessors)?:
-            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        default: return nil
-        }
     }
 
     /// The axes the sizes a getter returns have a length on: the union over its `return`s (a

@@ -9,13 +9,13 @@ import SwiftSyntax
 /// constraints or autoresizing mask say.
 public enum LayoutPassFrames {
     /// The methods UIKit runs in every layout pass, after the constraints are solved.
-    static let layoutMethods = ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+    public static let layoutMethods = ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
     /// Properties whose assignment moves or sizes a view.
     static let geometryProperties: Set<String> = ["frame", "center", "bounds"]
     /// Members through which a frame-layout library places a view.
     static let layoutLibraryMembers: Set<String> = ["pin", "flex"]
     /// How deep calls to the class's own methods are followed.
-    static let callDepth = 3
+    public static let callDepth = 3
 
     /// How a layout pass places one property.
     public struct Placement: Sendable, Equatable {
@@ -38,50 +38,73 @@ public enum LayoutPassFrames {
         }
     }
 
-    /// For each class of `classes` declared (or extended) in `sources`, the properties its own
-    /// layout-pass code places, each with the first statement that does (a superclass's code is
-    /// its own entry: callers look one up through `SwiftSources.superclasses(of:)`).
-    public static func placedProperties(of classes: Set<String>, in sources: SwiftSources) -> [String: [String: Diagnostics.SourceLocation]] {
-        placements(of: classes, in: sources).mapValues { $0.mapValues(\.location) }
+    /// What one class's own code places (a superclass's code is its own entry: callers look one
+    /// up through `SwiftSources.superclasses(of:)`).
+    public struct ClassPlacements: Sendable, Equatable {
+        /// The properties its layout pass places, each with how.
+        public var inLayoutPass: [String: Placement] = [:]
+        /// The properties any of its methods places (for views no constraint places: code that
+        /// sets their frame anywhere moves them from where their autoresizing mask holds them).
+        public var inAnyMethod: [String: Placement] = [:]
     }
 
-    /// As `placedProperties`, with how each property is placed. With `inAnyMethod`, every method
-    /// of the class counts, not only the layout pass (for views no constraint places: code that
-    /// sets their frame anywhere moves them from where their autoresizing mask holds them).
-    public static func placements(of classes: Set<String>, in sources: SwiftSources, inAnyMethod: Bool = false) -> [String: [String: Placement]] {
+    /// For each class of `classes` declared (or extended) in `sources` whose code places a
+    /// property, what its layout pass and its methods place. Each method is read once.
+    public static func placements(of classes: Set<String>, in sources: SwiftSources) -> [String: ClassPlacements] {
         guard !classes.isEmpty else { return [:] }
-        var methods: [String: [String: [(FunctionDeclSyntax, String, LineTable)]]] = [:]
+        var scans: [String: [String: [MethodScan]]] = [:]
         for declaration in sources.declarations(of: classes) {
             for member in declaration.members.members {
-                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
-                methods[declaration.name, default: [:]][function.name.text, default: []]
-                    .append((function, declaration.path, declaration.lines))
+                guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                let finder = PlacementFinder(viewMode: .sourceAccurate)
+                finder.walk(body)
+                let placed = finder.placed.map { property, offset, oneSide, byFrame in
+                    (property, Diagnostics.SourceLocation(file: declaration.path, line: declaration.lines.line(at: offset)), oneSide, byFrame)
+                }
+                scans[declaration.name, default: [:]][function.name.text, default: []].append(
+                    MethodScan(placed: placed, calls: finder.calledMethods,
+                               takesArguments: !function.signature.parameterClause.parameters.isEmpty))
             }
         }
-        var result: [String: [String: Placement]] = [:]
-        for (className, classMethods) in methods {
-            var placed: [String: Placement] = [:]
+        var result: [String: ClassPlacements] = [:]
+        for (className, methods) in scans {
+            var found = ClassPlacements()
             var visited: Set<String> = []
             func walk(_ name: String, depth: Int) {
                 guard depth <= callDepth, visited.insert(name).inserted else { return }
-                for (function, path, lines) in classMethods[name] ?? [] {
-                    // A method that takes arguments places what its callers hand it.
-                    guard let body = function.body, depth == 0 || function.signature.parameterClause.parameters.isEmpty else { continue }
-                    let finder = PlacementFinder(viewMode: .sourceAccurate)
-                    finder.walk(body)
-                    for (property, offset, oneSide, byFrame) in finder.placed {
-                        let location = Diagnostics.SourceLocation(file: path, line: lines.line(at: offset))
-                        if placed[property] == nil { placed[property] = Placement(location: location) }
-                        if oneSide, placed[property]?.oneSidedPin == nil { placed[property]?.oneSidedPin = location }
-                        if byFrame { placed[property]?.byFrame = true }
-                    }
-                    for callee in finder.calledMethods { walk(callee, depth: depth + 1) }
+                // A method that takes arguments places what its callers hand it.
+                for scan in methods[name] ?? [] where depth == 0 || !scan.takesArguments {
+                    scan.add(to: &found.inLayoutPass)
+                    for callee in scan.calls { walk(callee, depth: depth + 1) }
                 }
             }
-            for name in inAnyMethod ? classMethods.keys.sorted() : layoutMethods { walk(name, depth: 0) }
-            if !placed.isEmpty { result[className] = placed }
+            for name in layoutMethods { walk(name, depth: 0) }
+            for name in methods.keys.sorted() {
+                for scan in methods[name] ?? [] { scan.add(to: &found.inAnyMethod) }
+            }
+            if !found.inAnyMethod.isEmpty { result[className] = found }
         }
         return result
+    }
+
+    /// What one method's body places, and the class's own methods it calls.
+    struct MethodScan {
+        /// Each placing expression: the property, where, whether PinLayout pins it to one
+        /// horizontal side, and whether it sets a frame.
+        var placed: [(String, Diagnostics.SourceLocation, Bool, Bool)]
+        /// Names of argument-less calls on `self` (or bare).
+        var calls: [String]
+        /// True when the method takes arguments.
+        var takesArguments: Bool
+
+        /// Adds what the method places to `placements`, keeping the first statement of each.
+        func add(to placements: inout [String: Placement]) {
+            for (property, location, oneSide, byFrame) in placed {
+                if placements[property] == nil { placements[property] = Placement(location: location) }
+                if oneSide, placements[property]?.oneSidedPin == nil { placements[property]?.oneSidedPin = location }
+                if byFrame { placements[property]?.byFrame = true }
+            }
+        }
     }
 
     /// Finds, in one method body, the properties it places and the class's own methods it calls.
