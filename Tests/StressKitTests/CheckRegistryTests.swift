@@ -72,12 +72,12 @@ import TextEngine
 
     @Test func theDocsTableListsEveryCheckWithItsSeverityAndFields() throws {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/sweep.md")
+            .appendingPathComponent("docs/guide/sweep.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         let kinds = Set(FindingKind.allCases.map(\.rawValue))
         let rows = text.split(separator: "\n").filter { row in kinds.contains { row.hasPrefix("| `\($0)` |") } }
         for check in allChecks {
-            let row = try #require(rows.first { $0.hasPrefix("| `\(check.kind.rawValue)` |") }, "\(check.kind.rawValue) missing from docs/sweep.md")
+            let row = try #require(rows.first { $0.hasPrefix("| `\(check.kind.rawValue)` |") }, "\(check.kind.rawValue) missing from docs/guide/sweep.md")
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(cells.count >= 4)
             #expect(cells[1] == check.severity.rawValue, "\(check.kind.rawValue)")
