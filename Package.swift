@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-stress", targets: ["layout-stress"]),
-        .library(name: "LayoutStressKit", targets: ["StressKit", "Findings", "Configuration", "Reports", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver", "SolverFormat"]),
+        .library(name: "LayoutStressKit", targets: ["StressKit", "AppCode", "Findings", "Configuration", "Reports", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "TextModel", "Localization", "ConstraintSolver", "SolverFormat"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,20 +39,22 @@ let package = Package(
         .target(name: "SwiftLayoutReader", dependencies: ["ScreenFormats", "LayoutEngine", "TextModel", "Diagnostics",
                                                          .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                          .product(name: "SwiftParser", package: "swift-syntax")]),
+        // What the app's own code does to its screens at run time: registered rules, each decision recorded.
+        .target(name: "AppCode", dependencies: ["SwiftLayoutReader", "ScreenFormats", "LayoutEngine", "TextModel", "Localization", "Diagnostics"]),
         // Timing harnesses of the bench commands (solve --bench, bench-layout); TextEngine's own is TextBenchmark.
         .target(name: "Benchmarking", dependencies: ["SolverFormat", "ConstraintSolver", "LayoutEngine", "TextModel", "Diagnostics"]),
         // StressKit and its splits: findings (checks, aggregation, the variant and its result), configuration
         // (layout-stress.yml, flags and the whole setup policy), and StressKit itself, the sweep.
         .target(name: "Findings", dependencies: ["LayoutEngine", "TextModel", "Diagnostics"]),
-        .target(name: "Configuration", dependencies: ["Findings", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "Diagnostics",
+        .target(name: "Configuration", dependencies: ["AppCode", "Findings", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "Diagnostics",
                                                       .product(name: "Yams", package: "Yams")]),
-        .target(name: "StressKit", dependencies: ["Findings", "Configuration", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "StressKit", dependencies: ["AppCode", "Findings", "Configuration", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "TextModel", "Diagnostics"]),
         // Fuzz harness: one libFuzzer entry over every reader (scripts/fuzz.sh); a plain build replays inputs.
         .executableTarget(name: "layout-stress-fuzz", dependencies: ["Configuration", "ScreenFormats", "SolverFormat", "LayoutEngine", "Localization", "Reports", "StressKit"]),
         .executableTarget(
             name: "layout-stress",
-            dependencies: ["CICUBridge", "Reports", "StressKit", "Benchmarking", "SolverFormat", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
+            dependencies: ["CICUBridge", "AppCode", "Reports", "StressKit", "Benchmarking", "SolverFormat", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
@@ -65,8 +67,9 @@ let package = Package(
         .testTarget(name: "SolverFormatTests", dependencies: ["SolverFormat", "ConstraintSolver", "Diagnostics"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
         .testTarget(name: "SwiftLayoutReaderTests", dependencies: ["SwiftLayoutReader", "LayoutEngine", "TextModel", "TestSupport"]),
+        .testTarget(name: "AppCodeTests", dependencies: ["AppCode", "LayoutEngine", "Localization", "SwiftLayoutReader", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress", "TestSupport"]),
-        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics", "SwiftLayoutReader", "TestSupport"]),
+        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "AppCode", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics", "SwiftLayoutReader", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),
     ],
     swiftLanguageModes: [.v6]

@@ -41,19 +41,9 @@ public enum ScreenLoader {
         withAppCode(try load(file))
     }
 
-    /// `screens` with what their apps' code says of them: views hidden at load, views shown
-    /// one at a time, texts no code sets, texts code sets to one localized string, line counts
-    /// and fonts code sets, stack axes code chooses by text size and stack spacings it sets, constants code sets, orientations, a layout forced left to right, xibs nothing loads, fixed row heights, views the layout pass places, intrinsic sizes custom classes declare.
+    /// `screens` with what their apps' code does to them at run time (`AppCodeRules`).
     static func withAppCode(_ screens: [Screen]) -> [Screen] {
-        // One listing and one parse of each app's files for every pass that reads its code.
-        let apps = AppSources()
-        let texts = UnsetTexts.applied(to: LoadTimeHiding.applied(to: screens, apps: apps), apps: apps)
-        let lines = CodeSetFonts.applied(to: CodeSetLineCounts.applied(to: CodeSetTexts.applied(to: texts, apps: apps), apps: apps), apps: apps)
-        let stacks = CodeSetStackSpacings.applied(to: CodeSetStackAxes.applied(to: lines, apps: apps), apps: apps)
-        let hidden = CodeSetConstants.applied(to: stacks, apps: apps)
-        let locked = ForcedLeftToRight.applied(to: OrientationLock.applied(to: hidden, apps: apps), apps: apps)
-        let rows = FixedRowHeights.applied(to: UnloadedNibs.applied(to: locked, apps: apps), apps: apps)
-        return CodeIntrinsicSizes.applied(to: LayoutPassPlacement.applied(to: rows, apps: apps), apps: apps)
+        AppCodeRules.applied(to: screens)
     }
 
     private static func isSwift(_ file: String) -> Bool {

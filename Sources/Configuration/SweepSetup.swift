@@ -1,3 +1,4 @@
+import AppCode
 import Diagnostics
 import Findings
 import Foundation

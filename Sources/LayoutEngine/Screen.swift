@@ -94,6 +94,9 @@ public struct Screen: Hashable, Sendable, Codable {
     public var placedByDirectionBlindCode: Set<String> = []
     /// Stack views whose axis the app's code chooses by Dynamic Type size.
     public var stackAxisSwitches: [StackAxisSwitch] = []
+    /// What the app's code was found to do to the screen, in the order the app-code rules
+    /// decided it: every change they made to the screen, with where the code says so.
+    public var decisions: [Decision] = []
 
     /// The screen as laid out at `category`: its stacks on the axes `stackAxisSwitches` give there.
     public func atCategory(_ category: ContentSizeCategory) -> Screen {

@@ -1,3 +1,4 @@
+import AppCode
 import ArgumentParser
 import Diagnostics
 import Foundation

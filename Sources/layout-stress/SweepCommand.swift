@@ -1,3 +1,4 @@
+import AppCode
 import ArgumentParser
 import Diagnostics
 import Foundation
@@ -36,7 +37,7 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
 
-    @Flag(name: .long, help: "Text report: every finding with the constraints that won and the text (default: the overview and one line per finding).")
+    @Flag(name: .long, help: "Text report: every finding with the constraints that won and the text (default: the overview and one line per finding); on stderr, every decision about the app's code (default: a count per rule).")
     var verbose = false
 
     @Option(name: .customLong("fail-on"), help: "Finding kinds that make the run exit 1 (comma-separated, or all).")
@@ -87,6 +88,9 @@ struct SweepCommand: ParsableCommand {
         let screens = setup.withRunContexts(loaded)
         // Swift screens name the layout states their code switches to later; the sweep lays out the initial one.
         for screen in screens { for note in screen.warnings where note.severity == .note { FileHandle.standardError.write(Data("\(note)\n".utf8)) } }
+        // What the app's code does: a line per rule, or with --verbose every decision.
+        let decisionLines = verbose ? DecisionSummary.notes(for: screens) : DecisionSummary.lines(for: screens)
+        for line in decisionLines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalog: setup.catalog),
                           jobs: setup.jobs, shard: shard, suppression: setup.suppression)
         let progress = ProgressBar()

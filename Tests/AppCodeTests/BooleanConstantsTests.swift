@@ -1,5 +1,5 @@
 import Foundation
-@testable import StressKit
+@testable import AppCode
 import SwiftLayoutReader
 import Testing
 import TestSupport

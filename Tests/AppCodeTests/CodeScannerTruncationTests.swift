@@ -1,5 +1,5 @@
 import Foundation
-@testable import StressKit
+@testable import AppCode
 import Testing
 
 /// The app-code scanners read whatever an app holds, half-written files included: every

@@ -1,5 +1,5 @@
 import LayoutEngine
-@testable import StressKit
+@testable import AppCode
 import Testing
 
 /// Which views only their autoresizing mask places: the views a frame set anywhere in the

@@ -3,7 +3,7 @@ import LayoutEngine
 import SwiftLayoutReader
 import Testing
 import TestSupport
-@testable import StressKit
+@testable import AppCode
 
 /// The translation keys an app's Objective-C code sets as outlets' texts and placeholders.
 @Suite struct ObjectiveCTextAssignmentsTests {

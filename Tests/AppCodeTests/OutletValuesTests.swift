@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
-@testable import StressKit
+@testable import AppCode
 import SwiftLayoutReader
 
 /// What the app's code sets on an outlet reaches a subclass's nib through the superclass that

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StressKit
+@testable import AppCode
 import Testing
 
 /// The classes of an IB file's top-level objects, which decide whether naming a class may load

@@ -3,7 +3,7 @@ import Testing
 import LayoutEngine
 import Localization
 import SwiftLayoutReader
-@testable import StressKit
+@testable import AppCode
 
 /// What counts, in one file of an app's code, as setting a text on an outlet or on the views of
 /// an outlet collection.

@@ -1,3 +1,4 @@
+import AppCode
 import Diagnostics
 import Foundation
 import LayoutEngine

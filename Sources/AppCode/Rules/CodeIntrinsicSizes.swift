@@ -10,10 +10,18 @@ import SwiftLayoutReader
 /// a stack does not collapse it to nothing. The component a file lays out (a cell, a xib's
 /// view) keeps the size its host and constraints give it. Sweeps only: `verify-ib` compares
 /// with the very frames that would stand in.
-enum CodeIntrinsicSizes {
-    /// `screens` with the custom views whose class declares an intrinsic size given IB's as a stand-in.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
+struct CodeIntrinsicSizes: AppCodeRule {
+    let id = "code-intrinsic-sizes"
+    let summary = "A custom view whose class declares its own intrinsicContentSize takes the size Interface Builder saved as a stand-in on the axes the code gives a length, and is marked sized at run time."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }"),
+        .notTriggering("override func layoutSubviews() { super.layoutSubviews() }"),
+    ]
+
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.viewClasses.isEmpty && $0.design != nil }) {
             let sources = apps.swift(under: root)
             let classes = Set(indices.flatMap { screens[$0].viewClasses.values })
@@ -21,26 +29,22 @@ enum CodeIntrinsicSizes {
             let overrides = IntrinsicSizeOverrides.overrides(of: Set(lineage.values.joined()), in: sources)
             guard !overrides.isEmpty else { continue }
             for index in indices {
-                guard var design = result[index].design else { continue }
+                guard let design = recorder.screens[index].design else { continue }
                 for (viewID, className) in screens[index].viewClasses.sorted(by: { $0.key < $1.key }) {
-                    guard viewID != result[index].componentView,
+                    guard viewID != recorder.screens[index].componentView,
                           let found = (lineage[className] ?? []).lazy.compactMap({ overrides[$0] }).first,
                           found.width || found.height,
-                          let position = result[index].views.firstIndex(where: { $0.id == viewID }),
-                          result[index].views[position].kind == .view, result[index].views[position].intrinsicSize == nil,
+                          let view = recorder.screens[index].view(viewID),
+                          view.kind == .view, view.intrinsicSize == nil,
                           let frame = design.frames[viewID] else { continue }
-                    result[index].views[position].intrinsicSize = IntrinsicSize(width: found.width ? frame.width : nil,
-                                                                                height: found.height ? frame.height : nil)
-                    result[index].views[position].intrinsicSizeStandsIn = true
-                    design.sizedAtRunTime.insert(viewID)
+                    let size = IntrinsicSize(width: found.width ? frame.width : nil, height: found.height ? frame.height : nil)
                     let axes = found.width && found.height ? "size" : found.width ? "width" : "height"
-                    result[index].warnings.append(Diagnostic(
-                        .note, "\(viewID) is a \(className), whose code gives it an intrinsic \(axes): the \(axes) Interface Builder saved stands in for it",
-                        at: found.location))
+                    recorder.decide(index, .view(viewID), .intrinsicSizeGiven,
+                                    "\(viewID) is a \(className), whose code gives it an intrinsic \(axes): the \(axes) Interface Builder saved stands in for it",
+                                    at: found.location, change: .giveIntrinsicSize(view: viewID, size: size))
                 }
-                result[index].design = design
             }
         }
-        return result
+        return recorder.decisions
     }
 }

@@ -8,23 +8,31 @@ import SwiftLayoutReader
 /// decides at run time (a popover next to the text it points at), so the file's constant says
 /// nothing of where they are in a right-to-left language (`Screen.constantsSetInCode`).
 /// Property names are matched anywhere in the app (Swift and Objective-C).
-public enum CodeSetConstants {
-    /// `screens` with the constraints code sets the constant of listed.
-    public static func applied(to screens: [Screen]) -> [Screen] {
-        applied(to: screens, apps: AppSources())
-    }
+struct CodeSetConstants: AppCodeRule {
+    let id = "code-set-constants"
+    let summary = "A constraint an outlet reaches whose constant the app's code assigns places its views where code decides: they are not judged for mirroring by the file's constant."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("containerLeftConstraint.constant = anchor.minX"),
+        .triggering("[self.topConstraint setConstant:offset];"),
+        .notTriggering("print(containerLeftConstraint.constant)"),
+    ]
 
-    /// As above, with the apps' files shared with the other passes.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.constraintOutlets.isEmpty }) {
             var names: Set<String> = []
-            for file in apps.code(under: root) { names.formUnion(propertiesWithConstantSet(in: file.data)) }
+            for file in apps.code(under: root) { names.formUnion(Self.propertiesWithConstantSet(in: file.data)) }
             for index in indices {
-                result[index].constantsSetInCode = Set(screens[index].constraintOutlets.filter { names.contains($0.property) }.map(\.viewID))
+                for outlet in screens[index].constraintOutlets where names.contains(outlet.property) {
+                    recorder.decide(index, .constraint(outlet.viewID), .constantSetByCode,
+                                    "\(outlet.className).\(outlet.property) (\(outlet.viewID)): code changes its constant, so where it places its views is the code's",
+                                    at: nil, change: .markConstantSetInCode(constraint: outlet.viewID))
+                }
             }
         }
-        return result
+        return recorder.decisions
     }
 
     /// Identifiers followed by `.constant` (or `?.`, `!.`) and an assignment (`=`, `+=`, `-=`),

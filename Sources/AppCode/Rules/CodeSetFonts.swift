@@ -9,30 +9,30 @@ import TextModel
 /// .headline`) grows with Dynamic Type at run time, and is measured so (`OutletFonts`). Only the
 /// outlet's own class counts; an outlet given different fonts, one this reader cannot name, or
 /// one set only on some paths, keeps the file's.
-public enum CodeSetFonts {
-    /// `screens` with the fonts their classes' code sets applied.
-    public static func applied(to screens: [Screen]) -> [Screen] {
-        applied(to: screens, apps: AppSources())
-    }
+struct CodeSetFonts: AppCodeRule {
+    let id = "code-set-fonts"
+    let summary = "A label, button, text field or text view whose font its class's code always sets to one font is measured in that font (a text style follows Dynamic Type)."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("emailLabel.font = .preferredFont(forTextStyle: .headline)"),
+        .notTriggering("if compact { emailLabel.font = .systemFont(ofSize: 12) }"),
+    ]
 
-    /// As above, with the apps' files shared with the other passes.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
+    func apply(to context: AppContext) -> [ScreenDecision] {
         let kinds: Set<ViewKind> = [.label, .button, .textField, .textView]
-        return OutletValues.applied(to: screens, apps: apps, read: { OutletFonts.fonts(in: $0.paths, sources: $0) }) { screen, outlet, font in
-            guard let position = screen.views.firstIndex(where: { $0.id == outlet.viewID }) else { return }
-            let view = screen.views[position]
+        return OutletValues.decisions(of: id, in: context, read: { OutletFonts.fonts(in: $0.paths, sources: $0) }) { recorder, index, outlet, font in
+            guard let view = recorder.screens[index].views.first(where: { $0.id == outlet.viewID }) else { return }
             guard kinds.contains(view.kind), view.font != font else { return }
-            screen.views[position].font = font
+            var factor = view.minimumScaleFactor
             if let floor = view.shrinkFloorSize, view.minimumScaleFactor > 0 {
                 // A floor in points: its factor follows the new font's size.
                 switch font.source {
-                case .system(let size), .custom(_, let size): screen.views[position].minimumScaleFactor = size > 0 ? min(1, floor / size) : view.minimumScaleFactor
-                case .textStyle: screen.views[position].minimumScaleFactor = ViewNode.unboundedShrinkFloor
+                case .system(let size), .custom(_, let size): factor = size > 0 ? min(1, floor / size) : view.minimumScaleFactor
+                case .textStyle: factor = ViewNode.unboundedShrinkFloor
                 }
             }
-            screen.warnings.append(Diagnostic(
-                .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) uses the font its class's code sets, \(font.displayName)\(font.scales ? ", which follows Dynamic Type" : ""), not the file's \(view.font.displayName)",
-                at: view.location))
+            recorder.decide(index, .view(outlet.viewID), .fontSet,
+                            "\(outlet.className).\(outlet.property) (\(outlet.viewID)) uses the font its class's code sets, \(font.displayName)\(font.scales ? ", which follows Dynamic Type" : ""), not the file's \(view.font.displayName)",
+                            at: view.location, change: .setFont(view: outlet.viewID, font: font, minimumScaleFactor: factor))
         }
     }
 }

@@ -10,15 +10,19 @@ import SwiftLayoutReader
 /// 0;`) wraps at run time instead of being cut. Only the outlet's own class counts, through
 /// `self`, an instance variable or a bare name; an outlet its code gives different counts, a
 /// count that is not a literal, or one set only on some paths, keeps the file's (`OutletLineCounts` for Swift).
-public enum CodeSetLineCounts {
-    /// `screens` with the line counts their classes' code sets applied.
-    public static func applied(to screens: [Screen]) -> [Screen] {
-        applied(to: screens, apps: AppSources())
-    }
+struct CodeSetLineCounts: AppCodeRule {
+    let id = "code-set-line-counts"
+    let summary = "A label or button title whose numberOfLines its class's code always sets to one literal count takes that many lines."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("detailLabel.numberOfLines = 0"),
+        .triggering("self.resetButton.titleLabel?.numberOfLines = 0"),
+        .notTriggering("if expanded { detailLabel.numberOfLines = 0 }"),
+    ]
 
-    /// As above, with the apps' files shared with the other passes.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         let marker = Data("numberOfLines".utf8)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
             // `OutletLineCounts` picks the Swift files that name the property itself.
@@ -26,7 +30,7 @@ public enum CodeSetLineCounts {
             var counts = OutletLineCounts.counts(in: swift.paths, sources: swift)
             var objectiveC: [OutletTextAssignments.Outlet: Set<Int?>] = [:]
             for file in apps.code(under: root) where !file.isSwift && ByteSearch.contains(file.data, Array(marker)) {
-                for (outlet, values) in assignments(in: file.data) { objectiveC[outlet, default: []].formUnion(values) }
+                for (outlet, values) in Self.assignments(in: file.data) { objectiveC[outlet, default: []].formUnion(values) }
             }
             for (outlet, values) in objectiveC {
                 var all = values
@@ -37,16 +41,16 @@ public enum CodeSetLineCounts {
             for index in indices {
                 for outlet in screens[index].outlets {
                     guard let count = OutletValues.value(for: outlet, in: counts, sources: swift),
-                          let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }) else { continue }
-                    let view = result[index].views[position]
+                          let view = recorder.screens[index].views.first(where: { $0.id == outlet.viewID }) else { continue }
                     guard view.kind == .label || view.kind == .button, view.text != nil, view.lines != count else { continue }
-                    result[index].views[position].lines = count
                     let what = count == 0 ? "as many lines as it needs" : "at most \(count) line\(count == 1 ? "" : "s")"
-                    result[index].warnings.append(Diagnostic(.note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) takes \(what): its class's code sets numberOfLines", at: view.location))
+                    recorder.decide(index, .view(outlet.viewID), .linesSet,
+                                    "\(outlet.className).\(outlet.property) (\(outlet.viewID)) takes \(what): its class's code sets numberOfLines",
+                                    at: view.location, change: .setLines(view: outlet.viewID, count: count))
                 }
             }
         }
-        return result
+        return recorder.decisions
     }
 
     /// One Objective-C file's own-class line counts: `self.name.numberOfLines = n;`,

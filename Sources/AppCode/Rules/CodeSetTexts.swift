@@ -11,15 +11,19 @@ import SwiftLayoutReader
 /// A text field's placeholder code sets (`placeholder = key`, `attributedPlaceholder =
 /// NSAttributedString(string: key, …)`) is read the same way, and so is Objective-C code
 /// (`ObjectiveCTextAssignments`: `[self.joinButton setTitle:[VectorL10n join] forState:…]`).
-public enum CodeSetTexts {
-    /// `screens` with the texts of outlets code sets to one localized string replaced by it.
-    public static func applied(to screens: [Screen]) -> [Screen] {
-        applied(to: screens, apps: AppSources())
-    }
+struct CodeSetTexts: AppCodeRule {
+    let id = "code-set-texts"
+    let summary = "A text, title or placeholder that every assignment in the app's code sets to the same localized key is laid out with that key's translations."
+    let examples: [AppCodeRuleExample] = [
+        .triggering(#"loginButton.setTitle(NSLocalizedString("Log In", comment: ""), for: .normal)"#),
+        .triggering("[self.joinButton setTitle:[VectorL10n join] forState:UIControlStateNormal];"),
+        .notTriggering("titleLabel.text = user.name"),
+    ]
 
-    /// As above, with the apps' files shared with the other passes.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
             // Candidates: outlets whose views show a text the nib gives and code may replace, as
             // properties of the nib's class and of each superclass whose code may set them.
@@ -64,26 +68,20 @@ public enum CodeSetTexts {
                         let property = isPlaceholder ? outlet.property + OutletTextAssignments.placeholderSuffix : outlet.property
                         let asked = CodeOutlet(className: outlet.className, property: property, viewID: outlet.viewID)
                         guard let assignment = OutletValues.value(for: asked, in: keys, sources: swift),
-                              let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }),
-                              let design = isPlaceholder ? result[index].views[position].placeholder : result[index].views[position].text,
-                              design.fixedAtRunTime != true || (!isPlaceholder && result[index].views[position].textStandsIn),
+                              let view = recorder.screens[index].views.first(where: { $0.id == outlet.viewID }),
+                              let design = isPlaceholder ? view.placeholder : view.text,
+                              design.fixedAtRunTime != true || (!isPlaceholder && view.textStandsIn),
                               design.fallback != nil else { continue }
                         // Where no locale has the key (the app's tables not found), the nib's text
                         // stands in for it as before.
                         // (An empty label's stand-in is no text of the nib's: it stays empty.)
-                        let nibText = !isPlaceholder && result[index].views[position].textStandsIn ? "" : design.fallback
+                        let nibText = !isPlaceholder && view.textStandsIn ? "" : design.fallback
                         var source = assignment.source
                         if source.fallback == nil { source.fallback = nibText }
                         source.alternatives = source.alternatives?.map { alternative in
                             var alternative = alternative
                             if alternative.fallback == nil { alternative.fallback = nibText }
                             return alternative
-                        }
-                        if isPlaceholder {
-                            result[index].views[position].placeholder = source
-                        } else {
-                            result[index].views[position].text = source
-                            result[index].views[position].textStandsIn = false
                         }
                         let keys = ([source] + (source.alternatives ?? [])).map { $0.key.map { "'\($0)'" } ?? "no text" }
                         let what = isPlaceholder ? "placeholder" : "localized string"
@@ -95,12 +93,13 @@ public enum CodeSetTexts {
                         } else {
                             message = "shows one of the \(what)s \(keys.joined(separator: ", ")) code sets: laid out with the longest translation"
                         }
-                        result[index].warnings.append(Diagnostic(.note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(message)",
-                                                                 at: assignment.location))
+                        recorder.decide(index, .view(outlet.viewID), isPlaceholder ? .placeholderSet : .textSet,
+                                        "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(message)", at: assignment.location,
+                                        change: .setText(view: outlet.viewID, source: source, placeholder: isPlaceholder))
                     }
                 }
             }
         }
-        return result
+        return recorder.decisions
     }
 }

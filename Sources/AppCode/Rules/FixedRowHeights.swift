@@ -1,5 +1,5 @@
 import Diagnostics
-import Findings
+import Diagnostics
 import Foundation
 import LayoutEngine
 import ScreenFormats
@@ -12,36 +12,37 @@ import SwiftLayoutReader
 /// out at that height, as UIKit shows it, instead of sizing itself to its content: its content
 /// has that room and no more. Every registration of the nib must fix a height (the smallest
 /// counts); any that does not say, or computes it, leaves the cell sizing itself.
-public enum FixedRowHeights {
-    /// `screens` with each table-cell xib whose rows the app fixes laid out at that height, with a note.
-    public static func applied(to screens: [Screen]) -> [Screen] {
-        applied(to: screens, apps: AppSources())
-    }
+struct FixedRowHeights: AppCodeRule {
+    let id = "fixed-row-heights"
+    let summary = "A table cell xib registered only for tables whose row height the app fixes (rowHeight, a constant heightForRowAt, IB's rowHeight) is laid out at that height."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("settingsTable.register(UINib(nibName: \"DisclosureCell\", bundle: nil), forCellReuseIdentifier: \"cell\"); settingsTable.rowHeight = 54"),
+        .notTriggering("settingsTable.rowHeight = UITableView.automaticDimension"),
+    ]
 
-    /// As above, with the apps' files shared with the other passes.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         let isCellXib: (Screen) -> Bool = { $0.isTableCell && ($0.file?.lowercased().hasSuffix(".xib") ?? false) }
         for (root, indices) in apps.screensByRoot(screens, where: isCellXib) {
             let nibs = Set(indices.compactMap { screens[$0].file.map(UnloadedNibs.baseName(of:)) })
             let code = TableRowCode.read(nibs: nibs, in: apps.swift(under: root))
             guard !code.registrations.isEmpty else { continue }
-            let interfaceHeights = interfaceRowHeights(in: apps.files(under: root, withExtensions: ["xib", "storyboard"]) ?? [],
+            let interfaceHeights = Self.interfaceRowHeights(in: apps.files(under: root, withExtensions: ["xib", "storyboard"]) ?? [],
                                                        of: Set(code.registrations.map(\.className)), apps: apps)
             for index in indices {
                 guard let file = screens[index].file else { continue }
                 let registrations = code.registrations.filter { $0.nib == UnloadedNibs.baseName(of: file) }
-                guard let (height, source) = fixedHeight(of: registrations, code: code, interface: interfaceHeights),
+                guard let (height, source) = Self.fixedHeight(of: registrations, code: code, interface: interfaceHeights),
                       let content = screens[index].componentView,
-                      let fitting = result[index].constraints.firstIndex(where: { $0.id == "\(content).fittingHeight" }) else { continue }
-                result[index].constraints[fitting].constant = height
-                result[index].constraints[fitting].priority = 1000
-                result[index].warnings.append(Diagnostic(
-                    .note, "the app shows this cell in rows \(Format.number(height)) pt tall (\(source.reason)): laid out at that height",
-                    at: source.location))
+                      recorder.screens[index].constraints.contains(where: { $0.id == "\(content).fittingHeight" }) else { continue }
+                recorder.decide(index, .view(content), .rowHeightFixed,
+                                "the app shows this cell in rows \(Format.number(height)) pt tall (\(source.reason)): laid out at that height",
+                                at: source.location, change: .fixRowHeight(constraint: "\(content).fittingHeight", height: height))
             }
         }
-        return result
+        return recorder.decisions
     }
 
     /// Where a fixed height was found.

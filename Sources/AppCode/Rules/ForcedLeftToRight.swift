@@ -16,27 +16,28 @@ import SwiftLayoutReader
 /// (BuildSettings.disableRightToLeftLayout)`, `static let disableRightToLeftLayout = true`) or
 /// `#available`. No `guard` or early exit comes before it in its block, and nothing in the app
 /// sets the appearance's direction to anything else (a language switcher).
-public enum ForcedLeftToRight {
-    /// `screens` with `forcesLeftToRight` set for those of apps whose code forces it, with one
-    /// note per app.
-    public static func applied(to screens: [Screen]) -> [Screen] {
-        applied(to: screens, apps: AppSources())
-    }
+struct ForcedLeftToRight: AppCodeRule {
+    let id = "forced-left-to-right"
+    let summary = "An app whose code unconditionally sets UIView's appearance to forceLeftToRight lays out right-to-left locales left to right: its screens are not checked for mirroring."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("UIView.appearance().semanticContentAttribute = .forceLeftToRight"),
+        .notTriggering("UIView.appearance().semanticContentAttribute = isRTL ? .forceRightToLeft : .forceLeftToRight"),
+    ]
 
-    /// As above, with the apps' files shared with the other passes.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { _ in true }) {
             guard let code = apps.files(under: root, withExtensions: ["swift", "m", "mm", "h"]),
-                  let site = forcingSite(in: code, root: root, apps: apps) else { continue }
-            for index in indices { result[index].forcesLeftToRight = true }
-            if let first = indices.first {
-                result[first].warnings.append(Diagnostic(
-                    .note, "the app forces left-to-right layout on every view (UIView's appearance, semanticContentAttribute = forceLeftToRight): right-to-left locales are laid out left to right for its \(indices.count) screens, and not checked for mirroring",
-                    at: site))
+                  let site = Self.forcingSite(in: code, root: root, apps: apps) else { continue }
+            for index in indices {
+                recorder.decide(index, .screen, .forcedLeftToRight,
+                                "the app forces left-to-right layout on every view (UIView's appearance, semanticContentAttribute = forceLeftToRight): right-to-left locales are laid out left to right for its \(indices.count) screens, and not checked for mirroring",
+                                at: site, change: .forceLeftToRight)
             }
         }
-        return result
+        return recorder.decisions
     }
 
     /// An assignment to the appearance's `semanticContentAttribute`, and whether it forces

@@ -16,10 +16,19 @@ import SwiftLayoutReader
 /// direction (`isDirectionRTL`, `effectiveUserInterfaceLayoutDirection`, …) stay put in
 /// right-to-left too: such views are judged for mirroring on the file's own frames and masks,
 /// which never flip either (`Screen.placedByDirectionBlindCode`).
-enum LayoutPassPlacement {
-    /// `screens` with the views their classes' layout pass places marked.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
+struct LayoutPassPlacement: AppCodeRule {
+    let id = "layout-pass-placement"
+    let summary = "A view its class's layout pass places (frame, center or bounds in layoutSubviews or viewDidLayoutSubviews, PinLayout, FlexLayout), or whose frame code sets while no constraint holds it, is placed by code: not judged for position; PinLayout by one side stays left to right."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("override func layoutSubviews() { super.layoutSubviews(); wrapper.pin.horizontally(10).top(4) }"),
+        .triggering("override func viewDidLayoutSubviews() { badge.frame = CGRect(x: 8, y: 8, width: 20, height: 20) }"),
+        .notTriggering("override func viewDidLoad() { badge.layer.cornerRadius = 10 }"),
+    ]
+
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty }) {
             let sources = apps.swift(under: root)
             let outletClasses = Set(indices.flatMap { screens[$0].outlets.map(\.className) })
@@ -36,37 +45,40 @@ enum LayoutPassPlacement {
             for file in apps.code(under: root) where !file.isSwift {
                 let reading = ObjectiveCLayoutPass.read(file.data, path: file.path, classes: outletClasses)
                 askingDirection.formUnion(reading.askingDirection.intersection(outletClasses))
-                merge(reading.inLayoutPass, of: outletClasses, into: &placed)
-                merge(reading.inAnyMethod, of: outletClasses, into: &anywhere)
+                Self.merge(reading.inLayoutPass, of: outletClasses, into: &placed)
+                Self.merge(reading.inAnyMethod, of: outletClasses, into: &anywhere)
             }
             guard !placed.isEmpty || !anywhere.isEmpty else { continue }
             // PinLayout lays out left to right unless the app sets `Pin.layoutDirection`.
             let pinFollowsLocale = apps.code(under: root).contains { $0.data.range(of: Data("Pin.layoutDirection".utf8)) != nil }
             for index in indices {
-                let ids = Set(result[index].views.map(\.id))
-                let autoresizedOnly = LayoutPassPlacement.autoresizedOnly(screens[index])
+                let ids = Set(recorder.screens[index].views.map(\.id))
+                let autoresizedOnly = Self.autoresizedOnly(screens[index])
                 for outlet in screens[index].outlets where ids.contains(outlet.viewID) {
                     let chain = lineage[outlet.className] ?? [outlet.className]
                     let inLayoutPass = chain.lazy.compactMap({ placed[$0]?[outlet.property] }).first
                     let elsewhere = autoresizedOnly.contains(outlet.viewID) ? chain.lazy.compactMap({ anywhere[$0]?[outlet.property] }).first : nil
-                    guard let placement = inLayoutPass ?? elsewhere, result[index].placedByUnreadCode.insert(outlet.viewID).inserted else { continue }
+                    guard let placement = inLayoutPass ?? elsewhere, !recorder.screens[index].placedByUnreadCode.contains(outlet.viewID) else { continue }
                     let how = inLayoutPass != nil ? "is placed by the class's layout pass"
                         : "has no constraints and the class's code sets its frame"
                     var judged = "its position and size are the code's, not judged"
+                    var leftToRightAt: SourceLocation?
+                    var directionBlind = false
                     if let oneSided = placement.oneSidedPin, !pinFollowsLocale {
-                        result[index].placedLeftToRightByCode[outlet.viewID] = oneSided
+                        leftToRightAt = oneSided
                     } else if inLayoutPass?.byFrame == true || elsewhere?.byFrame == true, !chain.contains(where: askingDirection.contains) {
                         // Frames set by code that never asks the direction stay where they are
                         // left to right, as the file's frames and masks do: judged on those.
-                        result[index].placedByDirectionBlindCode.insert(outlet.viewID)
+                        directionBlind = true
                         judged += " (its mirroring is, on the file's frame: the code never asks the layout direction)"
                     }
-                    result[index].warnings.append(Diagnostic(
-                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(how): \(judged)", at: placement.location))
+                    recorder.decide(index, .view(outlet.viewID), .placedByCode,
+                                    "\(outlet.className).\(outlet.property) (\(outlet.viewID)) \(how): \(judged)", at: placement.location,
+                                    change: .placeByCode(view: outlet.viewID, leftToRightAt: leftToRightAt, directionBlind: directionBlind))
                 }
             }
         }
-        return result
+        return recorder.decisions
     }
 
     /// Adds an Objective-C file's placements of `classes` to `placements`, keeping those found first.

@@ -8,18 +8,22 @@ import SwiftLayoutReader
 /// out hidden, as UIKit shows it, instead of being reported for problems nobody sees. The
 /// code is the app's Swift sources: every `.swift` file under the folder that holds the
 /// Xcode project (or Swift package) above the screen's file.
-public enum LoadTimeHiding {
+struct LoadTimeHiding: AppCodeRule {
     /// Apps with more Swift files than this are not read for it.
     public static let maximumSwiftFiles = 20_000
 
-    /// `screens` with the views their classes hide at load marked hidden, each with a note.
-    public static func applied(to screens: [Screen]) -> [Screen] {
-        applied(to: screens, apps: AppSources())
-    }
+    let id = "load-time-hiding"
+    let summary = "A view an outlet reaches that its class always hides when it loads (viewDidLoad, awakeFromNib, init) is laid out hidden; two views the code shows one at a time are never judged against each other."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("override func viewDidLoad() { super.viewDidLoad(); banner.isHidden = true }"),
+        .triggering("errorLabel.isHidden = !failed; spinner.isHidden = failed"),
+        .notTriggering("if user.isNew { banner.isHidden = true }"),
+    ]
 
-    /// As above, with the apps' files shared with the other passes.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty }) {
             let classes = Set(indices.flatMap { screens[$0].outlets.map(\.className) })
             let sources = apps.swift(under: root)
@@ -28,10 +32,14 @@ public enum LoadTimeHiding {
             for index in indices {
                 let viewOf = Dictionary(screens[index].outlets.map { ("\($0.className).\($0.property)", $0.viewID) },
                                         uniquingKeysWith: { first, _ in first })
-                for outlet in Set(screens[index].outlets.map(\.className)) {
+                for outlet in Set(screens[index].outlets.map(\.className)).sorted() {
                     for pair in alternates[outlet] ?? [] {
                         guard let one = viewOf["\(outlet).\(pair.first)"], let other = viewOf["\(outlet).\(pair.second)"], one != other else { continue }
-                        result[index].alternatelyShown.insert([one, other].sorted())
+                        let pairIDs = [one, other].sorted()
+                        guard !recorder.screens[index].alternatelyShown.contains(pairIDs) else { continue }
+                        recorder.decide(index, .view(one), .shownOneAtATime,
+                                        "\(outlet).\(pair.first) (\(one)) and \(outlet).\(pair.second) (\(other)) are shown one at a time by the class's code: never judged against each other",
+                                        at: recorder.screens[index].view(one)?.location, change: .showOneAtATime(pairIDs))
                     }
                 }
             }
@@ -39,16 +47,14 @@ public enum LoadTimeHiding {
             for index in indices {
                 for outlet in screens[index].outlets {
                     guard let location = hidden[outlet.className]?[outlet.property],
-                          let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }),
-                          !result[index].views[position].hidden else { continue }
-                    result[index].views[position].hidden = true
-                    result[index].warnings.append(Diagnostic(
-                        .note, "\(outlet.className).\(outlet.property) (\(outlet.viewID)) is hidden when the screen loads: laid out hidden",
-                        at: location))
+                          let view = recorder.screens[index].view(outlet.viewID), !view.hidden else { continue }
+                    recorder.decide(index, .view(outlet.viewID), .hidden,
+                                    "\(outlet.className).\(outlet.property) (\(outlet.viewID)) is hidden when the screen loads: laid out hidden",
+                                    at: location, change: .hide(view: outlet.viewID))
                 }
             }
         }
-        return result
+        return recorder.decisions
     }
 
     /// Every file below `root` whose extension (lowercased) is one of `extensions`, without

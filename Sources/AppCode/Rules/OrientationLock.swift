@@ -8,44 +8,45 @@ import SwiftLayoutReader
 /// nothing takes what the app's window root allows (a tab bar controller locked to portrait
 /// keeps every screen shown inside it, or over it as a sheet, in portrait). The code is the
 /// app's Swift sources, found as `LoadTimeHiding` finds them.
-public enum OrientationLock {
-    /// `screens` with `phoneOrientationsInCode` set from their controllers' (or their app's
-    /// window root's) code, with notes.
-    public static func applied(to screens: [Screen]) -> [Screen] {
-        applied(to: screens, apps: AppSources())
-    }
+struct OrientationLock: AppCodeRule {
+    let id = "orientation-lock"
+    let summary = "A screen whose controller (or the app's window root, for controllers that say nothing) allows only some orientations on iPhone is swept on iPhone in those only."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }"),
+        .notTriggering("override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }"),
+    ]
 
-    /// As above, with the apps' files shared with the other passes.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { $0.design != nil }) {
             let sources = apps.swift(under: root)
             let windowRoots = ControllerOrientations.windowRootClasses(in: sources)
             let classes = Set(indices.compactMap { screens[$0].controllerClass }).union(windowRoots)
             let locks = ControllerOrientations.orientations(of: classes, in: sources)
-            let appLock = lock(ofWindowRoots: windowRoots, locks)
+            let appLock = Self.lock(ofWindowRoots: windowRoots, locks)
             var inheriting: [Int] = []
             for index in indices {
-                if let controller = result[index].controllerClass, let own = locks[controller] {
+                if let controller = screens[index].controllerClass, let own = locks[controller] {
                     guard own.orientations != Set(Orientation.allCases) else { continue }
-                    result[index].phoneOrientationsInCode = own
                     let owner = own.className == controller ? controller : "\(controller) (through \(own.className))"
-                    result[index].warnings.append(Diagnostic(
-                        .note, "\(owner) allows only \(names(own.orientations)) on iPhone (supportedInterfaceOrientations): the screen is swept on iPhone in \(names(own.orientations)) only",
-                        at: own.location))
-                } else if let appLock {
-                    result[index].phoneOrientationsInCode = appLock
+                    recorder.decide(index, .screen, .orientationsLimited,
+                                    "\(owner) allows only \(Self.names(own.orientations)) on iPhone (supportedInterfaceOrientations): the screen is swept on iPhone in \(Self.names(own.orientations)) only",
+                                    at: own.location, change: .limitOrientations(own))
+                } else if appLock != nil {
                     inheriting.append(index)
                 }
             }
-            // One note for the app, on its first screen, rather than one per screen.
-            if let appLock, let first = inheriting.first {
-                result[first].warnings.append(Diagnostic(
-                    .note, "the app's window root \(appLock.className) allows only \(names(appLock.orientations)) on iPhone (supportedInterfaceOrientations): \(inheriting.count) screens whose controllers say nothing of their own are swept on iPhone in \(names(appLock.orientations)) only",
-                    at: appLock.location))
+            if let appLock {
+                for index in inheriting {
+                    recorder.decide(index, .screen, .orientationsLimited,
+                                    "the app's window root \(appLock.className) allows only \(Self.names(appLock.orientations)) on iPhone (supportedInterfaceOrientations): \(inheriting.count) screens whose controllers say nothing of their own are swept on iPhone in \(Self.names(appLock.orientations)) only",
+                                    at: appLock.location, change: .limitOrientations(appLock))
+                }
             }
         }
-        return result
+        return recorder.decisions
     }
 
     /// What the window roots allow, when every one of them fixes it and not to every orientation.

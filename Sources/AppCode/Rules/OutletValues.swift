@@ -4,12 +4,15 @@ import SwiftLayoutReader
 /// The skeleton of the passes that read one thing per outlet from an app's Swift code (a font,
 /// a stack's axes by text size) and apply it to the Interface Builder views those outlets reach.
 enum OutletValues {
-    /// `screens` (nib screens with outlets, in an app) with `apply` run on each outlet whose
-    /// class and property `read` gives a value; `read` runs once per app, on its Swift files.
-    static func applied<Value>(to screens: [Screen], apps: AppSources,
-                               read: (SwiftSources) -> [OutletTextAssignments.Outlet: Value],
-                               apply: (inout Screen, CodeOutlet, Value) -> Void) -> [Screen] {
-        var result = screens
+    /// The decisions `decide` makes for each outlet of the context's nib screens (with outlets,
+    /// in an app) whose class and property `read` gives a value; `read` runs once per app, on
+    /// its Swift files.
+    static func decisions<Value>(of rule: String, in context: AppContext,
+                                 read: (SwiftSources) -> [OutletTextAssignments.Outlet: Value],
+                                 decide: (inout DecisionRecorder, Int, CodeOutlet, Value) -> Void) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(rule, context)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
             let swift = apps.swift(under: root)
             let values = read(swift)
@@ -17,11 +20,11 @@ enum OutletValues {
             for index in indices {
                 for outlet in screens[index].outlets {
                     guard let value = value(for: outlet, in: values, sources: swift) else { continue }
-                    apply(&result[index], outlet, value)
+                    decide(&recorder, index, outlet, value)
                 }
             }
         }
-        return result
+        return recorder.decisions
     }
 
     /// What `values` give the outlet's class for its property, or else the nearest superclass

@@ -12,42 +12,45 @@ import SwiftLayoutReader
 /// (a cell left behind by a refactor), so its screens are not swept, with a note. Names match
 /// whole words as written, or ignoring case when read as a member, so generated accessors
 /// (`R.nib.addCell`) count as uses and a selector part (`deviceView:`) does not.
-public enum UnloadedNibs {
-    /// `screens` with `loadedByApp` cleared, and a note added, for those of files nothing loads.
-    public static func applied(to screens: [Screen]) -> [Screen] {
-        applied(to: screens, apps: AppSources())
-    }
+struct UnloadedNibs: AppCodeRule {
+    let id = "unloaded-nibs"
+    let summary = "An Interface Builder file whose name and classes no reachable code of the app mentions is never shown: its screens are not swept."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("// AddCell.xib exists, and no file but AddCell.swift names AddCell"),
+        .notTriggering("tableView.register(UINib(nibName: \"AddCell\", bundle: nil), forCellReuseIdentifier: \"add\")"),
+    ]
 
-    /// As above, with the apps' files shared with the other passes.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         var filesByRoot: [String: Set<String>] = [:]
         for screen in screens {
             guard let file = screen.file, Self.isInterfaceBuilderFile(file), let root = apps.root(of: file) else { continue }
             filesByRoot[root, default: []].insert(file)
         }
-        var result = screens
         for (root, files) in filesByRoot.sorted(by: { $0.key < $1.key }) {
             guard let uses = Uses(files: apps.files(under: root, withExtensions: AppSources.extensions), apps: apps, root: root) else { continue }
             // The system loads the main, launch and extension storyboards: judge storyboards
             // only when the program's start, and so the settings naming those, are at hand.
             for file in files.sorted() where uses.startsProgram || file.lowercased().hasSuffix(".xib") {
-                let indices = result.indices.filter { result[$0].file == file }
-                var names: Set<String> = [baseName(of: file)]
+                let indices = screens.indices.filter { screens[$0].file == file }
+                var names: Set<String> = [Self.baseName(of: file)]
                 for index in indices {
-                    if let controller = result[index].controllerClass { names.insert(controller) }
-                    for outlet in result[index].outlets { names.insert(outlet.className) }
+                    if let controller = screens[index].controllerClass { names.insert(controller) }
+                    for outlet in screens[index].outlets { names.insert(outlet.className) }
                 }
-                guard !names.contains(where: { uses.mention($0, outside: file) }), let first = indices.first else { continue }
-                for index in indices { result[index].loadedByApp = false }
+                guard !names.contains(where: { uses.mention($0, outside: file) }) else { continue }
                 let listed = names.sorted().joined(separator: ", ")
                 let unreached = Set(names.flatMap { uses.unreachedMentioners(of: $0) }).subtracting(names).sorted()
                 let elsewhere = unreached.isEmpty ? "" : ", or only in code the app never reaches: \(unreached.joined(separator: ", "))"
-                result[first].warnings.append(Diagnostic(
-                    .note, "nothing in the app's code loads this file (\(listed) \(names.count == 1 ? "appears" : "appear") nowhere outside \(names.count == 1 ? "its" : "their") own declarations\(elsewhere)): its screens are not swept",
-                    at: SourceLocation(file: file)))
+                let message = "nothing in the app's code loads this file (\(listed) \(names.count == 1 ? "appears" : "appear") nowhere outside \(names.count == 1 ? "its" : "their") own declarations\(elsewhere)): its screens are not swept"
+                for index in indices {
+                    recorder.decide(index, .screen, .notLoaded, message, at: SourceLocation(file: file), change: .markNotLoaded)
+                }
             }
         }
-        return result
+        return recorder.decisions
     }
 
     /// A xib or a storyboard.

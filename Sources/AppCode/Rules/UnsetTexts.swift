@@ -15,7 +15,14 @@ import SwiftLayoutReader
 /// Conversely, a label the file leaves empty whose outlet code may set a text is filled at run
 /// time with a text the reader never sees: it is laid out with a one-line stand-in
 /// (`ViewNode.runTimeTextStandIn`), as the Swift reader lays out a label its set-up never fills.
-public enum UnsetTexts {
+struct UnsetTexts: AppCodeRule {
+    let id = "unset-texts"
+    let summary = "A text an outlet reaches that no code of the app sets is shown as the file writes it (not lengthened as an unknown run-time text); an empty label whose outlet code may fill gets a one-line stand-in."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("@IBOutlet weak var promoLabel: UILabel!   // and nothing ever sets promoLabel.text"),
+        .notTriggering("promoLabel.text = viewModel.promo"),
+    ]
+
     /// Members whose use on a property may set its text.
     static let setters: Set<String> = [
         "text", "attributedText", "setTitle", "setAttributedTitle", "title", "titleLabel", "placeholder",
@@ -23,19 +30,15 @@ public enum UnsetTexts {
         "insertSegment", "setTitleForSegmentAtIndex", "rx", "reactive", "setValue",
     ]
 
-    /// `screens` with the texts of outlets no code sets marked as fixed at run time.
-    public static func applied(to screens: [Screen]) -> [Screen] {
-        applied(to: screens, apps: AppSources())
-    }
-
-    /// As above, with the apps' files shared with the other passes.
-    static func applied(to screens: [Screen], apps: AppSources) -> [Screen] {
-        var result = screens
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { (!$0.outlets.isEmpty || !$0.outletCollections.isEmpty) && $0.design != nil }) {
             let properties = Set(indices.flatMap { screens[$0].outlets.map(\.property) })
-            guard let set = textSetProperties(apps: apps, root: root, neutral: apps.neutralHelpers(under: root, for: properties)) else { continue }
+            guard let set = Self.textSetProperties(apps: apps, root: root, neutral: apps.neutralHelpers(under: root, for: properties)) else { continue }
             let collectionNames = Set(indices.flatMap { screens[$0].outletCollections.map(\.property) }).subtracting(set.all)
-            let setCollections = collections(collectionNames, withTextsSetIn: apps, root: root)
+            let setCollections = Self.collections(collectionNames, withTextsSetIn: apps, root: root)
             lazy var readsTags = apps.code(under: root).contains { $0.data.range(of: Data("viewWithTag".utf8)) != nil }
             for index in indices {
                 let setOutlets = screens[index].outlets.filter { set.isSet($0.property, of: $0.className) }
@@ -45,28 +48,29 @@ public enum UnsetTexts {
                 // An empty label code fills (through an outlet code sets a text on, or a tag the
                 // code looks views up by): UIKit shows a line of text the reader never sees, not
                 // an empty label that collapses its row.
-                for position in result[index].views.indices {
-                    let view = result[index].views[position]
+                for view in recorder.screens[index].views {
                     guard view.kind == .label, !view.textStandsIn, (view.text?.fallback ?? "").isEmpty,
                           setViews.contains(view.id) || (view.text?.fixedAtRunTime == false && readsTags) else { continue }
-                    result[index].views[position].text = ViewNode.runTimeTextStandInSource
-                    result[index].views[position].textStandsIn = true
+                    let how = setViews.contains(view.id) ? "an outlet code sets a text through reaches it" : "the code looks views up by tag"
+                    recorder.decide(index, .view(view.id), .textStandIn,
+                                    "\(view.id) is empty in the file and \(how): laid out one line tall with a stand-in text",
+                                    at: view.location, change: .standInText(view: view.id))
                 }
                 let unset = (screens[index].outlets + screens[index].outletCollections).filter { !setViews.contains($0.viewID) }
-                for outlet in unset {
+                var decided: Set<String> = []
+                for outlet in unset where decided.insert(outlet.viewID).inserted {
                     // Views code reaches in other ways (a tag, a run-time attribute) say `false`.
-                    guard let position = result[index].views.firstIndex(where: { $0.id == outlet.viewID }) else { continue }
-                    var view = result[index].views[position]
-                    if view.text?.fixedAtRunTime == nil { view.text?.fixedAtRunTime = true }
-                    if view.placeholder?.fixedAtRunTime == nil { view.placeholder?.fixedAtRunTime = true }
-                    for segment in view.segments.indices where view.segments[segment].fixedAtRunTime == nil {
-                        view.segments[segment].fixedAtRunTime = true
-                    }
-                    result[index].views[position] = view
+                    guard let view = recorder.screens[index].view(outlet.viewID),
+                          view.text?.fixedAtRunTime == nil && view.text != nil
+                            || view.placeholder?.fixedAtRunTime == nil && view.placeholder != nil
+                            || view.segments.contains(where: { $0.fixedAtRunTime == nil }) else { continue }
+                    recorder.decide(index, .view(outlet.viewID), .textAsWritten,
+                                    "\(outlet.className).\(outlet.property) (\(outlet.viewID)): no code of the app sets its text, so it shows the file's text as written",
+                                    at: view.location, change: .keepTextAsWritten(view: outlet.viewID))
                 }
             }
         }
-        return result
+        return recorder.decisions
     }
 
     /// The property names an app's code may set a text on, by the type whose own property

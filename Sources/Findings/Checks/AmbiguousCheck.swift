@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// `ambiguous`: a view's frame is not the same in every optimal solution of its constraints,

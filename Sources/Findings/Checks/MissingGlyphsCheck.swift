@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// `missing-glyphs`: no available font can draw some characters of a view's string.

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// `offscreen`: a view runs past the screen's edges outside any scroll view. Only the

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// `overlap`: two visible text-bearing views or controls that are not nested intersect by more

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// `rtl-not-mirrored`: in a right-to-left variant a view that did not opt out of flipping is

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// `small-touch-target`: a control is smaller than the 44×44 pt a finger needs, or its

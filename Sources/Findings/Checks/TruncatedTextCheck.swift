@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// `truncated-text`: a text view has the size it asked for (no compression loss), but its

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// `unsatisfiable`: required constraints contradict each other; the layout broke one of each

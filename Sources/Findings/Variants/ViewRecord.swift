@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// How one view came out in one variant, as reports show it: its frame and, for text,

@@ -1,0 +1,113 @@
+import Diagnostics
+import LayoutEngine
+import TextModel
+
+/// The change an app-code decision makes to a screen: the one way rules alter what is laid out.
+public enum ScreenChange: Hashable, Sendable {
+    /// Lay the view out hidden.
+    case hide(view: String)
+    /// The two views (in id order) are never shown together.
+    case showOneAtATime([String])
+    /// The view's texts (text, placeholder, segments) are fixed at run time where nothing said otherwise.
+    case keepTextAsWritten(view: String)
+    /// The view's text is a one-line stand-in for a text code fills.
+    case standInText(view: String)
+    /// The view's text (or, with `placeholder`, its placeholder) is this source.
+    case setText(view: String, source: TextSource, placeholder: Bool)
+    /// The view takes this many lines (0: as many as it needs).
+    case setLines(view: String, count: Int)
+    /// The view's font, and its shrink factor that follows the new size.
+    case setFont(view: String, font: FontSpec, minimumScaleFactor: Double)
+    /// The stack's axis follows the text size.
+    case switchStackAxis(StackAxisSwitch)
+    /// The stack's spacing.
+    case setStackSpacing(view: String, spacing: Double)
+    /// Code sets the constraint's constant.
+    case markConstantSetInCode(constraint: String)
+    /// The orientations the screen is shown in on iPhone.
+    case limitOrientations(CodeOrientations)
+    /// Every view lays out left to right.
+    case forceLeftToRight
+    /// Nothing loads the screen's file.
+    case markNotLoaded
+    /// The component's fitting height is required at this height.
+    case fixRowHeight(constraint: String, height: Double)
+    /// The view is placed by code the reader does not evaluate; left to right by the statement at
+    /// `leftToRightAt`, or, with `directionBlind`, by code that never asks the layout direction.
+    case placeByCode(view: String, leftToRightAt: SourceLocation?, directionBlind: Bool)
+    /// The view's intrinsic size is this stand-in, sized at run time.
+    case giveIntrinsicSize(view: String, size: IntrinsicSize)
+
+    /// `screen` with the change made.
+    public func apply(to screen: inout Screen) {
+        switch self {
+        case .hide(let id):
+            screen.modifyView(id) { $0.hidden = true }
+        case .showOneAtATime(let pair):
+            screen.alternatelyShown.insert(pair)
+        case .keepTextAsWritten(let id):
+            screen.modifyView(id) { view in
+                if view.text?.fixedAtRunTime == nil { view.text?.fixedAtRunTime = true }
+                if view.placeholder?.fixedAtRunTime == nil { view.placeholder?.fixedAtRunTime = true }
+                for segment in view.segments.indices where view.segments[segment].fixedAtRunTime == nil {
+                    view.segments[segment].fixedAtRunTime = true
+                }
+            }
+        case .standInText(let id):
+            screen.modifyView(id) { view in
+                view.text = ViewNode.runTimeTextStandInSource
+                view.textStandsIn = true
+            }
+        case .setText(let id, let source, let placeholder):
+            screen.modifyView(id) { view in
+                if placeholder {
+                    view.placeholder = source
+                } else {
+                    view.text = source
+                    view.textStandsIn = false
+                }
+            }
+        case .setLines(let id, let count):
+            screen.modifyView(id) { $0.lines = count }
+        case .setFont(let id, let font, let factor):
+            screen.modifyView(id) { view in
+                view.font = font
+                view.minimumScaleFactor = factor
+            }
+        case .switchStackAxis(let change):
+            screen.stackAxisSwitches.append(change)
+        case .setStackSpacing(let id, let spacing):
+            screen.modifyView(id) { $0.stack?.spacing = spacing }
+        case .markConstantSetInCode(let id):
+            screen.constantsSetInCode.insert(id)
+        case .limitOrientations(let orientations):
+            screen.phoneOrientationsInCode = orientations
+        case .forceLeftToRight:
+            screen.forcesLeftToRight = true
+        case .markNotLoaded:
+            screen.loadedByApp = false
+        case .fixRowHeight(let id, let height):
+            guard let index = screen.constraints.firstIndex(where: { $0.id == id }) else { return }
+            screen.constraints[index].constant = height
+            screen.constraints[index].priority = 1000
+        case .placeByCode(let id, let leftToRightAt, let directionBlind):
+            screen.placedByUnreadCode.insert(id)
+            if let leftToRightAt { screen.placedLeftToRightByCode[id] = leftToRightAt }
+            if directionBlind { screen.placedByDirectionBlindCode.insert(id) }
+        case .giveIntrinsicSize(let id, let size):
+            screen.modifyView(id) { view in
+                view.intrinsicSize = size
+                view.intrinsicSizeStandsIn = true
+            }
+            screen.design?.sizedAtRunTime.insert(id)
+        }
+    }
+}
+
+extension Screen {
+    /// Changes the view with `id`, when the screen has it.
+    fileprivate mutating func modifyView(_ id: String, _ change: (inout ViewNode) -> Void) {
+        guard let index = views.firstIndex(where: { $0.id == id }) else { return }
+        change(&views[index])
+    }
+}
