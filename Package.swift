@@ -35,21 +35,21 @@ let package = Package(
         .target(name: "TextEngine", dependencies: ["TextModel", "CFreeTypeHarfBuzz", "CICUBridge", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "Localization", dependencies: ["CICUBridge", "Diagnostics"]),
         .target(name: "LayoutEngine", dependencies: ["ConstraintSolver", "TextModel", "Diagnostics"]),
-        .target(name: "ScreenFormats", dependencies: ["ConstraintSolver", "LayoutEngine", "TextEngine", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ScreenFormats", dependencies: ["ConstraintSolver", "LayoutEngine", "TextModel", "Localization", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .target(name: "SwiftLayoutReader", dependencies: ["ScreenFormats", "LayoutEngine", "TextModel", "Diagnostics",
                                                          .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                          .product(name: "SwiftParser", package: "swift-syntax")]),
         // What the app's own code does to its screens at run time: registered rules, each decision recorded.
         .target(name: "AppCode", dependencies: ["SwiftLayoutReader", "ScreenFormats", "LayoutEngine", "TextModel", "Localization", "Diagnostics"]),
         // Timing harnesses of the bench commands (solve --bench, bench-layout); TextEngine's own is TextBenchmark.
-        .target(name: "Benchmarking", dependencies: ["SolverFormat", "ConstraintSolver", "LayoutEngine", "TextModel", "Diagnostics"]),
+        .target(name: "Benchmarking", dependencies: ["SolverFormat", "ConstraintSolver", "LayoutEngine", "TextModel"]),
         // StressKit and its splits: findings (checks, aggregation, the variant and its result), configuration
         // (layout-stress.yml, flags and the whole setup policy), and StressKit itself, the sweep.
         .target(name: "Findings", dependencies: ["LayoutEngine", "TextModel", "Diagnostics"]),
         .target(name: "Configuration", dependencies: ["AppCode", "Findings", "ScreenFormats", "LayoutEngine", "TextEngine", "Localization", "Diagnostics",
                                                       .product(name: "Yams", package: "Yams")]),
-        .target(name: "StressKit", dependencies: ["AppCode", "Findings", "Configuration", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Reports", dependencies: ["StressKit", "LayoutEngine", "TextModel", "Diagnostics"]),
+        .target(name: "StressKit", dependencies: ["Findings", "Configuration", "LayoutEngine", "TextEngine", "Localization", "Diagnostics"]),
+        .target(name: "Reports", dependencies: ["Findings", "LayoutEngine", "TextModel", "Diagnostics"]),
         // Fuzz harness: one libFuzzer entry over every reader (scripts/fuzz.sh); a plain build replays inputs.
         .executableTarget(name: "layout-stress-fuzz", dependencies: ["Configuration", "ScreenFormats", "SolverFormat", "LayoutEngine", "Localization", "Reports", "StressKit"]),
         .executableTarget(
@@ -62,14 +62,14 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"], exclude: ["Fixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextModel", "ConstraintSolver", "Diagnostics"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextModel", "Diagnostics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "SolverFormatTests", dependencies: ["SolverFormat", "ConstraintSolver", "Diagnostics"]),
         .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
         .testTarget(name: "SwiftLayoutReaderTests", dependencies: ["SwiftLayoutReader", "LayoutEngine", "TextModel", "TestSupport"]),
         .testTarget(name: "AppCodeTests", dependencies: ["AppCode", "LayoutEngine", "Localization", "SwiftLayoutReader", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress", "TestSupport"]),
-        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "AppCode", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics", "SwiftLayoutReader", "TestSupport"]),
+        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "AppCode", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),
     ],
     swiftLanguageModes: [.v6]

@@ -39,6 +39,10 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
     public var suggestion: String?
     /// True when the baseline lists it: reported, but it does not fail the run.
     public var baselined: Bool
+    /// The decisions about the app's code that touched its view (the view, a view it sits in, a
+    /// constraint on it, or the whole screen), as positions in its screen's list
+    /// (`SweepReport.screens`); nil when none did.
+    public var decisions: [Int]?
 
     /// The aggregation key.
     public var key: FindingGroupKey { FindingGroupKey(screen: screen, view: view, kind: kind) }
@@ -67,7 +71,7 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case screen, view, kind, severity, location, count, variantsOfScreen, locales, devices, firstFailures, variants
-        case worst, worstVariant, summary, suggestion, baselined
+        case worst, worstVariant, summary, suggestion, baselined, decisions
     }
 
     /// Reads the JSON form, giving the worst instance its variant back.
@@ -91,5 +95,6 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
         summary = try container.decode(String.self, forKey: .summary)
         suggestion = try container.decodeIfPresent(String.self, forKey: .suggestion)
         baselined = try container.decode(Bool.self, forKey: .baselined)
+        decisions = try container.decodeIfPresent([Int].self, forKey: .decisions)
     }
 }

@@ -30,3 +30,45 @@ public struct Decision: Hashable, Sendable, Codable {
         Diagnostic(.note, message, at: location)
     }
 }
+
+extension Decision {
+    private enum CodingKeys: String, CodingKey {
+        case rule, subject, effect, message, location
+    }
+
+    private enum SubjectKeys: String, CodingKey {
+        case view, constraint, screen
+    }
+
+    /// `{"rule", "subject": {"view": id} | {"constraint": id} | {"screen": true}, "effect", "message", "location"}`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rule, forKey: .rule)
+        var subjectContainer = container.nestedContainer(keyedBy: SubjectKeys.self, forKey: .subject)
+        switch subject {
+        case .view(let id): try subjectContainer.encode(id, forKey: .view)
+        case .constraint(let id): try subjectContainer.encode(id, forKey: .constraint)
+        case .screen: try subjectContainer.encode(true, forKey: .screen)
+        }
+        try container.encode(effect, forKey: .effect)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(location, forKey: .location)
+    }
+
+    /// Reads the form `encode(to:)` writes.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        rule = try container.decode(String.self, forKey: .rule)
+        let subjectContainer = try container.nestedContainer(keyedBy: SubjectKeys.self, forKey: .subject)
+        if let id = try subjectContainer.decodeIfPresent(String.self, forKey: .view) {
+            subject = .view(id)
+        } else if let id = try subjectContainer.decodeIfPresent(String.self, forKey: .constraint) {
+            subject = .constraint(id)
+        } else {
+            subject = .screen
+        }
+        effect = try container.decode(DecisionEffect.self, forKey: .effect)
+        message = try container.decode(String.self, forKey: .message)
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+    }
+}

@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutEngine
-import StressKit
+import Findings
 import TextModel
 
 /// One self-contained HTML page: the headline, every aggregated finding with its fix,

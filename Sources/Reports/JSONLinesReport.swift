@@ -1,5 +1,5 @@
 import Foundation
-import StressKit
+import Findings
 
 /// The report as JSON Lines (`--format jsonl`), for runs too big for one document: one
 /// compact JSON object per line, each with a `type` — `variant` (a per-variant result as in

@@ -1,5 +1,5 @@
 import Foundation
-import StressKit
+import Findings
 
 /// The report as JSON (interfaces §4): `results` (one object per variant), aggregated
 /// `findings`, `errors`, `matrix` and `stats`. Keys are sorted so output is stable.

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import StressKit
+import Findings
 
 /// Streams a sweep's per-variant `results` to a temporary file as units finish, then writes
 /// the JSON report around them, so memory does not grow with the number of variants. The

@@ -1,6 +1,6 @@
 import Foundation
 import Diagnostics
-import StressKit
+import Findings
 
 /// JUnit XML: one `<testsuite>` per screen and one `<testcase>` per aggregated finding
 /// (classname = screen, name = "view kind"), failing unless the baseline accepts it

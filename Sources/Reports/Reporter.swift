@@ -1,5 +1,5 @@
 import Foundation
-import StressKit
+import Findings
 
 /// One output format of a sweep report. `ReportFormat` names each; `ReportFormat.reporter`
 /// is the one list that chooses between them.

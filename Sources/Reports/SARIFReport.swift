@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import StressKit
+import Findings
 
 /// SARIF 2.1.0: one rule per finding kind, one result per aggregated finding located at
 /// the spec or Interface Builder file and line; baselined findings carry a suppression.

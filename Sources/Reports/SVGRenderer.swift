@@ -1,6 +1,6 @@
 import Diagnostics
 import LayoutEngine
-import StressKit
+import Findings
 
 /// Draws one variant as SVG: the screen, the safe area, every view's frame, the text as
 /// it was laid out, and — for views with findings — a red outline and the clipped part

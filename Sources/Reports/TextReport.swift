@@ -1,7 +1,7 @@
 import Foundation
 import Diagnostics
 import LayoutEngine
-import StressKit
+import Findings
 
 /// The human report. The first screenful says what is wrong: the headline, a table of
 /// problems by screen and kind, and the most widespread errors. Then the RTL check, and the

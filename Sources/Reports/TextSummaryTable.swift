@@ -1,4 +1,4 @@
-import StressKit
+import Findings
 
 /// The text report's overview: one row per screen with problems, one column per finding
 /// kind that occurs, counting the problems (aggregated findings, baseline excluded).

@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Diagnostics
 import LayoutEngine
-import TextEngine
+import TextModel
 import Yams
 
 /// Reads one entry of a spec's `views:` map into a `ViewNode`, reporting each bad option

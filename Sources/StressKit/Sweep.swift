@@ -14,6 +14,9 @@ import TextEngine
 public struct Sweep: Sendable {
     /// The screens, with unique names.
     public let screens: [Screen]
+    /// Called with each variant's check context and findings as it is laid out (from the worker
+    /// threads): for tools that look inside one variant, such as `explain`.
+    public var inspect: (@Sendable (CheckContext, [Finding]) -> Void)?
     /// The matrix (its `screens` are the screens' names).
     public let matrix: VariantMatrix
     /// Lays screens out.
@@ -173,6 +176,7 @@ public struct Sweep: Sendable {
                     layouts += twin == nil ? 1 : 2
                     let context = CheckContext(variant: variant, index: prepared.index, layout: layout, texts: locale.entries, twin: twin)
                     let (findings, mirroring) = prepared.detector.findings(in: context)
+                    inspect?(context, findings)
                     results.append(VariantResult(variant: variant, rootSize: layout.rootSize, safeArea: layout.safeArea,
                                                  views: prepared.records(context.views, category: category), findings: findings,
                                                  mirroring: mirroring, converged: layout.converged))

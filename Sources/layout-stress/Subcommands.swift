@@ -14,5 +14,7 @@ extension LayoutStressCommand {
         SolveCommand.self,
         VerifyIBCommand.self,
         AmbiguityCheckCommand.self,
+        ExplainCommand.self,
+        RulesCommand.self,
     ]
 }

@@ -51,7 +51,7 @@ import Testing
     static func sweep(_ countView: String) throws -> (size: (Double, Double)?, kinds: Set<String>, stderr: String) {
         let folder = try UnsetTextsTests.project("ShopController", xib: xib, controller: "import UIKit\n\nfinal class ShopController: UIViewController {}\n",
                                                  extra: ["App/CountView.swift": countView])
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/ShopController.xib", "--locales", "en", "--categories", "large",
+        let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/ShopController.xib", "--locales", "en", "--categories", "large",
                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let views = ((object?["results"] as? [[String: Any]])?.first?["views"] as? [[String: Any]]) ?? []

@@ -91,7 +91,7 @@ import Testing
                        "App/FilterCell.swift": "import UIKit\n\nfinal class FilterCell: UITableViewCell {}\n"]
         project.merge(files) { _, new in new }
         let folder = try RunContextTests.project(project)
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/FilterCell.xib", "--locales", "en", "--categories", "large",
+        let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/FilterCell.xib", "--locales", "en", "--categories", "large",
                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let result = ((object?["results"] as? [[String: Any]]) ?? []).first

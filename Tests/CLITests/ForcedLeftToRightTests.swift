@@ -47,7 +47,7 @@ import Testing
         let folder = try RunContextTests.project([
             "Package.swift": "// swift-tools-version:5.9\n", "App/Profile.xib": xib, "App/ProfileController.swift": controller,
         ].merging(delegate) { $1 })
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Profile.xib", "--locales", "ar", "--categories", "large",
+        let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/Profile.xib", "--locales", "ar", "--categories", "large",
                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let results = (object?["results"] as? [[String: Any]]) ?? []

@@ -46,7 +46,7 @@ import Testing
             "Package.swift": "// swift-tools-version:5.9\n", "App/TaskCell.xib": xib,
             "App/TaskList.swift": "import UIKit\n\nfunc register(_ table: UITableView) {\n    table.register(UINib(nibName: \"TaskCell\", bundle: nil), forCellReuseIdentifier: \"task\")\n}\n",
         ].merging(code) { $1 })
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/TaskCell.xib", "--locales", "ar", "--categories", "large",
+        let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/TaskCell.xib", "--locales", "ar", "--categories", "large",
                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let findings = (object?["findings"] as? [[String: Any]]) ?? []

@@ -59,7 +59,7 @@ import Testing
     /// (view id → hidden) in the one variant swept, and the sweep's standard error.
     static func sweep(_ files: [String: String]) throws -> (hidden: [String: Bool], stderr: String) {
         let folder = try RunContextTests.project(files)
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+        let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let views = ((object?["results"] as? [[String: Any]])?.first?["views"] as? [[String: Any]]) ?? []
@@ -114,7 +114,7 @@ import Testing
         }
         func overlaps(_ files: [String: String]) throws -> Bool {
             let folder = try RunContextTests.project(files)
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+            let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
             let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
             return ((object?["findings"] as? [[String: Any]]) ?? []).contains { $0["kind"] as? String == "overlap" }

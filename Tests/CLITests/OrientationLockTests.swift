@@ -22,7 +22,7 @@ import Testing
     /// (device, orientation) of every variant swept, and the sweep's standard error.
     static func sweep(_ files: [String: String]) throws -> (variants: Set<String>, stderr: String) {
         let folder = try RunContextTests.project(files)
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+        let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
                                                  "--devices", "iPhone 15,iPad Pro 13-inch", "--orientations", "portrait,landscape",
                                                  "--format", "json", "--variants", "all"])
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]

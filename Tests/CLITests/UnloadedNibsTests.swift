@@ -38,7 +38,7 @@ import Testing
     /// The standard error of sweeping `file` (under the package) of a package holding `files`.
     static func stderr(sweeping file: String, _ files: [String: String]) throws -> String {
         let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n"].merging(files) { $1 })
-        return try SweepCommandTests.run(["sweep", folder + "/" + file, "--locales", "en", "--categories", "large",
+        return try SweepCommandTests.run(["sweep", "--verbose", folder + "/" + file, "--locales", "en", "--categories", "large",
                                           "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]).stderr
     }
 
@@ -49,7 +49,7 @@ import Testing
             "App/UsedCell.xib": Self.xib("UsedCell"), "App/UsedCell.swift": Self.declaration("UsedCell"),
             "App/ListController.swift": "import UIKit\n\nfinal class ListController: UITableViewController {\n    override func viewDidLoad() {\n        tableView.register(UINib(nibName: \"UsedCell\", bundle: nil), forCellReuseIdentifier: \"used\")\n    }\n}\n",
         ])
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App", "--locales", "en", "--categories", "large",
+        let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App", "--locales", "en", "--categories", "large",
                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let screens = Set(((object?["results"] as? [[String: Any]]) ?? []).compactMap { $0["screen"] as? String })
@@ -71,7 +71,7 @@ import Testing
                 "Package.swift": "// swift-tools-version:5.9\n",
                 "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
             ].merging(extra) { $1 })
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+            let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"])
             #expect(!outcome.stderr.contains("nothing in the app's code loads"), "\(extra.keys): \(outcome.stderr)")
         }
@@ -87,7 +87,7 @@ import Testing
                 "App/AddCell.xib": Self.xib("AddCell"),
                 "App/AddCell.swift": "import UIKit\n\n// MARK: - AddCell\n//\nfinal class AddCell: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n\n/* AddCell's helpers */\nprivate extension AddCell {}\n",
             ].merging(extra) { $1 })
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+            let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
             return outcome.stderr.contains("nothing in the app's code loads")
         }
@@ -104,7 +104,7 @@ import Testing
         func note(_ files: [String: String]) throws -> Bool {
             let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell")]
                 .merging(files) { $1 })
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+            let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
             return outcome.stderr.contains("nothing in the app's code loads")
         }
@@ -156,7 +156,7 @@ import Testing
                 "Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
                 use.key: use.value,
             ])
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+            let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
             #expect(!outcome.stderr.contains("nothing in the app's code loads"), "\(use.key): \(outcome.stderr)")
         }
@@ -171,7 +171,7 @@ import Testing
                 "Package.swift": "// swift-tools-version:5.9\n", "App/AddCell.xib": Self.xib("AddCell"), "App/AddCell.swift": Self.declaration("AddCell"),
                 "App/List.swift": "import UIKit\n\nfinal class List: UITableViewController {\n    let nib = UINib(nibName: \"RoomCell\", bundle: nil)\n}\n",
             ].merging(files) { $1 })
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
+            let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/AddCell.xib", "--locales", "en", "--categories", "large",
                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
             return outcome.stderr.contains("nothing in the app's code loads")
         }
@@ -191,7 +191,7 @@ import Testing
                          "App/LaunchView.swift": Self.declaration("LaunchView")]
             if let plist { files["App/Info.plist"] = plist }
             let folder = try RunContextTests.project(files)
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Launch Screen.xib", "--locales", "en", "--categories", "large",
+            let outcome = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/Launch Screen.xib", "--locales", "en", "--categories", "large",
                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
             return outcome.stderr.contains("nothing in the app's code loads")
         }

@@ -86,7 +86,7 @@ import Testing
     /// Swept from `directory` when given (where no Locales folder is, so the app's own tables
     /// are taken), else from the package root.
     static func widths(sweeping file: String, in directory: String? = nil) throws -> (width: (String, String) -> Double?, outcome: PseudoCommandTests.Outcome) {
-        let arguments = ["sweep", file, "--locales", "en,de", "--categories", "large",
+        let arguments = ["sweep", "--verbose", file, "--locales", "en,de", "--categories", "large",
                          "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"]
         let outcome = try directory.map { try PseudoCommandTests.run(arguments, stdin: Data(), in: $0) } ?? SweepCommandTests.run(arguments)
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
@@ -325,7 +325,7 @@ import Testing
         }
         let german = try lines("de")
         #expect(german.lines == ["Willkommen bei Pocket Casts Plus"], "\(german.stderr)")
-        let sweep = try SweepCommandTests.run(["sweep", folder + "/App/Views/PromoController.xib", "--locales", "en", "--categories", "large",
+        let sweep = try SweepCommandTests.run(["sweep", "--verbose", folder + "/App/Views/PromoController.xib", "--locales", "en", "--categories", "large",
                                                "--devices", "iPhone 15", "--orientations", "portrait"])
         #expect(sweep.stderr.contains("PromoController.swift:8: note: PromoController.headlineLabel (headline) shows the localized string 'Welcome' code sets"), "\(sweep.stderr)")
         #expect(try lines("en").lines == ["Welcome"])
@@ -427,7 +427,7 @@ import Testing
         #expect(wrapped > single * 1.8, "\(own.outcome.stderr)")
         #expect(other == single)
         let folder = try Self.project("PromoController", xib: xib, controller: "import UIKit\n\nfinal class PromoController: UIViewController {\n    @IBOutlet var headlineLabel: UILabel!\n    func show() { headlineLabel.numberOfLines = 0 }\n}\n")
-        let swept = try PseudoCommandTests.run(["sweep", folder + "/App/PromoController.xib", "--locales", "en", "--categories", "large",
+        let swept = try PseudoCommandTests.run(["sweep", "--verbose", folder + "/App/PromoController.xib", "--locales", "en", "--categories", "large",
                                                 "--devices", "iPhone 15", "--orientations", "portrait"], stdin: Data(), in: folder)
         #expect(swept.stderr.contains("PromoController.headlineLabel (headline) takes as many lines as it needs: its class's code sets numberOfLines"),
                 "\(swept.stderr)")
@@ -456,7 +456,7 @@ import Testing
         #expect(fixedAX5 < styledLarge * 1.2)
         let controller = "import UIKit\n\nfinal class PromoController: UIViewController {\n    @IBOutlet var headlineLabel: UILabel!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        headlineLabel.applyHeadlineStyle()\n    }\n}\n"
         let folder = try Self.project("PromoController", xib: Self.xib, controller: controller, extra: ["App/UILabel+Helpers.swift": helper])
-        let swept = try PseudoCommandTests.run(["sweep", folder + "/App/PromoController.xib", "--locales", "en", "--categories", "large",
+        let swept = try PseudoCommandTests.run(["sweep", "--verbose", folder + "/App/PromoController.xib", "--locales", "en", "--categories", "large",
                                                 "--devices", "iPhone 15", "--orientations", "portrait"], stdin: Data(), in: folder)
         #expect(swept.stderr.contains("PromoController.headlineLabel (headline) uses the font its class's code sets, headline, which follows Dynamic Type, not the file's system 17"),
                 "\(swept.stderr)")
@@ -607,7 +607,7 @@ import Testing
     static func sweep(_ files: [String: String]) throws -> (height: [String: Double], germanWidth: [String: Double], stderr: String) {
         let folder = try UnsetTextsTests.project("SkillController", xib: xib, controller: files["controller"] ?? "", extra: files.filter { $0.key != "controller" })
         // Swept from the app's folder, so its own tables are taken.
-        let outcome = try PseudoCommandTests.run(["sweep", folder + "/App/SkillController.xib", "--locales", "en,de", "--categories", "large",
+        let outcome = try PseudoCommandTests.run(["sweep", "--verbose", folder + "/App/SkillController.xib", "--locales", "en,de", "--categories", "large",
                                                   "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"],
                                                  stdin: Data(), in: folder)
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]

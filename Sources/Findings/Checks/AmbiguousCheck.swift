@@ -25,6 +25,11 @@ public struct AmbiguousCheck: FindingCheck {
             """, view: "box")
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        let placedByCode = (context.index.screen.design?.sizedAtRunTime ?? []).union(context.index.screen.placedByUnreadCode)
+        return placedByCode.contains(node.id) ? NotJudged.placedByCode : nil
+    }
+
     public func findings(in context: CheckContext) -> [Finding] {
         let index = context.index
         // A view whose file's constraints are placeholders the app's code replaces (removed at

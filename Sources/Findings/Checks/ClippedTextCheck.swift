@@ -28,11 +28,18 @@ public struct ClippedTextCheck: FindingCheck {
             """, view: "title")
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        if !node.kind.showsText { return NotJudged.noText }
+        if node.textStandsIn { return NotJudged.standIn }
+        if context.index.screen.placedByUnreadCode.contains(node.id) { return NotJudged.placedByCode }
+        return nil
+    }
+
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         // A stand-in for a text set at run time is not the app's text: nothing to report on it.
         // Nor is a frame code the reader does not evaluate gives the view (a layout pass sizing
         // the label to its text): the size here is not the app's.
-        guard node.kind.showsText, !node.textStandsIn, !context.index.screen.placedByUnreadCode.contains(node.id) else { return [] }
+        guard reasonNotJudged(node, in: context) == nil else { return [] }
         let shown = context.shownText(node.id)
         // No text, nothing to cut: a button without a title (UIKit scales its image into the
         // frame: Go Map!!'s 42 pt compass button with a 50 pt image), an empty label squeezed

@@ -28,6 +28,12 @@ public struct DesignTimeTextCheck: FindingCheck {
             """, locale: "de", strings: ["other.key": "Anderes"], developmentStrings: ["other.key": "Other"], view: "status")
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        if !node.kind.showsText { return NotJudged.noText }
+        if node.textStandsIn { return NotJudged.standIn }
+        return nil
+    }
+
     public func findings(in context: CheckContext) -> [Finding] {
         var views: [String] = []
         var keys: [String] = []

@@ -32,6 +32,9 @@ public protocol FindingCheck: Sendable {
     func worstPhrase(for worst: Finding) -> String?
     /// How to fix a group whose worst instance is `worst`; nil when no fix is clear.
     func suggestion(for worst: Finding, firstFailures: [FirstFailure], locales: [String]) -> String?
+    /// Why the check does not judge a visible view at all in this variant (it shows no text, code
+    /// the reader does not evaluate places it …); nil when it judges it. `explain` shows it.
+    func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String?
 }
 
 extension FindingCheck {
@@ -43,4 +46,13 @@ extension FindingCheck {
     public var summaryScope: SummaryScope { .sizes }
     /// Most kinds have no measure of how bad they are.
     public func worstPhrase(for worst: Finding) -> String? { nil }
+    /// Checks without exemptions judge every visible view.
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? { nil }
+}
+
+/// The reasons several checks share.
+enum NotJudged {
+    static let noText = "it shows no text"
+    static let standIn = "its text is a stand-in for one the app's code sets at run time"
+    static let placedByCode = "code the reader does not evaluate places or sizes it (see its decisions)"
 }

@@ -23,6 +23,12 @@ public struct FixedFontCheck: FindingCheck {
             """, view: "price")
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        if !node.kind.showsText { return NotJudged.noText }
+        if context.isTitleless(node) { return "a button without a title draws no text in its own font" }
+        return nil
+    }
+
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard node.kind.showsText, !node.font.scales else { return [] }
         // A button without a title (an image, or labels of its own inside it) draws no text in

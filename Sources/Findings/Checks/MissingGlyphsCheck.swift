@@ -24,6 +24,10 @@ public struct MissingGlyphsCheck: FindingCheck {
             """, view: "title")
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        node.kind.showsText ? nil : NotJudged.noText
+    }
+
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard node.kind.showsText, let measurement = context.laidOut(node.id)?.measurement,
               !measurement.missingCharacters.isEmpty else { return [] }

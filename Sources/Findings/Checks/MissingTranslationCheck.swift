@@ -24,6 +24,10 @@ public struct MissingTranslationCheck: FindingCheck {
             """, locale: "de", strings: ["other.key": "Anderes"], developmentStrings: ["example.title": "Title"], view: "title")
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        node.kind.showsText ? nil : NotJudged.noText
+    }
+
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard node.kind.showsText else { return [] }
         return (context.texts[node.id] ?? []).filter { $0.resolved.isMissingTranslation }.map { entry in

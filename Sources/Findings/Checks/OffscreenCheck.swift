@@ -28,6 +28,14 @@ public struct OffscreenCheck: FindingCheck {
             """, view: "banner")
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        if context.isInsideScroll(node.id) { return "it lies inside scrolling content" }
+        if context.isPlacedArbitrarily(node.id, along: .horizontal), context.isPlacedArbitrarily(node.id, along: .vertical) {
+            return NotJudged.placedByCode
+        }
+        return nil
+    }
+
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard !context.isInsideScroll(node.id), let frame = context.laidOut(node.id)?.frame else { return [] }
         let bounds = OffscreenCheck.bounds(in: context)

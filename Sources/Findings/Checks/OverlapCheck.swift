@@ -35,6 +35,13 @@ public struct OverlapCheck: FindingCheck {
             """, view: "name")
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        if !(node.kind.showsText || node.kind.isControl) { return "it is neither a text view nor a control" }
+        if node.textStandsIn { return NotJudged.standIn }
+        if (node.kind == .label || node.kind == .textView) && (context.shownText(node.id) ?? "").isEmpty { return "it is empty: it draws nothing" }
+        return nil
+    }
+
     public func findings(in context: CheckContext) -> [Finding] {
         let index = context.index
         // A label holding a stand-in for its run-time text has no width of its own to overlap

@@ -31,6 +31,13 @@ public struct RTLNotMirroredCheck: FindingCheck {
             """, locale: "ar", view: "box")
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        if context.variant.direction != .rightToLeft {
+            return context.index.screen.forcesLeftToRight ? "the app forces left-to-right layout" : "the variant is laid out left to right"
+        }
+        return nil
+    }
+
     public func findings(in context: CheckContext) -> [Finding] {
         guard context.variant.direction == .rightToLeft, context.twin != nil else { return [] }
         let index = context.index

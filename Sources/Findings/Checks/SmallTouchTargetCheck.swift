@@ -43,6 +43,14 @@ public struct SmallTouchTargetCheck: FindingCheck {
                 intrinsic.height.map { abs($0 - laidOut.frame.height) <= tolerance } ?? false)
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        if !node.kind.isControl || node.kind == .switch || node.kind == .slider { return "it is no button-like control" }
+        if ([node.id] + context.index.ancestors(of: node.id)).contains(where: { context.index.nodes[$0]?.acceptsTouches == false }) {
+            return "it, or a view it sits in, ignores touches"
+        }
+        return nil
+    }
+
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard node.kind.isControl, node.kind != .switch, node.kind != .slider, let laidOut = context.laidOut(node.id) else { return [] }
         // A control that ignores touches, itself or through a superview, is no touch target.

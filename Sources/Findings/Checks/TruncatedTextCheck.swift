@@ -25,8 +25,15 @@ public struct TruncatedTextCheck: FindingCheck {
             """, view: "note")
     }
 
+    public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
+        if !node.kind.showsText { return NotJudged.noText }
+        if node.textStandsIn { return NotJudged.standIn }
+        if context.index.screen.placedByUnreadCode.contains(node.id) { return NotJudged.placedByCode }
+        return nil
+    }
+
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
-        guard node.kind.showsText, !node.textStandsIn, !context.index.screen.placedByUnreadCode.contains(node.id),
+        guard reasonNotJudged(node, in: context) == nil,
               context.losses[node.id] == nil, let laidOut = context.laidOut(node.id),
               let measurement = laidOut.measurement,
               measurement.truncated || (node.lines > 0 && measurement.linesNeeded > node.lines) else { return [] }

@@ -1,4 +1,4 @@
-import TextEngine
+import TextModel
 
 /// Turns Interface Builder's `<fontDescription>` (and the `<font>` of attributed strings)
 /// into a `FontSpec`.

@@ -1,6 +1,6 @@
 import Diagnostics
 import LayoutEngine
-import TextEngine
+import TextModel
 
 /// Reads one Interface Builder view element into a `ViewNode`: kind, text with its
 /// translation keys, font, priorities and the other attributes that affect layout.
