@@ -40,7 +40,9 @@ let package = Package(
                                                          .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                          .product(name: "SwiftParser", package: "swift-syntax")]),
         // What the app's own code does to its screens at run time: registered rules, each decision recorded.
-        .target(name: "AppCode", dependencies: ["SwiftLayoutReader", "ScreenFormats", "LayoutEngine", "TextModel", "Localization", "Diagnostics"]),
+        .target(name: "AppCode", dependencies: ["SwiftLayoutReader", "ScreenFormats", "LayoutEngine", "TextModel", "Localization", "Diagnostics",
+                                                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                                                .product(name: "SwiftParser", package: "swift-syntax")]),
         // Timing harnesses of the bench commands (solve --bench, bench-layout); TextEngine's own is TextBenchmark.
         .target(name: "Benchmarking", dependencies: ["SolverFormat", "ConstraintSolver", "LayoutEngine", "TextModel"]),
         // StressKit and its splits: findings (checks, aggregation, the variant and its result), configuration
@@ -61,15 +63,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CICUBridge"], exclude: ["Fixtures"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TextModel", "Diagnostics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "SolverFormatTests", dependencies: ["SolverFormat", "ConstraintSolver", "Diagnostics"]),
-        .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine"]),
+        .testTarget(name: "ScreenFormatsTests", dependencies: ["ScreenFormats", "LayoutEngine", "Localization", "TextEngine", "TestSupport"]),
         .testTarget(name: "SwiftLayoutReaderTests", dependencies: ["SwiftLayoutReader", "LayoutEngine", "TextModel", "TestSupport"]),
         .testTarget(name: "AppCodeTests", dependencies: ["AppCode", "LayoutEngine", "Localization", "SwiftLayoutReader", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["layout-stress", "TestSupport"]),
-        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "AppCode", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics"]),
+        .testTarget(name: "StressKitTests", dependencies: ["StressKit", "AppCode", "ScreenFormats", "LayoutEngine", "TextEngine", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "StressKit", "LayoutEngine", "TextEngine"]),
     ],
     swiftLanguageModes: [.v6]

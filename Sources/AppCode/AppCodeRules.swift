@@ -20,6 +20,9 @@ public enum AppCodeRules {
         FixedRowHeights(),
         LayoutPassPlacement(),
         CodeIntrinsicSizes(),
+        // Last: what no rule above evaluated, recorded as assumptions findings rest on.
+        UnevaluatedTexts(),
+        UnevaluatedViewCode(),
     ]
 
     /// `screens` as their apps' code leaves them at run time: every rule's decisions made, and

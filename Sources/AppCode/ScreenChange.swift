@@ -37,6 +37,8 @@ public enum ScreenChange: Hashable, Sendable {
     case placeByCode(view: String, leftToRightAt: SourceLocation?, directionBlind: Bool)
     /// The view's intrinsic size is this stand-in, sized at run time.
     case giveIntrinsicSize(view: String, size: IntrinsicSize)
+    /// The layout of the view rests on something not read from the files.
+    case assume(Assumption)
 
     /// `screen` with the change made.
     public func apply(to screen: inout Screen) {
@@ -100,6 +102,8 @@ public enum ScreenChange: Hashable, Sendable {
                 view.intrinsicSizeStandsIn = true
             }
             screen.design?.sizedAtRunTime.insert(id)
+        case .assume(let assumption):
+            screen.assumptions.append(assumption)
         }
     }
 }

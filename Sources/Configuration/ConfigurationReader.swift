@@ -9,7 +9,7 @@ import Yams
 public enum ConfigurationReader {
     /// The keys the file may hold.
     public static let knownKeys = ["screens", "locales", "categories", "devices", "orientations", "fonts",
-                                   "failOn", "baseline", "localesDir", "jobs", "designTimeExpansion", "app",
+                                   "failOn", "failOnUnconfirmed", "baseline", "localesDir", "jobs", "designTimeExpansion", "app",
                                    "disabled", "only", "minSeverity", "ignore"]
 
     /// Reads a configuration file; throws a `DiagnosticError` listing every problem.
@@ -58,6 +58,11 @@ public enum ConfigurationReader {
                 case "orientations": configuration.orientations = try ListParsing.orientations(strings(value, file), at: location(value, file))
                 case "fonts": configuration.fonts = try strings(value, file).map { resolve($0, in: baseDirectory) }
                 case "failOn", "fail-on", "failon": configuration.failOn = try ListParsing.findingKinds(strings(value, file), at: location(value, file))
+                case "failOnUnconfirmed", "fail-on-unconfirmed":
+                    guard let text = value.string?.lowercased(), ["true", "false", "yes", "no"].contains(text) else {
+                        throw DiagnosticError(.error("failOnUnconfirmed must be true or false", at: location(value, file)))
+                    }
+                    configuration.failOnUnconfirmed = text == "true" || text == "yes"
                 case "baseline": configuration.baseline = try single(value, key, file).map { resolve($0, in: baseDirectory) }
                 case "localesDir", "locales-dir": configuration.localesDir = try single(value, key, file).map { resolve($0, in: baseDirectory) }
                 case "jobs":

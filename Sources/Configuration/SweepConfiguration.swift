@@ -24,6 +24,8 @@ public struct SweepConfiguration: Sendable {
     public var fonts: [String]?
     /// Finding kinds that fail the run.
     public var failOn: [FindingKind]?
+    /// True when unconfirmed findings of `failOn`'s kinds fail the run too (default: only confirmed ones).
+    public var failOnUnconfirmed: Bool?
     /// Baseline file of accepted findings.
     public var baseline: String?
     /// Folder of `<locale>/*.strings`, `<locale>.lproj/…` and `*.xcstrings`.
@@ -72,6 +74,7 @@ public struct SweepConfiguration: Sendable {
         if let value = other.orientations { merged.orientations = value }
         if let value = other.fonts { merged.fonts = value }
         if let value = other.failOn { merged.failOn = value }
+        if let value = other.failOnUnconfirmed { merged.failOnUnconfirmed = value }
         if let value = other.baseline { merged.baseline = value }
         if let value = other.localesDir { merged.localesDir = value }
         if let value = other.jobs { merged.jobs = value }

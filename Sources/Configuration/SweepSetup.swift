@@ -19,6 +19,8 @@ public struct SweepSetup {
     public var matrix: VariantMatrix
     /// Kinds that fail the run.
     public var failOn: [FindingKind]
+    /// True when unconfirmed findings of `failOn`'s kinds fail the run too.
+    public var failOnUnconfirmed: Bool
     /// Known findings that do not fail the run.
     public var baseline: Baseline?
     /// Worker threads.
@@ -59,7 +61,19 @@ public struct SweepSetup {
             usesBundled = true
             screenArguments = [BundledExample.display(bundled.appendingPathComponent("Screens"))]
         }
-        self.files = try ScreenPathResolver.expand(screenArguments, location: paths.isEmpty ? configuration.location(of: "screens") : nil)
+        let found = try ScreenPathResolver.expand(screenArguments, location: paths.isEmpty ? configuration.location(of: "screens") : nil)
+        // A file for another platform says so itself: it is not an iPhone or iPad screen.
+        var otherPlatforms: [ScreenPlatform: [String]] = [:]
+        self.files = found.filter { file in
+            let platform = ScreenPlatform.of(file)
+            if platform != .iOS { otherPlatforms[platform, default: []].append(file) }
+            return platform == .iOS
+        }
+        let platformNotes = ScreenPlatform.allCases.compactMap { platform -> Diagnostic? in
+            guard let skipped = otherPlatforms[platform], let first = skipped.first else { return nil }
+            let files = skipped.count == 1 ? "1 \(platform.displayName) file" : "\(skipped.count) \(platform.displayName) files"
+            return Diagnostic(.note, "\(files) not swept: the file\(skipped.count == 1 ? " is" : "s are") written for \(platform.displayName), not iOS (first: \(first))")
+        }
 
         // Locales: the flag or key, else Locales/ beside the config, in the current directory, or the bundled one.
         var localesDir = configuration.localesDir
@@ -105,6 +119,7 @@ public struct SweepSetup {
         matrix = VariantMatrix(devices: devices, orientations: configuration.orientations ?? VariantMatrix.defaultOrientations,
                                locales: locales, categories: configuration.categories ?? ContentSizeCategory.allCases)
         failOn = configuration.failOn ?? []
+        failOnUnconfirmed = configuration.failOnUnconfirmed ?? false
         if readBaseline, let path = configuration.baseline {
             baseline = try Baseline.read(contentsOf: path)
         }
@@ -134,6 +149,7 @@ public struct SweepSetup {
             }
             return notes
         }
+        contextNotes += platformNotes
         suppression = configuration.suppression
         self.warnings = warnings
     }

@@ -4,6 +4,10 @@ public enum ProjectFolders {
     /// Folders of builds and dependencies.
     public static let buildAndDependencyFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
+    /// Folders of App Store metadata (fastlane's `metadata/<locale>/*.txt` and its `.strings`
+    /// for screenshots' captions): texts the store shows, never the app.
+    public static let storeMetadataFolders: Set<String> = ["fastlane"]
+
     /// Whether a folder or file of that name holds test code: Xcode's test targets
     /// (`WooCommerceTests`, `SimplenoteUITests`) and XCTest case files
     /// (`LoginViewModelTests.swift`, `…Tests.m`).

@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutEngine
 
 /// One problem across all the variants it appears in: one entry per (screen, view, kind),
 /// with where it starts, its worst case and how to fix it.
@@ -43,6 +44,11 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
     /// constraint on it, or the whole screen), as positions in its screen's list
     /// (`SweepReport.screens`); nil when none did.
     public var decisions: [Int]?
+    /// True when some instance rests on nothing but the files: the finding is certain and may
+    /// fail a run. False when every instance rests on an assumption (`assumptions`).
+    public var confirmed: Bool = true
+    /// What the unconfirmed finding rests on, to look at (empty when confirmed).
+    public var assumptions: [Assumption] = []
 
     /// The aggregation key.
     public var key: FindingGroupKey { FindingGroupKey(screen: screen, view: view, kind: kind) }
@@ -71,7 +77,31 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case screen, view, kind, severity, location, count, variantsOfScreen, locales, devices, firstFailures, variants
-        case worst, worstVariant, summary, suggestion, baselined, decisions
+        case worst, worstVariant, summary, suggestion, baselined, decisions, confirmed, assumptions
+    }
+
+    /// Writes every field; `assumptions` only when there are any.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(view, forKey: .view)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(severity, forKey: .severity)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encode(count, forKey: .count)
+        try container.encode(variantsOfScreen, forKey: .variantsOfScreen)
+        try container.encode(locales, forKey: .locales)
+        try container.encode(devices, forKey: .devices)
+        try container.encode(firstFailures, forKey: .firstFailures)
+        try container.encode(variants, forKey: .variants)
+        try container.encode(worst, forKey: .worst)
+        try container.encode(worstVariant, forKey: .worstVariant)
+        try container.encode(summary, forKey: .summary)
+        try container.encodeIfPresent(suggestion, forKey: .suggestion)
+        try container.encode(baselined, forKey: .baselined)
+        try container.encodeIfPresent(decisions, forKey: .decisions)
+        try container.encode(confirmed, forKey: .confirmed)
+        if !assumptions.isEmpty { try container.encode(assumptions, forKey: .assumptions) }
     }
 
     /// Reads the JSON form, giving the worst instance its variant back.
@@ -96,5 +126,7 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
         suggestion = try container.decodeIfPresent(String.self, forKey: .suggestion)
         baselined = try container.decode(Bool.self, forKey: .baselined)
         decisions = try container.decodeIfPresent([Int].self, forKey: .decisions)
+        confirmed = try container.decodeIfPresent(Bool.self, forKey: .confirmed) ?? true
+        assumptions = try container.decodeIfPresent([Assumption].self, forKey: .assumptions) ?? []
     }
 }

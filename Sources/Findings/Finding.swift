@@ -21,6 +21,9 @@ public struct Finding: Hashable, Sendable, Codable {
     public var message: String
     /// The string the view displays in this variant, when it shows text.
     public var text: String?
+    /// What this instance rests on that was not read from the files; empty when nothing:
+    /// then it is confirmed.
+    public var assumptions: [Assumption] = []
 
     /// Creates a finding with its kind's severity unless told otherwise.
     public init(_ details: FindingDetails, variant: Variant, view: String, location: SourceLocation? = nil,
@@ -56,7 +59,7 @@ public struct Finding: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, severity, view, viewName, location, message, text
+        case kind, severity, view, viewName, location, message, text, assumptions
     }
 
     /// Writes the common fields and the kind's own, flat in one object.
@@ -69,6 +72,7 @@ public struct Finding: Hashable, Sendable, Codable {
         try container.encodeIfPresent(location, forKey: .location)
         try container.encode(message, forKey: .message)
         try container.encodeIfPresent(text, forKey: .text)
+        if !assumptions.isEmpty { try container.encode(assumptions, forKey: .assumptions) }
         try details.encode(to: encoder)
     }
 
@@ -82,5 +86,6 @@ public struct Finding: Hashable, Sendable, Codable {
         location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
         message = try container.decode(String.self, forKey: .message)
         text = try container.decodeIfPresent(String.self, forKey: .text)
+        assumptions = try container.decodeIfPresent([Assumption].self, forKey: .assumptions) ?? []
     }
 }

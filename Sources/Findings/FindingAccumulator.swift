@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutEngine
 import TextModel
 
 /// Aggregates findings as variants arrive, keeping a fixed amount of state per
@@ -18,7 +19,14 @@ public struct FindingAccumulator: Sendable {
         var firstLocation: SourceLocation?
         var failing: [String: [String: Set<ContentSizeCategory>]] = [:]
         var positions = PositionRanges()
+        /// Some instance rested on no assumption.
+        var confirmedSomewhere = false
+        /// What the instances rested on, each once, in the order first met (at most `maximumAssumptions`).
+        var assumptions: [Assumption] = []
     }
+
+    /// The assumptions kept per finding: enough to say what to look at.
+    static let maximumAssumptions = 8
 
     private var groups: [FindingGroupKey: Group] = [:]
     /// (screen, view, locale) → the smallest category the text failed at, and its tightest budget at `large`.
@@ -68,6 +76,13 @@ public struct FindingAccumulator: Sendable {
                 group.count += 1
                 group.lastVariant = finding.variant
                 if let position = matrix.position(inScreen: finding.variant) { group.positions.append(position) }
+            }
+            if finding.assumptions.isEmpty {
+                group.confirmedSomewhere = true
+            } else if !group.confirmedSomewhere {
+                for assumption in finding.assumptions where group.assumptions.count < Self.maximumAssumptions && !group.assumptions.contains(assumption) {
+                    group.assumptions.append(assumption)
+                }
             }
             group.severity = max(group.severity, finding.severity)
             if group.firstLocation == nil { group.firstLocation = finding.location }
@@ -146,12 +161,15 @@ public struct FindingAccumulator: Sendable {
         let worst = group.worst
         let summary = SummaryWriter(matrix: matrix).summary(of: key, worst: worst, firstFailures: firstFailures,
                                                             locales: locales, count: group.count, of: variantsOfScreen)
-        return AggregatedFinding(screen: key.screen, view: key.view, kind: key.kind, severity: group.severity,
-                                 location: worst.location ?? group.firstLocation, count: group.count,
-                                 variantsOfScreen: variantsOfScreen, locales: locales, devices: devices,
-                                 firstFailures: firstFailures, variants: group.positions.ranges, worst: worst, summary: summary,
-                                 suggestion: key.kind.check.suggestion(for: worst, firstFailures: firstFailures, locales: locales),
-                                 baselined: baselined)
+        var aggregated = AggregatedFinding(screen: key.screen, view: key.view, kind: key.kind, severity: group.severity,
+                                           location: worst.location ?? group.firstLocation, count: group.count,
+                                           variantsOfScreen: variantsOfScreen, locales: locales, devices: devices,
+                                           firstFailures: firstFailures, variants: group.positions.ranges, worst: worst, summary: summary,
+                                           suggestion: key.kind.check.suggestion(for: worst, firstFailures: firstFailures, locales: locales),
+                                           baselined: baselined)
+        aggregated.confirmed = group.confirmedSomewhere
+        aggregated.assumptions = group.confirmedSomewhere ? [] : group.assumptions
+        return aggregated
     }
 
     private func ordered(_ values: Set<String>, by reference: [String]) -> [String] {

@@ -40,6 +40,9 @@ public struct FindingDetector: Sendable {
         }
         if !filter.keepsEverything { findings.removeAll { !filter.keeps($0) } }
         for position in findings.indices {
+            findings[position].assumptions = FindingEvidence.assumptions(of: findings[position], in: context)
+        }
+        for position in findings.indices {
             if let name = index.nodes[findings[position].view]?.displayName, name != findings[position].view {
                 findings[position].viewName = name
             }

@@ -97,6 +97,10 @@ public struct Screen: Hashable, Sendable, Codable {
     /// What the app's code was found to do to the screen, in the order the app-code rules
     /// decided it: every change they made to the screen, with where the code says so.
     public var decisions: [Decision] = []
+    /// What the layout of each view rests on that was not read from the files (a stand-in
+    /// text, code that changes the view in a way not evaluated): findings about those views are
+    /// not confirmed.
+    public var assumptions: [Assumption] = []
 
     /// The screen as laid out at `category`: its stacks on the axes `stackAxisSwitches` give there.
     public func atCategory(_ category: ContentSizeCategory) -> Screen {

@@ -72,7 +72,8 @@ struct LocaleFolderLoader {
                 let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
                 // Links are read as files when they name one, and never followed into folders.
                 if entry.kind == .folder {
-                    if depth + 1 < LocaleFolderLoader.maximumDepth, !ProjectFolders.buildAndDependencyFolders.contains(entry.name) {
+                    if depth + 1 < LocaleFolderLoader.maximumDepth, !ProjectFolders.buildAndDependencyFolders.contains(entry.name),
+                       !ProjectFolders.storeMetadataFolders.contains(entry.name) {
                         queue.append((path, depth + 1))
                     }
                     continue

@@ -34,6 +34,10 @@ public struct JUnitReport {
                 } else if finding.severity == .note {
                     // Advice, not a failure: a passing case that says it, so dashboards stay green.
                     body += "      <system-out>\(Markup.escape("note: " + finding.summary))</system-out>\n"
+                } else if !finding.confirmed && report.failOnUnconfirmed != true {
+                    // Rests on an assumption: a passing case that says what to look at.
+                    let looks = finding.assumptions.map { "  - \($0.what)\($0.location.map { " (\($0))" } ?? "")" }
+                    body += "      <system-out>\(Markup.escape((["needs a look: " + finding.summary] + looks).joined(separator: "\n")))</system-out>\n"
                 } else {
                     failures += 1
                     body += "      <failure type=\"\(finding.kind.rawValue)\" message=\"\(Markup.escape(finding.summary))\">"

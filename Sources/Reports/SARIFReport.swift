@@ -21,8 +21,13 @@ public struct SARIFReport {
         let results = report.findings.map { finding in
             var text = finding.summary
             if let suggestion = finding.suggestion { text += ". Fix: \(suggestion)" }
+            // A finding that rests on an assumption is for review, not an alert (SARIF's `kind`).
+            if !finding.confirmed {
+                text += ". Needs a look: " + finding.assumptions.map { $0.what + ($0.location.map { " (\($0))" } ?? "") }.joined(separator: "; ")
+            }
             return Result(ruleId: finding.kind.rawValue, ruleIndex: FindingKind.allCases.firstIndex(of: finding.kind) ?? 0,
-                          level: level(finding.severity), message: Message(text: text),
+                          kind: finding.confirmed ? "fail" : "review",
+                          level: finding.confirmed ? level(finding.severity) : "note", message: Message(text: text),
                           locations: location(finding.location).map { [$0] } ?? [],
                           partialFingerprints: ["layoutStress/v1": finding.key.description],
                           properties: Properties(screen: finding.screen, view: finding.view, count: finding.count,
@@ -94,6 +99,7 @@ public struct SARIFReport {
     private struct Result: Encodable {
         let ruleId: String
         let ruleIndex: Int
+        let kind: String
         let level: String
         let message: Message
         let locations: [Location]

@@ -49,7 +49,8 @@ public struct TextReport {
 
         let limit = verbose ? Int.max : perScreenLimit
         for screen in matrix.screens {
-            let findings = report.findings.filter { $0.screen == screen }
+            // Findings that rest on an assumption are listed apart, under "Needs a look".
+            let findings = report.findings.filter { $0.screen == screen && ($0.confirmed || $0.baselined) }
             guard !findings.isEmpty else { continue }
             lines.append("")
             let file = findings.compactMap(\.location?.file).first.map { "  " + style.dim($0) } ?? ""
@@ -61,6 +62,7 @@ public struct TextReport {
                 lines.append(style.dim("  … and \(findings.count - limit) more (--verbose lists them all; --format json or html for every variant)"))
             }
         }
+        lines += needsALook(report, style)
         let clean = matrix.screens.filter { name in !report.findings.contains { $0.screen == name } && !report.errors.contains { $0.message.contains(name) } }
         if !clean.isEmpty {
             lines.append("")
@@ -72,9 +74,32 @@ public struct TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The findings that rest on an assumption (a stand-in text, app code not evaluated), per
+    /// screen, each with what to look at.
+    private func needsALook(_ report: SweepReport, _ style: TerminalStyle) -> [String] {
+        let unconfirmed = report.findings.filter { !$0.confirmed && !$0.baselined }
+        guard !unconfirmed.isEmpty else { return [] }
+        var lines = ["", style.bold("Needs a look") + style.dim(" (\(plural(unconfirmed.count, "finding")) resting on what the files do not say: check each against the app)")]
+        let limit = verbose ? Int.max : perScreenLimit
+        for screen in report.matrix.screens {
+            let findings = unconfirmed.filter { $0.screen == screen }
+            guard !findings.isEmpty else { continue }
+            lines.append("  " + style.bold(screen))
+            for finding in findings.prefix(limit) {
+                lines += describe(finding, style).map { "  " + $0 }
+                for assumption in finding.assumptions.prefix(verbose ? Int.max : 2) {
+                    lines.append(style.dim("        rests on: \(assumption.what)" + (assumption.location.map { " (\($0))" } ?? "")))
+                }
+                if !verbose, finding.assumptions.count > 2 { lines.append(style.dim("        … and \(finding.assumptions.count - 2) more (--verbose)")) }
+            }
+            if findings.count > limit { lines.append(style.dim("    … and \(findings.count - limit) more (--verbose lists them all)")) }
+        }
+        return lines
+    }
+
     /// The errors (else warnings) that appear in the most variants: where to start.
     private func widespread(_ report: SweepReport, _ style: TerminalStyle) -> [String] {
-        let active = report.findings.filter { !$0.baselined && $0.severity != .note }
+        let active = report.findings.filter { !$0.baselined && $0.severity != .note && $0.confirmed }
         guard !active.isEmpty else { return [] }
         let top = active.sorted { a, b in
             if a.severity != b.severity { return a.severity > b.severity }
@@ -128,6 +153,8 @@ public struct TextReport {
             + ": " + style.red("\(plural(errors, "error"))") + ", " + style.yellow(plural(warnings, "warning")) + ", " + style.cyan(plural(notes, "note"))
         let baselined = report.findings.count - active.count
         if baselined > 0 { text += style.dim(" (+\(baselined) in the baseline)") }
+        let unconfirmed = active.filter { !$0.confirmed }.count
+        if unconfirmed > 0 { text += style.dim(" — \(unconfirmed) of them need a look (not confirmed)") }
         return text
     }
 

@@ -45,4 +45,11 @@ public enum ByteSearch {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
+
+    /// The end of the identifier starting at `start` (`start` itself when none starts there).
+    public static func identifierEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+        return end
+    }
 }

@@ -3,20 +3,20 @@ import SwiftSyntax
 /// Constants of one file: `let`s with a value and computed properties returning one
 /// expression — as `name` at the top level, as `Type.name` (and `Outer.Type.name`) inside a
 /// type. A name two declarations share is dropped.
-final class ConstantFinder: TypeScopeVisitor {
+package final class ConstantFinder: TypeScopeVisitor {
     var constants: [String: ExprSyntax] = [:]
     var ambiguous: Set<String> = []
 
-    static func constants(in tree: SourceFileSyntax) -> [String: ExprSyntax] {
+    package static func constants(in tree: SourceFileSyntax) -> [String: ExprSyntax] {
         let finder = ConstantFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         return finder.constants.filter { !finder.ambiguous.contains($0.key) }
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override package func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override package func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    override package func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = node.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : Self.getterValue(binding) else { continue }

@@ -1,6 +1,6 @@
 /// Where each line of a source text starts, to turn a UTF-8 offset into a 1-based line
 /// number (`\n`, `\r\n` and a lone `\r` end a line, as in Swift).
-struct LineTable: Sendable {
+package struct LineTable: Sendable {
     /// The UTF-8 offset of the first byte of each line.
     private let starts: [Int]
 
@@ -26,7 +26,7 @@ struct LineTable: Sendable {
     }
 
     /// The 1-based line holding the byte at `offset`.
-    func line(at offset: Int) -> Int {
+    package func line(at offset: Int) -> Int {
         var low = 0, high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

@@ -2,17 +2,17 @@ import SwiftSyntax
 
 /// The numbers an app's code names (`UIKitConstants.alpha0_0`, `hiddenAlpha`), read from the
 /// files that declare them the first time each name is asked for.
-final class NumericConstants {
+package final class NumericConstants {
     let sources: SwiftSources
     private var known: [String: Double?] = [:]
 
-    init(sources: SwiftSources) {
+    package init(sources: SwiftSources) {
         self.sources = sources
     }
 
     /// The value of `expression` when it is a number literal, a number conversion of one
     /// (`CGFloat(0)`), or a constant of the app holding one; nil otherwise.
-    func value(of expression: ExprSyntax) -> Double? {
+    package func value(of expression: ExprSyntax) -> Double? {
         value(of: expression, depth: 0)
     }
 

@@ -7,7 +7,7 @@ import TextModel
 /// statement, tracking views, anchors and constraints, inlining the methods, helpers and
 /// custom view classes it calls from the scanned files. Anything it cannot determine
 /// evaluates to `.unknown`; losses that matter for layout become warnings.
-final class SwiftEvaluator {
+package final class SwiftEvaluator {
     /// One function activation: locals, the file its code is in, and what `self` is.
     struct Frame {
         var locals: [String: SwiftValue] = [:]
@@ -283,7 +283,7 @@ final class SwiftEvaluator {
         return construct(SwiftModuleIndex.simpleTypeName(declaredType), arguments, call)
     }
 
-    static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    package static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         guard let accessors = binding.accessorBlock?.accessors else { return nil }
         switch accessors {
         case .getter(let list): return list

@@ -19,7 +19,7 @@ public final class SwiftSources {
         /// The file.
         public var path: String
         /// The file's line starts.
-        var lines: LineTable
+        package var lines: LineTable
     }
 
     /// The files, in the order given.
@@ -41,21 +41,21 @@ public final class SwiftSources {
     public func data(_ path: String) -> Data? {
         if let known = contents[path] { return known }
         var data = FileManager.default.contents(atPath: path)
-        if let read = data, read.count > LoadTimeVisibility.maximumFileBytes { data = nil }
+        if let read = data, read.count > SwiftSources.maximumFileBytes { data = nil }
         contents[path] = data
         return data
     }
 
-    /// The names a file may declare or extend (`LoadTimeVisibility.declaredNames(in:)`).
-    func names(declaredIn path: String) -> Set<String> {
+    /// The names a file may declare or extend (`SwiftSources.declaredNames(in:)`).
+    package func names(declaredIn path: String) -> Set<String> {
         if let known = declaredNames[path] { return known }
-        let names = data(path).map(LoadTimeVisibility.declaredNames(in:)) ?? []
+        let names = data(path).map(SwiftSources.declaredNames(in:)) ?? []
         declaredNames[path] = names
         return names
     }
 
     /// A file's syntax tree and line starts, parsed on first use; nil when it cannot be read.
-    func tree(_ path: String) -> (tree: SourceFileSyntax, lines: LineTable)? {
+    package func tree(_ path: String) -> (tree: SourceFileSyntax, lines: LineTable)? {
         if let known = trees[path] { return known }
         guard let data = data(path) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
@@ -127,4 +127,34 @@ public final class SwiftSources {
         let needle = Array(marker.utf8)
         return paths.filter { path in data(path).map { ByteSearch.contains($0, needle) } ?? false }
     }
+
+    /// The names after every `class ` and `extension ` in a file's bytes: the types it may
+    /// declare or extend (a cheap filter before parsing; comments and strings may add names).
+    public static func declaredNames(in data: Data) -> Set<String> {
+        let keywords: [[UInt8]] = [Array("class ".utf8), Array("extension ".utf8)]
+        var names: Set<String> = []
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            var index = 0
+            while index < bytes.count {
+                var matched: Int?
+                for keyword in keywords where index + keyword.count <= bytes.count && bytes[index] == keyword[0] {
+                    // A keyword starts a word: not the end of `subclass `.
+                    if index > 0, ByteSearch.isIdentifierByte(bytes[index - 1]) { continue }
+                    if (0..<keyword.count).allSatisfy({ bytes[index + $0] == keyword[$0] }) { matched = keyword.count; break }
+                }
+                guard let length = matched else { index += 1; continue }
+                var start = index + length
+                while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+                var end = start
+                while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
+                if end > start { names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                index = max(end, index + 1)
+            }
+        }
+        return names
+    }
+
+    /// Larger Swift files are not read.
+    public static let maximumFileBytes = 4 << 20
 }

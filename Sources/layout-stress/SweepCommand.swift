@@ -43,6 +43,10 @@ struct SweepCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Finding kinds that make the run exit 1 (comma-separated, or all).")
     var failOn: String?
 
+    @Flag(name: .customLong("fail-on-unconfirmed"),
+          help: "Let findings that rest on an assumption (not confirmed) fail the run too; by default only confirmed findings do.")
+    var failOnUnconfirmed = false
+
     @Option(name: .long, help: "Run only part i of n of the sweep (e.g. 2/4); combine with `layout-stress merge`.")
     var shard: String?
 
@@ -103,6 +107,7 @@ struct SweepCommand: ParsableCommand {
         }
         progress.finish()
         var report = SweepReport(sweep: sweep, outcome: outcome, baseline: baseline, failOn: setup.failOn, inputErrors: loadErrors)
+        if setup.failOnUnconfirmed { report.failOnUnconfirmed = true }
         // Kept only where the results are a selection: HTML pictures, JSON without --variants all.
         let isSelection = format == .html || ((format == .json || format == .jsonl) && selection != .all)
         if !isSelection { report.failingVariants = nil }
@@ -147,6 +152,7 @@ struct SweepCommand: ParsableCommand {
         if let devices { flags.devices = ListParsing.split(devices) }
         if let orientations { flags.orientations = try ListParsing.orientations(ListParsing.split(orientations), at: nil) }
         if let failOn { flags.failOn = try ListParsing.findingKinds(ListParsing.split(failOn), at: nil) }
+        if failOnUnconfirmed { flags.failOnUnconfirmed = true }
         if let jobs { flags.jobs = jobs }
         if let localesDir = resources.localesDir { flags.localesDir = localesDir }
         if let fonts = resources.fonts { flags.fonts = [fonts] }

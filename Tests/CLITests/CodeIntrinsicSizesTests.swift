@@ -1,51 +1,46 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A custom view whose class declares its own `intrinsicContentSize` has a size at run time the
 /// reader does not evaluate: in a sweep, the size IB saved stands in on the axes the code gives
 /// a length, so a stack does not collapse it and nothing it leaves open is reported ambiguous.
 @Suite struct CodeIntrinsicSizesTests {
     /// A vertical stack: a title, a custom `CountView` (no constraints of its own), a caption.
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShopController">
-                    <connections>
-                        <outlet property="view" destination="top" id="o0"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="top">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+    static let xib = IBDocument.xib(objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShopController">
+            <connections>
+                <outlet property="view" destination="top" id="o0"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="top">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="16" y="100" width="361" height="84"/>
                     <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                            <rect key="frame" x="16" y="100" width="361" height="84"/>
-                            <subviews>
-                                <label text="Gems" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                    <rect key="frame" x="0.0" y="0.0" width="45" height="20.5"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                </label>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="count" customClass="CountView">
-                                    <rect key="frame" x="0.0" y="28.5" width="50" height="27"/>
-                                </view>
-                                <label text="Buy more" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
-                                    <rect key="frame" x="0.0" y="63.5" width="70" height="20.5"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                </label>
-                            </subviews>
-                        </stackView>
+                        <label text="Gems" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="0.0" y="0.0" width="45" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="count" customClass="CountView">
+                            <rect key="frame" x="0.0" y="28.5" width="50" height="27"/>
+                        </view>
+                        <label text="Buy more" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+                            <rect key="frame" x="0.0" y="63.5" width="70" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
                     </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="stack" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
-                        <constraint firstItem="stack" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
-                        <constraint firstItem="stack" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="-16" id="c3"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+                </stackView>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="-16" id="c3"/>
+            </constraints>
+        </view>
+        """)
 
     /// The count view's frame (width, height), the kinds of findings on it, and stderr.
     static func sweep(_ countView: String) throws -> (size: (Double, Double)?, kinds: Set<String>, stderr: String) {

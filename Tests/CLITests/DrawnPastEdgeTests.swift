@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A view the file itself draws past its component's edge (art cropped by a header, a bubble
 /// above a toolbar) is the design: not reported `offscreen`, unless it runs further than drawn.
@@ -7,36 +8,30 @@ import Testing
     /// A header xib: `art` is drawn 29 pt above the header's top, as its constraint puts it;
     /// `badge` has the same constraint but the file draws it inside (y 0).
     static func xib(badgeSavedY: Double) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                <view contentMode="scaleToFill" clipsSubviews="YES" id="header" customClass="QuestHeader">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
-                    <subviews>
-                        <imageView contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="art">
-                            <rect key="frame" x="20" y="-29" width="100" height="100"/>
-                        </imageView>
-                        <label text="Boss" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
-                            <rect key="frame" x="200" y="\(badgeSavedY)" width="40" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="art" firstAttribute="top" secondItem="header" secondAttribute="top" constant="-29" id="c1"/>
-                        <constraint firstItem="art" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="20" id="c2"/>
-                        <constraint firstItem="art" firstAttribute="width" constant="100" id="c3"/>
-                        <constraint firstItem="art" firstAttribute="height" constant="100" id="c4"/>
-                        <constraint firstItem="badge" firstAttribute="top" secondItem="header" secondAttribute="top" constant="-10" id="c5"/>
-                        <constraint firstItem="badge" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="200" id="c6"/>
-                        <constraint firstAttribute="height" constant="120" id="c7"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        IBDocument.xib(objects: """
+        \(IBDocument.filesOwner())
+        <view contentMode="scaleToFill" clipsSubviews="YES" id="header" customClass="QuestHeader">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+            <subviews>
+                <imageView contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="art">
+                    <rect key="frame" x="20" y="-29" width="100" height="100"/>
+                </imageView>
+                <label text="Boss" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                    <rect key="frame" x="200" y="\(badgeSavedY)" width="40" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="art" firstAttribute="top" secondItem="header" secondAttribute="top" constant="-29" id="c1"/>
+                <constraint firstItem="art" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="art" firstAttribute="width" constant="100" id="c3"/>
+                <constraint firstItem="art" firstAttribute="height" constant="100" id="c4"/>
+                <constraint firstItem="badge" firstAttribute="top" secondItem="header" secondAttribute="top" constant="-10" id="c5"/>
+                <constraint firstItem="badge" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="200" id="c6"/>
+                <constraint firstAttribute="height" constant="120" id="c7"/>
+            </constraints>
+        </view>
+        """)
     }
 
     /// The views reported offscreen.

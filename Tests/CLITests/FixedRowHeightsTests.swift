@@ -1,70 +1,59 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A table cell xib registered for a table whose row height the app fixes is laid out at that
 /// height (Pocket Casts' filter rows: 44 pt in the xib, 72 pt in the table that shows them),
 /// whichever way the registering class fixes it; a computed height leaves the cell sizing itself.
 @Suite struct FixedRowHeightsTests {
     /// A 44 pt cell whose 30 pt box is centred vertically: sizing itself, it keeps IB's 44.
-    static let cellXib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="FilterCell" id="cell" customClass="FilterCell">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="16" y="7" width="30" height="30"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="30" id="w"/>
-                                    <constraint firstAttribute="height" constant="30" id="h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
+    static let cellXib = IBDocument.xib(objects: """
+        \(IBDocument.filesOwner())
+        <tableViewCell contentMode="scaleToFill" reuseIdentifier="FilterCell" id="cell" customClass="FilterCell">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+            <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="16" y="7" width="30" height="30"/>
                         <constraints>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                            <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="y"/>
+                            <constraint firstAttribute="width" constant="30" id="w"/>
+                            <constraint firstAttribute="height" constant="30" id="h"/>
                         </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="y"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """)
 
     /// A controller xib whose `listTable` outlet leads to a table with `rowHeight`.
     static func controllerXib(rowHeight: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FilterController">
-                    <connections>
-                        <outlet property="listTable" destination="table" id="o1"/>
-                        <outlet property="view" destination="top" id="o2"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="top">
+        IBDocument.xib(objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FilterController">
+            <connections>
+                <outlet property="listTable" destination="table" id="o1"/>
+                <outlet property="view" destination="top" id="o2"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="top">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="\(rowHeight)" translatesAutoresizingMaskIntoConstraints="NO" id="table">
                     <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                    <subviews>
-                        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="\(rowHeight)" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        </tableView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="table" firstAttribute="top" secondItem="top" secondAttribute="top" id="c1"/>
-                        <constraint firstItem="table" firstAttribute="bottom" secondItem="top" secondAttribute="bottom" id="c2"/>
-                        <constraint firstItem="table" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c3"/>
-                        <constraint firstItem="table" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c4"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+                </tableView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="table" firstAttribute="top" secondItem="top" secondAttribute="top" id="c1"/>
+                <constraint firstItem="table" firstAttribute="bottom" secondItem="top" secondAttribute="bottom" id="c2"/>
+                <constraint firstItem="table" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="table" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c4"/>
+            </constraints>
+        </view>
+        """)
     }
 
     /// The controller registering the cell for `listTable`, with `members` in its body.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// An app that makes every view lay out left to right (`UIView.appearance()
 /// .semanticContentAttribute = .forceLeftToRight`, Element's build setting) shows Arabic in a
@@ -9,29 +10,23 @@ import Testing
 @Suite struct ForcedLeftToRightTests {
     /// A label pinned to the left edge (`left`, which never flips): unmirrored in Arabic unless
     /// the app forces left-to-right layout.
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController"/>
-                <view contentMode="scaleToFill" id="top">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                    <subviews>
-                        <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
-                            <rect key="frame" x="16" y="100" width="44" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="name" firstAttribute="left" secondItem="top" secondAttribute="left" constant="16" id="c1"/>
-                        <constraint firstItem="name" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = IBDocument.xib(objects: """
+        \(IBDocument.filesOwner(customClass: "ProfileController"))
+        <view contentMode="scaleToFill" id="top">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+                <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="100" width="44" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="left" secondItem="top" secondAttribute="left" constant="16" id="c1"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
+            </constraints>
+        </view>
+        """)
 
     static let controller = "import UIKit\n\nfinal class ProfileController: UIViewController {\n}\n\nfunc showProfile() -> UIViewController {\n    ProfileController(nibName: \"Profile\", bundle: nil)\n}\n"
 

@@ -3,32 +3,10 @@ import Testing
 import TestSupport
 
 @Suite struct ImportCommandTests {
-    /// The built `layout-stress` binary, next to the test bundle.
-    static var binary: URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("layout-stress")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appendingPathComponent("layout-stress") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? folder.appendingPathComponent("layout-stress")
-    }
-
-    /// Runs the binary; returns exit status, stdout and stderr.
-    static func run(_ arguments: [String], in folder: URL) throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    /// Runs the binary in `folder` (`CLI.run`); returns exit status, stdout and stderr.
+    static func run(_ arguments: [String], in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> (Int32, String, String) {
+        let outcome = try CLI.run(arguments, in: folder.path, sourceLocation: sourceLocation)
+        return (outcome.status, outcome.stdout, outcome.stderr)
     }
 
     static func folder(with files: [String: String]) throws -> URL {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A cell whose class places a view in `layoutSubviews` (PinLayout's `view.pin…`, or a
 /// `frame` it sets) has that view where the code puts it, not where the file's autoresizing
@@ -7,38 +8,32 @@ import Testing
 @Suite struct LayoutPassPlacementTests {
     /// A cell with a fixed-frame wrapper view held at the left by its autoresizing mask (which
     /// never flips) and a label inside it: unmirrored in Arabic by the file alone.
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                <tableViewCell contentMode="scaleToFill" id="cell" customClass="TaskCell">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+    static let xib = IBDocument.xib(objects: """
+        \(IBDocument.filesOwner())
+        <tableViewCell contentMode="scaleToFill" id="cell" customClass="TaskCell">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+            <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                <subviews>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="wrapper">
+                        <rect key="frame" x="10" y="4" width="200" height="52"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                         <subviews>
-                            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="wrapper">
-                                <rect key="frame" x="10" y="4" width="200" height="52"/>
+                            <label text="Water the plants" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="8" y="15" width="150" height="21"/>
                                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                <subviews>
-                                    <label text="Water the plants" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                        <rect key="frame" x="8" y="15" width="150" height="21"/>
-                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                </subviews>
-                            </view>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
                         </subviews>
-                    </tableViewCellContentView>
-                    <connections>
-                        <outlet property="wrapper" destination="wrapper" id="o1"/>
-                        <outlet property="titleLabel" destination="title" id="o2"/>
-                    </connections>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+                    </view>
+                </subviews>
+            </tableViewCellContentView>
+            <connections>
+                <outlet property="wrapper" destination="wrapper" id="o1"/>
+                <outlet property="titleLabel" destination="title" id="o2"/>
+            </connections>
+        </tableViewCell>
+        """)
 
     /// The ids of the views reported unmirrored in Arabic, stdout and stderr.
     static func sweep(_ code: [String: String]) throws -> (unmirrored: Set<String>, stdout: String, stderr: String) {

@@ -1,46 +1,34 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A sweep lays out an Interface Builder screen as its app's code leaves it at load: a view the
 /// controller always hides in `viewDidLoad` is hidden, with a note naming the statement.
 @Suite struct LoadTimeHidingTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <!--Promo-->
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" customClass="PromoViewController" sceneMemberID="viewController">
-                            <view key="view" id="root1">
-                                <rect key="frame" x="0" y="0" width="393" height="852"/>
-                                <subviews>
-                                    <label text="Limited offer" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
-                                        <rect key="frame" x="16" y="100" width="200" height="21"/>
-                                    </label>
-                                    <label text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                        <rect key="frame" x="16" y="140" width="200" height="21"/>
-                                    </label>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="banner" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="41" id="c1"/>
-                                    <constraint firstItem="banner" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
-                                    <constraint firstItem="title" firstAttribute="top" secondItem="banner" secondAttribute="bottom" constant="19" id="c3"/>
-                                    <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c4"/>
-                                </constraints>
-                            </view>
-                            <connections>
-                                <outlet property="banner" destination="banner" id="o1"/>
-                                <outlet property="titleLabel" destination="title" id="o2"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = IBDocument.storyboard(scenes: IBDocument.scene(title: "Promo", customClass: "PromoViewController", content: """
+        <view key="view" id="root1">
+            <rect key="frame" x="0" y="0" width="393" height="852"/>
+            <subviews>
+                <label text="Limited offer" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                    <rect key="frame" x="16" y="100" width="200" height="21"/>
+                </label>
+                <label text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="140" width="200" height="21"/>
+                </label>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="banner" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="41" id="c1"/>
+                <constraint firstItem="banner" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="banner" secondAttribute="bottom" constant="19" id="c3"/>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c4"/>
+            </constraints>
+        </view>
+        <connections>
+            <outlet property="banner" destination="banner" id="o1"/>
+            <outlet property="titleLabel" destination="title" id="o2"/>
+        </connections>
+        """))
 
     static let controller = """
         import UIKit

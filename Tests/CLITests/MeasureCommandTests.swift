@@ -1,36 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `layout-stress measure` run as a user runs it: the built binary, through `Process`.
 @Suite struct MeasureCommandTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static let binary: URL? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()]
-        folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        folders += [root.appendingPathComponent(".build/debug"), root.appendingPathComponent(".build/release")]
-        return folders.map { $0.appendingPathComponent("layout-stress") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    private func run(_ arguments: [String]) throws -> Run {
-        let binary = try #require(MeasureCommandTests.binary, "layout-stress binary not found next to the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    private func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> CLI.Outcome {
+        try CLI.run(arguments, sourceLocation: sourceLocation)
     }
 
     @Test func allCategoriesGiveTwelveGrowingMeasurements() throws {

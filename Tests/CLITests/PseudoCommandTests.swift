@@ -1,42 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `layout-stress pseudo`, run as the built binary.
 @Suite struct PseudoCommandTests {
-    /// The `layout-stress` executable next to the test bundle.
-    static var binary: URL? {
-        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                          Bundle.main.bundleURL.deletingLastPathComponent(),
-                          Bundle.main.bundleURL]
-        for directory in candidates {
-            let url = directory.appendingPathComponent("layout-stress")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
+    typealias Outcome = CLI.Outcome
 
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String], stdin: Data, in directory: String? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = try #require(binary, "layout-stress was not built next to the tests")
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(stdin)
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    /// Runs the built binary (`CLI.run`).
+    static func run(_ arguments: [String], stdin: Data, in directory: String? = nil,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
+        try CLI.run(arguments, stdin: stdin, in: directory, sourceLocation: sourceLocation)
     }
 
     static func utf16LittleEndianWithBOM(_ text: String) -> Data {

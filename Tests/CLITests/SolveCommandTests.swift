@@ -1,35 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `layout-stress solve`, run as the built binary.
 @Suite struct SolveCommandTests {
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Outcome = CLI.Outcome
 
-    /// Runs the `layout-stress` executable built next to the tests.
-    static func run(_ arguments: [String], stdin: String = "") throws -> Outcome {
-        let directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                           Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
-        let binary = directories.map { $0.appendingPathComponent("layout-stress") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        let process = Process()
-        process.executableURL = try #require(binary, "layout-stress was not built next to the tests")
-        process.arguments = arguments
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                       stderr: String(decoding: err, as: UTF8.self))
+    /// Runs the `layout-stress` executable built next to the tests (`CLI.run`), `stdin` as UTF-8.
+    static func run(_ arguments: [String], stdin: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
+        try CLI.run(arguments, stdin: Data(stdin.utf8), sourceLocation: sourceLocation)
     }
 
     static func json(_ text: String) throws -> [String: Any] {

@@ -9,8 +9,8 @@ import FoundationXML
 @Suite struct SweepCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String]) throws -> PseudoCommandTests.Outcome {
-        try PseudoCommandTests.run(arguments, stdin: Data())
+    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> CLI.Outcome {
+        try CLI.run(arguments, sourceLocation: sourceLocation)
     }
 
     static func temporaryFile(_ name: String, _ contents: String) throws -> String {

@@ -1,34 +1,29 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A xib nothing in its app loads — neither its name nor its class appears in the app's code
 /// outside the class's own declaration (Pocket Casts' `AddCell.xib`, left behind by a
 /// refactor) — is never shown: it is not swept, with a note. One the code registers is.
 @Suite struct UnloadedNibsTests {
     static func xib(_ className: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                <view contentMode="scaleToFill" id="top" customClass="\(className)">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
-                    <subviews>
-                        <label text="Add a podcast" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                            <rect key="frame" x="16" y="20" width="110" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="title" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
-                        <constraint firstItem="title" firstAttribute="centerY" secondItem="top" secondAttribute="centerY" id="c2"/>
-                    </constraints>
-                    <connections><outlet property="titleLabel" destination="title" id="o1"/></connections>
-                </view>
-            </objects>
-        </document>
-        """
+        IBDocument.xib(objects: """
+        \(IBDocument.filesOwner())
+        <view contentMode="scaleToFill" id="top" customClass="\(className)">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+            <subviews>
+                <label text="Add a podcast" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="20" width="110" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="title" firstAttribute="centerY" secondItem="top" secondAttribute="centerY" id="c2"/>
+            </constraints>
+            <connections><outlet property="titleLabel" destination="title" id="o1"/></connections>
+        </view>
+        """)
     }
 
     static func declaration(_ className: String) -> String {

@@ -1,53 +1,48 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// An IB text an outlet reaches but no code sets is shown as written in every locale that does
 /// not translate the file (Pocket Casts' "Upgrade to Pocket Casts Plus" button), so it is not
 /// lengthened as an unknown run-time string; one the code sets, or hands on to code that may
 /// set it under another name, is.
 @Suite struct UnsetTextsTests {
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromoController">
-                    <connections>
-                        <outlet property="view" destination="top" id="o0"/>
-                        <outlet property="headlineLabel" destination="headline" id="o1"/>
-                        <outlet property="countLabel" destination="count" id="o2"/>
-                        <outlet property="savedLabel" destination="saved" id="o3"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="top">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                    <subviews>
-                        <label text="Thanks for upgrading" translatesAutoresizingMaskIntoConstraints="NO" id="headline">
-                            <rect key="frame" x="16" y="100" width="170" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label text="3 episodes" translatesAutoresizingMaskIntoConstraints="NO" id="count">
-                            <rect key="frame" x="16" y="140" width="90" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label text="Saved" translatesAutoresizingMaskIntoConstraints="NO" id="saved">
-                            <rect key="frame" x="16" y="180" width="50" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="headline" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
-                        <constraint firstItem="headline" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
-                        <constraint firstItem="count" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c3"/>
-                        <constraint firstItem="count" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="c4"/>
-                        <constraint firstItem="saved" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c5"/>
-                        <constraint firstItem="saved" firstAttribute="top" secondItem="top" secondAttribute="top" constant="180" id="c6"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = IBDocument.xib(objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromoController">
+            <connections>
+                <outlet property="view" destination="top" id="o0"/>
+                <outlet property="headlineLabel" destination="headline" id="o1"/>
+                <outlet property="countLabel" destination="count" id="o2"/>
+                <outlet property="savedLabel" destination="saved" id="o3"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="top">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+                <label text="Thanks for upgrading" translatesAutoresizingMaskIntoConstraints="NO" id="headline">
+                    <rect key="frame" x="16" y="100" width="170" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label text="3 episodes" translatesAutoresizingMaskIntoConstraints="NO" id="count">
+                    <rect key="frame" x="16" y="140" width="90" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label text="Saved" translatesAutoresizingMaskIntoConstraints="NO" id="saved">
+                    <rect key="frame" x="16" y="180" width="50" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="headline" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="headline" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="count" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c3"/>
+                <constraint firstItem="count" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="c4"/>
+                <constraint firstItem="saved" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c5"/>
+                <constraint firstItem="saved" firstAttribute="top" secondItem="top" secondAttribute="top" constant="180" id="c6"/>
+            </constraints>
+        </view>
+        """)
 
     static let controller = """
         import UIKit
@@ -239,28 +234,22 @@ import Testing
             <constraint firstItem="\(id)" firstAttribute="top" secondItem="top" secondAttribute="top" constant="\(100 + 40 * index)" id="t\(index)"/>
             """
         }.joined()
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PadController">
-                        <connections>
-                            <outlet property="view" destination="top" id="o0"/>
-                            <outlet property="bothLabel" destination="both" id="o1"/>
-                            <outletCollection property="keypadLabels" destination="digit" collectionClass="NSMutableArray" id="o2"/>
-                            <outletCollection property="titleLabels" destination="title" collectionClass="NSMutableArray" id="o3"/>
-                            <outletCollection property="titleLabels" destination="both" collectionClass="NSMutableArray" id="o4"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="top">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                        <subviews>\(label("digit", "7"))\(label("title", "Settings"))\(label("both", "Account"))</subviews>
-                        <constraints>\(pins)</constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        let xib = IBDocument.xib(objects: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PadController">
+                <connections>
+                    <outlet property="view" destination="top" id="o0"/>
+                    <outlet property="bothLabel" destination="both" id="o1"/>
+                    <outletCollection property="keypadLabels" destination="digit" collectionClass="NSMutableArray" id="o2"/>
+                    <outletCollection property="titleLabels" destination="title" collectionClass="NSMutableArray" id="o3"/>
+                    <outletCollection property="titleLabels" destination="both" collectionClass="NSMutableArray" id="o4"/>
+                </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>\(label("digit", "7"))\(label("title", "Settings"))\(label("both", "Account"))</subviews>
+                <constraints>\(pins)</constraints>
+            </view>
+            """)
         let controller = """
             import UIKit
 
@@ -536,54 +525,48 @@ import Testing
 /// stand-in, not collapsed; one code never fills stays empty, and a localized string code sets
 /// replaces the stand-in.
 @Suite struct EmptyLabelStandInTests {
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SkillController">
-                    <connections>
-                        <outlet property="view" destination="top" id="o0"/>
-                        <outlet property="nameLabel" destination="name" id="o1"/>
-                        <outlet property="unusedLabel" destination="unused" id="o2"/>
-                        <outlet property="warningLabel" destination="warning" id="o3"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="top">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                    <subviews>
-                        <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="name">
-                            <rect key="frame" x="16" y="100" width="170" height="0"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="unused">
-                            <rect key="frame" x="16" y="140" width="90" height="0"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label tag="4" text="" translatesAutoresizingMaskIntoConstraints="NO" id="tagged">
-                            <rect key="frame" x="16" y="180" width="50" height="0"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="warning">
-                            <rect key="frame" x="16" y="220" width="50" height="0"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="name" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
-                        <constraint firstItem="name" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
-                        <constraint firstItem="unused" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c3"/>
-                        <constraint firstItem="unused" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="c4"/>
-                        <constraint firstItem="tagged" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c5"/>
-                        <constraint firstItem="tagged" firstAttribute="top" secondItem="top" secondAttribute="top" constant="180" id="c6"/>
-                        <constraint firstItem="warning" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c7"/>
-                        <constraint firstItem="warning" firstAttribute="top" secondItem="top" secondAttribute="top" constant="220" id="c8"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = IBDocument.xib(objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SkillController">
+            <connections>
+                <outlet property="view" destination="top" id="o0"/>
+                <outlet property="nameLabel" destination="name" id="o1"/>
+                <outlet property="unusedLabel" destination="unused" id="o2"/>
+                <outlet property="warningLabel" destination="warning" id="o3"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="top">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+                <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="100" width="170" height="0"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="unused">
+                    <rect key="frame" x="16" y="140" width="90" height="0"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label tag="4" text="" translatesAutoresizingMaskIntoConstraints="NO" id="tagged">
+                    <rect key="frame" x="16" y="180" width="50" height="0"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="warning">
+                    <rect key="frame" x="16" y="220" width="50" height="0"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="unused" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c3"/>
+                <constraint firstItem="unused" firstAttribute="top" secondItem="top" secondAttribute="top" constant="140" id="c4"/>
+                <constraint firstItem="tagged" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c5"/>
+                <constraint firstItem="tagged" firstAttribute="top" secondItem="top" secondAttribute="top" constant="180" id="c6"/>
+                <constraint firstItem="warning" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c7"/>
+                <constraint firstItem="warning" firstAttribute="top" secondItem="top" secondAttribute="top" constant="220" id="c8"/>
+            </constraints>
+        </view>
+        """)
 
     static let controller = """
         import UIKit

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Localization
 
 /// Real files from `../shared/corpus/` (iNaturalist's UTF-16 `.strings`, GoMap's String
-/// Catalogs) must parse completely. Skipped, with a message, when `../shared` is absent.
-@Suite struct CorpusTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    static let present = FileManager.default.fileExists(atPath: corpus.path)
+/// Catalogs) must parse completely. Skipped, with a reason, when `../shared/corpus` is absent.
+@Suite(.corpus) struct CorpusTests {
+    static let corpus = Corpus.root
+    static let present = Corpus.isPresent
 
     static func files(_ ext: String) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return [] }
@@ -21,8 +20,7 @@ import Testing
         text.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("\"") && $0.contains("\" = \"") }.count
     }
 
-    @Test(.enabled(if: present, "../shared/corpus is absent; skipping the real-world .strings files"))
-    func everyStringsFileParsesCompletely() throws {
+    @Test func everyStringsFileParsesCompletely() throws {
         let files = Self.files("strings")
         #expect(files.count > 100)
         var utf16Files = 0
@@ -36,8 +34,7 @@ import Testing
         #expect(utf16Files > 0)
     }
 
-    @Test(.enabled(if: present, "../shared/corpus is absent; skipping the real-world String Catalogs"))
-    func everyStringCatalogParsesCompletely() throws {
+    @Test func everyStringCatalogParsesCompletely() throws {
         let files = Self.files("xcstrings")
         #expect(!files.isEmpty)
         for url in files {
@@ -53,8 +50,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: present, "../shared/corpus is absent; skipping the corpus locale folders"))
-    func corpusFoldersLoadAsCatalogs() throws {
+    @Test func corpusFoldersLoadAsCatalogs() throws {
         let gomap = try LocaleCatalog(directory: Self.corpus.appendingPathComponent("gomap"), displayPath: "gomap")
         #expect(gomap.locales.contains("de"))
         #expect(gomap.locales.contains("ar"))

@@ -45,6 +45,22 @@ import Testing
         #expect(catalog.newCount == 1)
     }
 
+    /// fastlane's App Store metadata holds `.strings` in locale folders too: store texts, never
+    /// the app's, so they neither add a locale nor a table.
+    @Test func storeMetadataIsNoTranslation() throws {
+        let root = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let metadata = root.appendingPathComponent("fastlane/metadata/ko.lproj/Captions.strings")
+        try FileManager.default.createDirectory(at: metadata.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\"login.title\" = \"로그인 화면\";\n".utf8).write(to: metadata)
+        let screenshots = root.appendingPathComponent("fastlane/screenshots/de/Keywords.strings")
+        try FileManager.default.createDirectory(at: screenshots.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\"login.title\" = \"Bildschirmfoto\";\n".utf8).write(to: screenshots)
+        let catalog = try LocaleCatalog(directory: root, displayPath: "Locales")
+        #expect(catalog.locales == ["ar", "de", "en", "fr", "ja"])
+        #expect(catalog.tableNames(locale: "de") == ["Localizable"])
+    }
+
     @Test func resolvesWithFallbacksAndSamples() throws {
         let root = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,17 +1,11 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import ScreenFormats
 
 /// Integration checks against the real-world corpus in `../shared/corpus` (skipped when absent).
-@Suite struct InterfaceBuilderCorpusTests {
-    /// `../shared/corpus` relative to the package root, when it exists.
-    static var corpus: URL? {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        return FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil
-    }
-
+@Suite(.corpus) struct InterfaceBuilderCorpusTests {
     /// Every `.storyboard` and `.xib` below `folder`, sorted.
     static func interfaceFiles(in folder: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -23,11 +17,7 @@ import Testing
     }
 
     @Test func everyCorpusFileImportsWithFewWarnings() throws {
-        guard let corpus = Self.corpus else {
-            print("skipped: ../shared/corpus is absent")
-            return
-        }
-        let files = Self.interfaceFiles(in: corpus)
+        let files = Self.interfaceFiles(in: Corpus.root)
         #expect(files.count >= 33)
         var screens = 0, clean = 0, declaredAmbiguous = 0, savedAmbiguous = 0
         for file in files {

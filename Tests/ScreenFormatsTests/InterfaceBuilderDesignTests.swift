@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 import TextEngine
 @testable import ScreenFormats
 
@@ -8,15 +9,8 @@ import TextEngine
 /// run-time sizing stand-ins and the SDK era of system controls.
 @Suite struct InterfaceBuilderDesignTests {
     static func document(toolsVersion: String, device: String = "retina6_12", subviews: String, constraints: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <scenes>
-        \(InterfaceBuilderFixtures.scene(subviews: subviews, constraints: constraints))
-            </scenes>
-        </document>
-        """
+        IBDocument.storyboard(scenes: InterfaceBuilderFixtures.scene(subviews: subviews, constraints: constraints),
+                              toolsVersion: toolsVersion, safeAreas: false, device: device)
     }
 
     static let aSwitch = #"<switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="20" y="40" width="63" height="28"/></switch>"#
@@ -65,32 +59,27 @@ import TextEngine
 
     /// A cell whose box sits 7 pt inside the content view's leading margin and on its top margin.
     static func cellXib(toolsVersion: String, savedX: Double, savedY: Double) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES">
-            <objects>
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="FieldCell" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="\(savedX)" y="\(savedY)" width="100" height="20"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="100" id="w"/>
-                                    <constraint firstAttribute="height" constant="20" id="h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
+        IBDocument.xib(objects: """
+        <tableViewCell contentMode="scaleToFill" reuseIdentifier="FieldCell" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="\(savedX)" y="\(savedY)" width="100" height="20"/>
                         <constraints>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="7" id="l"/>
-                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                            <constraint firstAttribute="width" constant="100" id="w"/>
+                            <constraint firstAttribute="height" constant="20" id="h"/>
                         </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="7" id="l"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """, toolsVersion: toolsVersion, safeAreas: false, device: nil)
     }
 
     /// Xcode 8 and earlier drew cells with 8 pt content margins (the corpus's Xcode 6 cells are

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 @testable import ScreenFormats
 
 /// Small hand-written Interface Builder documents for the importer's unit tests.
@@ -7,39 +8,19 @@ enum InterfaceBuilderFixtures {
     /// A storyboard document around `scenes` (the XML of `<scene>` elements); `resources` is
     /// the inner XML of `<resources>`. The scenes start on line 4.
     static func storyboard(_ scenes: String, resources: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useSafeAreas="YES">
-            <scenes>
-        \(scenes)
-            </scenes>
-            <resources>\(resources)</resources>
-        </document>
-        """
+        IBDocument.storyboard(scenes: scenes, toolsVersion: nil, device: nil, resources: resources)
     }
 
     /// A xib document around `objects` (its top-level objects).
     static func xib(_ objects: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-        \(objects)
-            </objects>
-        </document>
-        """
+        IBDocument.xib(objects: IBDocument.filesOwner(userLabel: "File's Owner") + "\n" + objects, toolsVersion: nil, safeAreas: false, device: nil)
     }
 
     /// One scene whose view controller's root view (id `top`, 375×667) holds `subviews` and
     /// `constraints`; `extra` goes inside the root view (guides, variations).
     static func scene(title: String = "Login", subviews: String, constraints: String = "", extra: String = "",
                       controllerExtra: String = "") -> String {
-        """
-        <!--\(title)-->
-        <scene sceneID="s1">
-            <objects>
-                <viewController id="vc1" customClass="LoginViewController" sceneMemberID="viewController">
+        IBDocument.scene(title: title, controllerID: "vc1", customClass: "LoginViewController", content: """
         \(controllerExtra)
                     <view key="view" contentMode="scaleToFill" id="top">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -53,10 +34,7 @@ enum InterfaceBuilderFixtures {
                         </constraints>
         \(extra)
                     </view>
-                </viewController>
-            </objects>
-        </scene>
-        """
+        """)
     }
 
     /// Reads a document from text.

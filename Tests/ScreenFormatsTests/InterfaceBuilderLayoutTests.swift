@@ -3,17 +3,17 @@ import Foundation
 import LayoutEngine
 import Localization
 import Testing
+import TestSupport
 import TextEngine
 @testable import ScreenFormats
 
 /// Every corpus screen laid out by the layout engine (skipped when `../shared/corpus` is absent).
-@Suite struct InterfaceBuilderLayoutTests {
+@Suite(.corpus) struct InterfaceBuilderLayoutTests {
     /// Every corpus screen with the translation catalog of its file.
     static func corpusScreens() throws -> [(screen: Screen, catalog: LocaleCatalog)] {
-        guard let corpus = InterfaceBuilderCorpusTests.corpus else { return [] }
         var result: [(Screen, LocaleCatalog)] = []
         var catalogs: [URL: LocaleCatalog] = [:]
-        for file in InterfaceBuilderCorpusTests.interfaceFiles(in: corpus) {
+        for file in InterfaceBuilderCorpusTests.interfaceFiles(in: Corpus.root) {
             var folder = file.deletingLastPathComponent()
             if folder.pathExtension == "lproj" { folder = folder.deletingLastPathComponent() }
             let catalog = try catalogs[folder] ?? LocaleCatalog(directory: folder, displayPath: folder.lastPathComponent)
@@ -30,10 +30,7 @@ import TextEngine
     /// accepts every screen, and every result has finite frames for every view.
     @Test func everyCorpusScreenLaysOutAtEveryCategory() throws {
         let screens = try Self.corpusScreens()
-        guard !screens.isEmpty else {
-            print("skipped: ../shared/corpus is absent")
-            return
-        }
+        #expect(!screens.isEmpty)
         let measurer = try TextMeasurer()
         let device = try #require(Device.named("iPhone 15"))
         var layouts = 0
@@ -97,10 +94,6 @@ extension InterfaceBuilderLayoutTests {
     }
 
     @Test func ambiguityAgreesWithInterfaceBuilder() throws {
-        guard InterfaceBuilderCorpusTests.corpus != nil else {
-            print("skipped: ../shared/corpus is absent")
-            return
-        }
         let canvas = try Self.ambiguityAgreement(canvasHeights: true)
         print("canvas heights: IB and engine agree on \(canvas.both) views; IB only \(canvas.ibOnly.count); engine only \(canvas.oursOnly.count)")
         let agreement = try Self.ambiguityAgreement(canvasHeights: false)

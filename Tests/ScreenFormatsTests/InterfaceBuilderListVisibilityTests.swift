@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 import TextEngine
 @testable import ScreenFormats
 
@@ -31,15 +32,7 @@ import TextEngine
 
     /// An iPhone 15 storyboard (393 × 852, 59 pt status bar, 34 pt home indicator).
     static func document(_ scene: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-        \(scene)
-            </scenes>
-        </document>
-        """
+        IBDocument.storyboard(scenes: scene, toolsVersion: "23504")
     }
 
     static func outsideCanvas(_ xml: String) throws -> [String: Bool] {

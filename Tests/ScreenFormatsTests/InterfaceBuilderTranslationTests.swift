@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import ScreenFormats
 
 @Suite struct InterfaceBuilderTranslationTests {
@@ -54,13 +55,9 @@ import Testing
 
     /// The importer's translation keys agree with the corpus's own translation tables: most keys
     /// it makes exist in the German table, and the view keys the tables hold are ones it makes.
-    @Test func corpusKeysMatchTheTranslationTables() throws {
-        guard let corpus = InterfaceBuilderCorpusTests.corpus else {
-            print("skipped: ../shared/corpus is absent")
-            return
-        }
+    @Test(.corpus) func corpusKeysMatchTheTranslationTables() throws {
         var made = 0, found = 0, tableViewKeys = 0, tableKeysMade = 0
-        for file in InterfaceBuilderCorpusTests.interfaceFiles(in: corpus) {
+        for file in InterfaceBuilderCorpusTests.interfaceFiles(in: Corpus.root) {
             let screens = try InterfaceBuilderReader.read(contentsOf: file, displayPath: file.lastPathComponent)
             let translations = InterfaceBuilderTranslations.locate(for: file)
             var keys: Set<String> = []

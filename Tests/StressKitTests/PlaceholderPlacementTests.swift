@@ -3,6 +3,7 @@ import Localization
 import ScreenFormats
 import StressKit
 import Testing
+import TestSupport
 import TextEngine
 
 /// Pocket Casts' episode detail screen: a paging scroll view whose edge constraints are IB
@@ -14,40 +15,28 @@ import TextEngine
         let edges = ["leading", "trailing", "top", "bottom"].enumerated().map { index, edge in
             #"<constraint firstItem="pager" firstAttribute="\#(edge)" secondItem="safe" secondAttribute="\#(edge)" placeholder="YES" id="p\#(index)"/>"#
         }.joined(separator: "\n")
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" id="top">
-                                    <rect key="frame" x="0" y="0" width="393" height="852"/>
-                                    <subviews>
-                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="pager">
-                                            <rect key="frame" x="0" y="59" width="393" height="759"/>
-                                            <subviews>
-                                                <label text="Show notes" translatesAutoresizingMaskIntoConstraints="NO" id="notes">
-                                                    <rect key="frame" x="16" y="16" width="90" height="20.5"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                </label>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="notes" firstAttribute="leading" secondItem="pager" secondAttribute="leading" constant="16" id="n1"/>
-                                                <constraint firstItem="notes" firstAttribute="top" secondItem="pager" secondAttribute="top" constant="16" id="n2"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>\(placeholder ? edges : "")</constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        return IBDocument.storyboard(scenes: IBDocument.scene(content: """
+            <view key="view" id="top">
+                <rect key="frame" x="0" y="0" width="393" height="852"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pager">
+                        <rect key="frame" x="0" y="59" width="393" height="759"/>
+                        <subviews>
+                            <label text="Show notes" translatesAutoresizingMaskIntoConstraints="NO" id="notes">
+                                <rect key="frame" x="16" y="16" width="90" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="notes" firstAttribute="leading" secondItem="pager" secondAttribute="leading" constant="16" id="n1"/>
+                            <constraint firstItem="notes" firstAttribute="top" secondItem="pager" secondAttribute="top" constant="16" id="n2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>\(placeholder ? edges : "")</constraints>
+            </view>
+            """))
     }
 
     static func ambiguousViews(placeholder: Bool) throws -> Set<String> {

@@ -1,23 +1,20 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 @testable import SwiftLayoutReader
 
 /// Reads the mastodon-ios Swift sources of ../shared/corpus (skipped when absent).
-@Suite struct MastodonCorpusTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/mastodon/src").standardizedFileURL
+@Suite(.corpus) struct MastodonCorpusTests {
+    static let folder = Corpus.url("mastodon/src")
 
-    static func result() throws -> SwiftLayoutReader.Result? {
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            print("skipped: \(folder.path) is absent (the shared corpus is not checked out)")
-            return nil
-        }
+    static func result() throws -> SwiftLayoutReader.Result {
         let files = try SwiftLayoutReader.swiftFiles(in: folder)
         return try SwiftLayoutReader.read(files: files.map { ($0, $0.path) })
     }
 
     @Test func everyConstraintPointsAtASwiftLine() throws {
-        guard let result = try Self.result() else { return }
+        let result = try Self.result()
         #expect(result.fileCount >= 130)
         #expect(result.screens.count >= 80)
         for screen in result.screens {
@@ -31,7 +28,7 @@ import Testing
     }
 
     @Test func trendCellPinsItsViewToTheContentMargins() throws {
-        guard let result = try Self.result() else { return }
+        let result = try Self.result()
         // TrendTableViewCell._init: trendView.s leading/trailing to contentView.layoutMarginsGuide, top/bottom to contentView.
         let screen = try #require(result.screens.first { $0.name == "TrendTableViewCell" })
         let leading = try #require(screen.constraints(on: "trendView", .leading).first)
@@ -42,7 +39,7 @@ import Testing
     }
 
     @Test func swiftGenStringsBecomeTranslationKeys() throws {
-        guard let result = try Self.result() else { return }
+        let result = try Self.result()
         // Every key read through L10n comes from Strings.swift's `L10n.tr("Localizable", "<key>", fallback:)`.
         let texts = result.screens.flatMap(\.views).compactMap(\.text).filter { $0.table == "Localizable" }
         #expect(!texts.isEmpty)

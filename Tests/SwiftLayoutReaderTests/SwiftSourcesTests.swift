@@ -1,12 +1,24 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SwiftLayoutReader
 
 /// An app's Swift files as the code readers share them: a class and its extensions across
 /// files, with what each inherits; files found by what their bytes hold.
 @Suite struct SwiftSourcesTests {
+    /// Writes `files` into a fresh scratch folder; their paths, sorted.
+    static func write(_ files: [String: String]) throws -> [String] {
+        let folder = ScratchFolder.path("swift-sources")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try files.map { name, text in
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            return url.path
+        }.sorted()
+    }
+
     @Test func aClassAndItsExtensionsAreFoundAcrossFiles() throws {
-        let files = try LoadTimeVisibilityTests.write([
+        let files = try SwiftSourcesTests.write([
             "Player.swift": "final class PlayerController: BaseController, Themeable {\n    func load() {}\n}\n",
             "Player+Table.swift": "extension PlayerController: UITableViewDelegate {\n    func reload() {}\n}\n",
             "Other.swift": "struct PlayerController {}\nfinal class Unrelated {}\n",
@@ -26,7 +38,7 @@ import Testing
     /// A class's superclasses in the files, nearest first, ending at the first one the files do
     /// not declare; a cycle in broken code ends too.
     @Test func superclassesAreFollowedThroughTheFiles() throws {
-        let files = try LoadTimeVisibilityTests.write([
+        let files = try SwiftSourcesTests.write([
             "Space.swift": "class SpaceChildSpaceViewCell: SpaceChildViewCell {\n}\n",
             "Child.swift": "class SpaceChildViewCell: UITableViewCell, Themable {\n}\n",
             "Loop.swift": "class A: B {}\nclass B: A {}\n",

@@ -67,7 +67,7 @@ final class AppSources {
     func data(_ path: String) -> Data? {
         if let known = contents[path] { return known }
         var data = FileManager.default.contents(atPath: path)
-        if let read = data, read.count > LoadTimeVisibility.maximumFileBytes { data = nil }
+        if let read = data, read.count > SwiftSources.maximumFileBytes { data = nil }
         contents[path] = data
         return data
     }

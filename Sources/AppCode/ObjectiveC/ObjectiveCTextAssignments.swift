@@ -38,7 +38,7 @@ enum ObjectiveCTextAssignments {
         while index < bytes.count {
             guard text.isCode(index), ByteSearch.isIdentifierByte(bytes[index]),
                   index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
-            let end = UnsetTexts.identifierEnd(bytes, from: index)
+            let end = ByteSearch.identifierEnd(bytes, from: index)
             defer { index = end }
             guard lengths.contains(end - index) else { continue }
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
@@ -77,7 +77,7 @@ enum ObjectiveCTextAssignments {
             let byte = rest[position]
             if byte == UInt8(ascii: "\n") { currentLine = position + 1; position += 1; continue }
             guard ByteSearch.isIdentifierByte(byte), position == 0 || !ByteSearch.isIdentifierByte(rest[position - 1]) else { position += 1; continue }
-            let end = UnsetTexts.identifierEnd(rest, from: position)
+            let end = ByteSearch.identifierEnd(rest, from: position)
             if lengths.contains(end - position), lineStarts.last != currentLine {
                 let word = String(decoding: rest[position..<end], as: UTF8.self)
                 if present.contains(word) || (word.hasPrefix("_") && present.contains(String(word.dropFirst()))) { lineStarts.append(currentLine) }
@@ -110,7 +110,7 @@ enum ObjectiveCTextAssignments {
         var uses = 0
         while index < line.upperBound {
             guard ByteSearch.isIdentifierByte(bytes[index]), index == line.lowerBound || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
-            let end = UnsetTexts.identifierEnd(bytes, from: index)
+            let end = ByteSearch.identifierEnd(bytes, from: index)
             defer { index = end }
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
             guard word == property || word == "_" + property else { continue }
@@ -147,7 +147,7 @@ enum ObjectiveCTextAssignments {
         if bytes[next] == UInt8(ascii: ".") {
             // `self.name.text = value;`
             next = skipSpaces(bytes, from: next + 1)
-            let memberEnd = UnsetTexts.identifierEnd(bytes, from: next)
+            let memberEnd = ByteSearch.identifierEnd(bytes, from: next)
             let member = String(decoding: bytes[next..<memberEnd], as: UTF8.self)
             guard member == "text" || member == "placeholder" else { return nil }
             let equals = skipSpaces(bytes, from: memberEnd)
@@ -159,7 +159,7 @@ enum ObjectiveCTextAssignments {
         // `[self.name setTitle:value forState:…]`
         guard let bracket = previousCode(text, before: receiverStart), bytes[bracket] == UInt8(ascii: "["),
               bytes[next] != UInt8(ascii: "."), ByteSearch.isIdentifierByte(bytes[next]) else { return nil }
-        let selectorEnd = UnsetTexts.identifierEnd(bytes, from: next)
+        let selectorEnd = ByteSearch.identifierEnd(bytes, from: next)
         let selector = String(decoding: bytes[next..<selectorEnd], as: UTF8.self)
         guard let isPlaceholder = setters[selector], selectorEnd < bytes.count, bytes[selectorEnd] == UInt8(ascii: ":"),
               let valueEnd = argumentEnd(text, from: selectorEnd + 1, stopsAtSelectorPart: true),
@@ -287,7 +287,7 @@ enum ObjectiveCTextAssignments {
         while index + marker.count <= bytes.count {
             guard text.isCode(index), Array(bytes[index..<(index + marker.count)]) == marker else { index += 1; continue }
             let nameStart = skipSpaces(bytes, from: index + marker.count)
-            let nameEnd = UnsetTexts.identifierEnd(bytes, from: nameStart)
+            let nameEnd = ByteSearch.identifierEnd(bytes, from: nameStart)
             var end = nameEnd
             while end + endMarker.count <= bytes.count,
                   !(text.isCode(end) && Array(bytes[end..<(end + endMarker.count)]) == endMarker) { end += 1 }
@@ -339,7 +339,7 @@ enum ObjectiveCTextAssignments {
                 // ` forState:` at the message's own depth ends the first argument.
                 if stopsAtSelectorPart, depth == 0, ByteSearch.isIdentifierByte(byte), index > start,
                    [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(bytes[index - 1]) {
-                    let end = UnsetTexts.identifierEnd(bytes, from: index)
+                    let end = ByteSearch.identifierEnd(bytes, from: index)
                     if end < bytes.count, bytes[end] == UInt8(ascii: ":") { return index }
                     index = end - 1
                 }

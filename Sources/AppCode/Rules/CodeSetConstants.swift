@@ -46,7 +46,7 @@ struct CodeSetConstants: AppCodeRule {
         var index = 0
         while index < bytes.count {
             guard ByteSearch.isIdentifierByte(bytes[index]), index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
-            let end = UnsetTexts.identifierEnd(bytes, from: index)
+            let end = ByteSearch.identifierEnd(bytes, from: index)
             var next = end
             if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
             if bytes[next...].starts(with: member), !(next + member.count < bytes.count && ByteSearch.isIdentifierByte(bytes[next + member.count])) {

@@ -186,7 +186,7 @@ struct UnsetTexts: AppCodeRule {
         var calls: [String: [String: Set<TextNeutralHelpers.Argument>]] = [:]
         let bytes = [UInt8](data)
         var index = 0
-        func identifier(at start: Int) -> Int { identifierEnd(bytes, from: start) }
+        func identifier(at start: Int) -> Int { ByteSearch.identifierEnd(bytes, from: start) }
         /// The type whose own property the name at `start` is; `""` for any type's.
         func owner(ofNameAt start: Int) -> String {
             guard !spans.isEmpty, isOwn(bytes, nameAt: start) else { return "" }
@@ -314,7 +314,7 @@ struct UnsetTexts: AppCodeRule {
         var next = end
         if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
         guard next < bytes.count, bytes[next] == UInt8(ascii: ".") else { return false }
-        let memberEnd = identifierEnd(bytes, from: next + 1)
+        let memberEnd = ByteSearch.identifierEnd(bytes, from: next + 1)
         guard memberEnd > next + 1 else { return false }
         return !OutletTextAssignments.titleLabelTextMembers.contains(String(decoding: bytes[(next + 1)..<memberEnd], as: UTF8.self))
     }
@@ -367,7 +367,7 @@ struct UnsetTexts: AppCodeRule {
         var index = 0
         while index < bytes.count {
             guard ByteSearch.isIdentifierByte(bytes[index]), index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
-            let end = identifierEnd(bytes, from: index)
+            let end = ByteSearch.identifierEnd(bytes, from: index)
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
             if names.contains(word), !found.contains(word), collectionSetsTexts(bytes, start: index, end: end) {
                 found.insert(word)
@@ -393,7 +393,7 @@ struct UnsetTexts: AppCodeRule {
             // An Objective-C message to it (`[self.keypadButtons objectAtIndex:0]`).
             if next + 1 < bytes.count, bytes[next] == UInt8(ascii: " "), ByteSearch.isIdentifierByte(bytes[next + 1]) { return true }
             guard next < bytes.count, bytes[next] == UInt8(ascii: ".") else { return false }
-            let memberEnd = identifierEnd(bytes, from: next + 1)
+            let memberEnd = ByteSearch.identifierEnd(bytes, from: next + 1)
             let member = String(decoding: bytes[(next + 1)..<memberEnd], as: UTF8.self)
             return !readOnlyCollectionMembers.contains(member)
         }
@@ -436,13 +436,6 @@ struct UnsetTexts: AppCodeRule {
             close += 1
         }
         return nil
-    }
-
-    /// The end of the identifier starting at `start`.
-    static func identifierEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        var end = start
-        while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
-        return end
     }
 
     /// True when the identifier at `start` is handed on: followed by `,`, `)` or `]`, or

@@ -58,6 +58,7 @@ extension SweepReport {
         var merged = SweepReport(tool: first.tool, matrix: matrix, shard: nil, results: results, findings: findings,
                                  errors: errors, failOn: failOn.sorted(), stats: stats)
         merged.screens = decided.isEmpty ? nil : decided
+        merged.failOnUnconfirmed = reports.contains { $0.failOnUnconfirmed == true } ? true : nil
         merged.headroom = accumulator.headroomEntries()
         return merged
     }

@@ -19,6 +19,9 @@ public struct SweepReport: Sendable, Codable {
     public var errors: [Diagnostic]
     /// Finding kinds that fail the run (`--fail-on`).
     public var failOn: [FindingKind]
+    /// True when unconfirmed findings of those kinds fail the run too (`--fail-on-unconfirmed`);
+    /// by default only confirmed ones do.
+    public var failOnUnconfirmed: Bool?
     /// Size and speed.
     public var stats: SweepStats
     /// Each text view's headroom per locale: the largest category that still fits, and the
@@ -44,9 +47,10 @@ public struct SweepReport: Sendable, Codable {
         self.stats = stats
     }
 
-    /// Aggregated findings that fail the run: selected by `failOn` and not in the baseline.
+    /// Aggregated findings that fail the run: selected by `failOn`, not in the baseline, and
+    /// confirmed (or any, with `failOnUnconfirmed`).
     public var failingFindings: [AggregatedFinding] {
-        findings.filter { !$0.baselined && failOn.contains($0.kind) }
+        findings.filter { !$0.baselined && failOn.contains($0.kind) && ($0.confirmed || failOnUnconfirmed == true) }
     }
 
     /// The exit code the documented contract asks for: 2 when an input was bad,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwiftLayoutReader
+@testable import AppCode
+import SwiftLayoutReader
 
 /// Outlets an app's class shows one at a time (Pocket Casts' chapter and episode titles in one
 /// slot, a footer's count and status labels): opposite wherever both are set, never shown

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwiftLayoutReader
+@testable import AppCode
+import SwiftLayoutReader
 
 /// The spacing a class's own Swift code gives its stack outlets.
 @Suite struct OutletStackSpacingsTests {

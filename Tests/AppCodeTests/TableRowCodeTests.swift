@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwiftLayoutReader
+@testable import AppCode
+import SwiftLayoutReader
 
 /// Reading which class registers a cell nib for which table, and the row heights it gives.
 @Suite struct TableRowCodeTests {

@@ -1,3 +1,4 @@
+import SwiftLayoutReader
 import SwiftSyntax
 
 /// The spacing a class's own Swift code gives its stack outlets: `stackView.spacing = 24`, or a

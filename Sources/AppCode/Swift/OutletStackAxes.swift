@@ -1,3 +1,4 @@
+import SwiftLayoutReader
 import LayoutEngine
 import SwiftSyntax
 import TextModel

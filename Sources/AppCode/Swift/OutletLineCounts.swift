@@ -1,3 +1,4 @@
+import SwiftLayoutReader
 import SwiftSyntax
 
 /// The line counts an app's Swift code gives outlets' texts: `detailLabel.numberOfLines = 0`,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwiftLayoutReader
+@testable import AppCode
+import SwiftLayoutReader
 
 /// Which horizontal edges a PinLayout chain in a layout pass holds.
 @Suite struct LayoutPassFramesTests {

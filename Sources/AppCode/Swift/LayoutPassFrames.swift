@@ -1,3 +1,4 @@
+import SwiftLayoutReader
 import Diagnostics
 import SwiftSyntax
 

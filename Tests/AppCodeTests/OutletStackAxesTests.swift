@@ -1,7 +1,8 @@
 import LayoutEngine
 import Testing
 import TextModel
-@testable import SwiftLayoutReader
+@testable import AppCode
+import SwiftLayoutReader
 
 /// Stack outlets whose axis the class's code chooses by Dynamic Type size.
 @Suite struct OutletStackAxesTests {

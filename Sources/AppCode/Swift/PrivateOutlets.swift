@@ -1,3 +1,4 @@
+import SwiftLayoutReader
 import SwiftSyntax
 
 /// The outlets a class keeps to itself: a property it declares `private` or `fileprivate`

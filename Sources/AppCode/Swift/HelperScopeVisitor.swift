@@ -1,3 +1,4 @@
+import SwiftLayoutReader
 import SwiftSyntax
 
 /// A type-scope walk that knows the method it is in, for the passes that read what a class's

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import SwiftLayoutReader
+@testable import AppCode
+import SwiftLayoutReader
 
 /// What a class's load-time code does to the visibility of its outlets' views.
 @Suite struct LoadTimeVisibilityTests {
@@ -78,6 +79,6 @@ import TestSupport
     @Test func classesNoFileDeclaresAreNotRead() throws {
         let files = try Self.write(["ProductViewController.swift": Self.controller])
         #expect(LoadTimeVisibility.hiddenOutlets(of: ["SettingsViewController"], in: files).isEmpty)
-        #expect(LoadTimeVisibility.declaredNames(in: Data("final class A: B {}\nextension C {}\nlet subclass D = 1".utf8)) == ["A", "C"])
+        #expect(SwiftSources.declaredNames(in: Data("final class A: B {}\nextension C {}\nlet subclass D = 1".utf8)) == ["A", "C"])
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import LayoutEngine
 import Testing
 import TestSupport
-@testable import SwiftLayoutReader
+@testable import AppCode
+import SwiftLayoutReader
 
 /// The one localized string an app's code sets as an outlet's text, found from its assignments.
 @Suite struct OutletTextAssignmentsTests {

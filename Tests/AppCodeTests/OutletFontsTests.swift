@@ -1,6 +1,7 @@
 import Testing
 import TextModel
-@testable import SwiftLayoutReader
+@testable import AppCode
+import SwiftLayoutReader
 
 /// The fonts a class's own Swift code gives its outlets, directly or through the app's view
 /// helpers (WooCommerce's `applyHeadlineStyle()`).

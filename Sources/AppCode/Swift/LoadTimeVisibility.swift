@@ -1,3 +1,4 @@
+import SwiftLayoutReader
 import Diagnostics
 import Foundation
 import SwiftParser
@@ -59,36 +60,6 @@ public enum LoadTimeVisibility {
         }
         return result
     }
-
-    /// The names after every `class ` and `extension ` in a file's bytes: the types it may
-    /// declare or extend (a cheap filter before parsing; comments and strings may add names).
-    static func declaredNames(in data: Data) -> Set<String> {
-        let keywords: [[UInt8]] = [Array("class ".utf8), Array("extension ".utf8)]
-        var names: Set<String> = []
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            let bytes = buffer.bindMemory(to: UInt8.self)
-            var index = 0
-            while index < bytes.count {
-                var matched: Int?
-                for keyword in keywords where index + keyword.count <= bytes.count && bytes[index] == keyword[0] {
-                    // A keyword starts a word: not the end of `subclass `.
-                    if index > 0, ByteSearch.isIdentifierByte(bytes[index - 1]) { continue }
-                    if (0..<keyword.count).allSatisfy({ bytes[index + $0] == keyword[$0] }) { matched = keyword.count; break }
-                }
-                guard let length = matched else { index += 1; continue }
-                var start = index + length
-                while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
-                var end = start
-                while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
-                if end > start { names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
-                index = max(end, index + 1)
-            }
-        }
-        return names
-    }
-
-    /// Larger Swift files are not read.
-    public static let maximumFileBytes = 4 << 20
 
     /// The walk through one class's load-time methods.
     private struct Scan {

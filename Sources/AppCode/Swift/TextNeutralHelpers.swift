@@ -1,3 +1,4 @@
+import SwiftLayoutReader
 import Foundation
 import SwiftSyntax
 

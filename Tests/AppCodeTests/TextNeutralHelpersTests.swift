@@ -2,7 +2,8 @@ import Foundation
 import LayoutEngine
 import Testing
 import TestSupport
-@testable import SwiftLayoutReader
+@testable import AppCode
+import SwiftLayoutReader
 
 /// The app's helpers that take a view and leave its text: Element's themes style a button
 /// handed to `applyStyle(onButton:)` with colours only.

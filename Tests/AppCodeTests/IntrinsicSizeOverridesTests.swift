@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import SwiftLayoutReader
+@testable import AppCode
+import SwiftLayoutReader
 
 /// The axes on which an app class's `intrinsicContentSize` override gives its views a length.
 @Suite struct IntrinsicSizeOverridesTests {

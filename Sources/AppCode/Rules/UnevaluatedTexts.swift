@@ -1,0 +1,32 @@
+import Diagnostics
+import LayoutEngine
+
+/// Texts the app's code may set at run time to something the reader does not know: a view an
+/// outlet reaches whose text some code may set (`UnsetTexts` found a setter for its name) and
+/// that no rule resolved to a known string (`CodeSetTexts`). The sweep lays out the file's text
+/// (translated where the file is), which may not be what the app shows: findings about the view
+/// rest on that.
+struct UnevaluatedTexts: AppCodeRule {
+    let id = "unevaluated-texts"
+    let summary = "A text an outlet reaches that the app's code may set to something not evaluated (a model value, a formatted string) is laid out as the file has it, and findings about it are not confirmed."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("titleLabel.text = viewModel.title"),
+        .notTriggering(#"titleLabel.text = NSLocalizedString("Welcome", comment: "")"#),
+    ]
+
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        var recorder = DecisionRecorder(id, context)
+        for (index, screen) in context.screens.enumerated() where screen.design != nil {
+            let decided = Set(screen.decisions.filter { $0.effect == .textSet || $0.effect == .textStandIn }.compactMap(\.subject.viewID))
+            var seen: Set<String> = []
+            for outlet in screen.outlets + screen.outletCollections where seen.insert(outlet.viewID).inserted && !decided.contains(outlet.viewID) {
+                guard let view = screen.view(outlet.viewID), view.kind.showsText, !view.textStandsIn,
+                      let text = view.text, text.fixedAtRunTime != true, !(text.fallback ?? "").isEmpty else { continue }
+                let what = "\(outlet.className).\(outlet.property): the app's code may set its text at run time to something not evaluated; the file's text is laid out"
+                recorder.decide(index, .view(outlet.viewID), .notEvaluated, what, at: view.location,
+                                change: .assume(Assumption(view: outlet.viewID, what: what, location: view.location)))
+            }
+        }
+        return recorder.decisions
+    }
+}

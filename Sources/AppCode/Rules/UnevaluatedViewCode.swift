@@ -1,0 +1,80 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+
+/// Views whose visibility, position, size or content the app's code changes at run time in a
+/// way no rule evaluated: an outlet whose name code assigns `isHidden`, `alpha`, `frame`,
+/// `font`, `numberOfLines` … (or removes from its superview), or a constraint outlet code
+/// activates or deactivates. What the file says of such a view may not be what the app shows:
+/// findings about it rest on that, and name the line to look at.
+struct UnevaluatedViewCode: AppCodeRule {
+    let id = "unevaluated-view-code"
+    let summary = "A view whose visibility, frame, font or line count the app's code changes in a way no rule evaluated (or a constraint on it that code activates or deactivates) keeps the file's layout, and findings about it are not confirmed."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("errorLabel.isHidden = !viewModel.hasError"),
+        .triggering("heightConstraint.isActive = expanded"),
+        .notTriggering("errorLabel.layer.cornerRadius = 4"),
+    ]
+
+    /// Members whose assignment changes what the layout shows, with the decision that evaluates it.
+    static let members: [String: DecisionEffect?] = [
+        "isHidden": .hidden, "hidden": .hidden, "alpha": .hidden,
+        "frame": .placedByCode, "center": .placedByCode, "bounds": .placedByCode, "transform": nil,
+        "font": .fontSet, "numberOfLines": .linesSet, "isActive": nil, "active": nil,
+    ]
+    /// Methods whose call changes the hierarchy.
+    static let calls: Set<String> = ["removeFromSuperview"]
+
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
+        let hasOutlets: (Screen) -> Bool = { $0.design != nil && (!$0.outlets.isEmpty || !$0.constraintOutlets.isEmpty) }
+        for (root, indices) in apps.screensByRoot(screens, where: hasOutlets) {
+            var usesByName: [String: [(member: String, location: SourceLocation)]] = [:]
+            for file in apps.code(under: root) {
+                let uses = MemberUses(file.data, isSwift: file.isSwift, assigned: Set(Self.members.keys), called: Self.calls)
+                for use in uses.uses {
+                    usesByName[use.name, default: []].append((use.member, SourceLocation(file: file.path, line: use.line)))
+                }
+            }
+            guard !usesByName.isEmpty else { continue }
+            for index in indices {
+                let screen = screens[index]
+                var evaluated: [String: Set<DecisionEffect>] = [:]
+                for decision in screen.decisions {
+                    if let view = decision.subject.viewID { evaluated[view, default: []].insert(decision.effect) }
+                }
+                var seen: Set<String> = []
+                for outlet in screen.outlets + screen.outletCollections where seen.insert("\(outlet.viewID) \(outlet.property)").inserted {
+                    guard screen.view(outlet.viewID) != nil, let uses = usesByName[outlet.property] else { continue }
+                    let effects = evaluated[outlet.viewID] ?? []
+                    // The first use per member no decision accounts for.
+                    var members: Set<String> = []
+                    for use in uses where members.insert(use.member).inserted {
+                        if let effect = Self.members[use.member] ?? nil, effects.contains(effect) { continue }
+                        if use.member == "alpha", effects.contains(.shownOneAtATime) { continue }
+                        if (use.member == "isHidden" || use.member == "hidden"), effects.contains(.shownOneAtATime) { continue }
+                        let what = use.member == "removeFromSuperview"
+                            ? "\(outlet.className).\(outlet.property): the app's code removes it from its superview at run time, which was not evaluated"
+                            : "\(outlet.className).\(outlet.property): the app's code sets its \(use.member) at run time, which was not evaluated"
+                        recorder.decide(index, .view(outlet.viewID), .notEvaluated, what, at: use.location,
+                                        change: .assume(Assumption(view: outlet.viewID, what: what, location: use.location)))
+                    }
+                }
+                for outlet in screen.constraintOutlets {
+                    guard let use = usesByName[outlet.property]?.first(where: { $0.member == "isActive" || $0.member == "active" }),
+                          let constraint = screen.constraints.first(where: { $0.id == outlet.viewID }) else { continue }
+                    let views = Set([constraint.first.item.viewID] + (constraint.second.map { [$0.item.viewID] } ?? []))
+                        .subtracting([LayoutItem.rootID]).sorted()
+                    for view in views where screen.view(view) != nil {
+                        let what = "\(outlet.className).\(outlet.property): the app's code activates or deactivates this constraint on it at run time, which was not evaluated"
+                        recorder.decide(index, .view(view), .notEvaluated, what, at: use.location,
+                                        change: .assume(Assumption(view: view, what: what, location: use.location)))
+                    }
+                }
+            }
+        }
+        return recorder.decisions
+    }
+}

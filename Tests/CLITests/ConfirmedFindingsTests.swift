@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// A finding that rests on something the files do not say (here: a text the app's code sets to
+/// a model value the reader cannot know) is not confirmed: it names what to look at, it does not
+/// fail the run unless asked (`--fail-on-unconfirmed`), SARIF marks it for review and JUnit
+/// passes it. The same finding with no such code is confirmed and fails the run.
+@Suite struct ConfirmedFindingsTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <!--Welcome-->
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" customClass="WelcomeViewController" sceneMemberID="viewController">
+                            <view key="view" id="root1">
+                                <rect key="frame" x="0" y="0" width="393" height="852"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="A welcome title far too long for its box" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="16" y="100" width="100" height="21"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="c3"/>
+                                        </constraints>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="41" id="c1"/>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+                                </constraints>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="title" id="o1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let controller = """
+        import UIKit
+
+        final class WelcomeViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+
+            func show(_ user: User) {
+                titleLabel.text = user.displayName
+            }
+        }
+        """
+
+    static func sweep(withCode: Bool, _ extra: [String]) throws -> PseudoCommandTests.Outcome {
+        var files = ["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard]
+        if withCode { files["App/WelcomeViewController.swift"] = controller }
+        let folder = try RunContextTests.project(files)
+        return try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+                                          "--devices", "iPhone 15", "--orientations", "portrait", "--fail-on", "clipped-text"] + extra)
+    }
+
+    static func clipped(_ outcome: PseudoCommandTests.Outcome) throws -> [String: Any] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        return try #require(findings.first { $0["kind"] as? String == "clipped-text" && $0["view"] as? String == "title" }, "\(findings)")
+    }
+
+    @Test func aFindingWithNothingAssumedIsConfirmedAndFails() throws {
+        let outcome = try Self.sweep(withCode: false, ["--format", "json"])
+        #expect(outcome.status == 1, "\(outcome.stderr)")
+        let finding = try Self.clipped(outcome)
+        #expect(finding["confirmed"] as? Bool == true)
+        #expect(finding["assumptions"] == nil)
+    }
+
+    @Test func aTextCodeSetsToAnUnknownValueMakesTheFindingUnconfirmed() throws {
+        let outcome = try Self.sweep(withCode: true, ["--format", "json"])
+        #expect(outcome.status == 0, "an unconfirmed finding does not fail the run: \(outcome.stderr)")
+        let finding = try Self.clipped(outcome)
+        #expect(finding["confirmed"] as? Bool == false)
+        let assumptions = try #require(finding["assumptions"] as? [[String: Any]])
+        #expect(assumptions.contains { ($0["what"] as? String)?.contains("WelcomeViewController.titleLabel: the app's code may set its text at run time") == true },
+                "\(assumptions)")
+        // Asked for, unconfirmed findings fail too.
+        let strict = try Self.sweep(withCode: true, ["--format", "json", "--fail-on-unconfirmed"])
+        #expect(strict.status == 1, "\(strict.stderr)")
+    }
+
+    @Test func reportsSetUnconfirmedFindingsApart() throws {
+        let text = try Self.sweep(withCode: true, [])
+        #expect(text.stdout.contains("Needs a look"), "\(text.stdout)")
+        #expect(text.stdout.contains("rests on: WelcomeViewController.titleLabel: the app's code may set its text at run time"), "\(text.stdout)")
+        let sarif = try Self.sweep(withCode: true, ["--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let result = try #require(results.first { $0["ruleId"] as? String == "clipped-text" })
+        #expect(result["kind"] as? String == "review" && result["level"] as? String == "note", "\(result)")
+        let junit = try Self.sweep(withCode: true, ["--format", "junit"])
+        #expect(junit.stdout.contains("failures=\"0\""), "\(junit.stdout)")
+        #expect(junit.stdout.contains("needs a look: "), "\(junit.stdout)")
+        // Without the code, SARIF reports it as an error to fix.
+        let confirmed = try Self.sweep(withCode: false, ["--format", "sarif"])
+        let confirmedLog = try #require(try JSONSerialization.jsonObject(with: Data(confirmed.stdout.utf8)) as? [String: Any])
+        let confirmedResult = try #require((((confirmedLog["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])?.first { $0["ruleId"] as? String == "clipped-text" })
+        #expect(confirmedResult["kind"] as? String == "fail" && confirmedResult["level"] as? String == "error", "\(confirmedResult)")
+    }
+}
