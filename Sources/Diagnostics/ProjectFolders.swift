@@ -5,7 +5,8 @@ public enum ProjectFolders {
     public static let buildAndDependencyFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     /// Folders of App Store metadata (fastlane's `metadata/<locale>/*.txt` and its `.strings`
-    /// for screenshots' captions): texts the store shows, never the app.
+    /// for screenshots' captions): texts the store shows, never the app. Lowercased: compare
+    /// a folder's name lowercased (`Fastlane/` is as common as `fastlane/`).
     public static let storeMetadataFolders: Set<String> = ["fastlane"]
 
     /// Whether a folder or file of that name holds test code: Xcode's test targets

@@ -100,7 +100,7 @@ public struct FindingAccumulator: Sendable {
             if let left = record.charactersLeft { state.charactersLeft = min(state.charactersLeft ?? left, left) }
             headroom[key] = state
         }
-        for finding in result.findings where finding.kind == .clippedText || finding.kind == .truncatedText {
+        for finding in result.findings where finding.kind.check.cutsText {
             let key = HeadroomKey(screen: variant.screen, view: finding.view, locale: variant.locale)
             guard var state = headroom[key] else { continue }
             state.firstFailing = min(state.firstFailing ?? variant.category, variant.category)

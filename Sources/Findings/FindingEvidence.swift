@@ -9,34 +9,50 @@ enum FindingEvidence {
     /// The assumptions of `finding` in `context`, each once, views in order.
     static func assumptions(of finding: Finding, in context: CheckContext) -> [Assumption] {
         let index = context.index
-        var views = [finding.view]
-        if case .overlap(let other, _) = finding.details { views.append(other) }
+        let views = [finding.view] + finding.details.otherViews
         var lineage: [String] = []
         for view in views { lineage += [view] + index.ancestors(of: view) }
         var found: [Assumption] = []
         func add(_ assumption: Assumption) {
             if !found.contains(assumption) { found.append(assumption) }
         }
+        // Mirroring compares the layout with its left-to-right twin of the same strings: what the
+        // text is does not change whether a view mirrors.
+        let mirroring = finding.kind == .rtlNotMirrored
         let recorded = index.screen.assumptions
         if !recorded.isEmpty {
             let touched = Set(lineage)
-            for assumption in recorded where touched.contains(assumption.view) { add(assumption) }
+            for assumption in recorded where touched.contains(assumption.view) && !(mirroring && assumption.about == .text) { add(assumption) }
+        }
+        if mirroring, let node = index.nodes[finding.view], isDecorative(node, in: index) {
+            add(Assumption(view: finding.view, about: .intent,
+                           what: "it is a plain view with nothing to read or tap inside (a fade, a divider, a background): it may be placed by its physical edge on purpose",
+                           location: node.location))
         }
         // What these kinds report is the text's own state (untranslated, unscaled), not a layout
-        // the made-up text produced.
-        let textKinds: Set<FindingKind> = [.designTimeText, .missingTranslation, .fixedFont]
+        // the made-up text produced; nor does a text change mirroring.
+        let textKinds: Set<FindingKind> = [.designTimeText, .missingTranslation, .fixedFont, .rtlNotMirrored]
         for view in views where !textKinds.contains(finding.kind) {
             guard let node = index.nodes[view], node.kind.showsText else { continue }
             if node.textStandsIn {
-                add(Assumption(view: view, what: "its text is a stand-in for the one the app's code fills in at run time", location: node.location))
+                add(Assumption(view: view, about: .text, what: "its text is a stand-in for the one the app's code fills in at run time", location: node.location))
             } else if (context.texts[view] ?? []).contains(where: { entry in
                 // Written as the file has it (the development language): nothing made up.
                 entry.resolved.isDesignTime && !([node.text, node.placeholder] + node.segments.map(Optional.some)).contains { $0?.fallback == entry.resolved.text }
             }) {
-                add(Assumption(view: view, what: "its text has no \(context.variant.locale) translation: the file's text, lengthened, stands in for what the app shows",
+                add(Assumption(view: view, about: .text, what: "its text has no \(context.variant.locale) translation: the file's text, lengthened, stands in for what the app shows",
                                location: node.location))
             }
         }
         return found
+    }
+
+    /// A plain view (no text, no control, no image) with no view inside that shows text or
+    /// takes touches: nothing in it reads or works differently in a mirrored layout.
+    private static func isDecorative(_ node: ViewNode, in index: ScreenIndex) -> Bool {
+        guard node.kind == .view else { return false }
+        return !index.screen.views.contains { other in
+            (other.kind.showsText || other.kind.isControl || other.kind == .imageView) && index.ancestors(of: other.id).contains(node.id)
+        }
     }
 }

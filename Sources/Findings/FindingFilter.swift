@@ -56,8 +56,7 @@ public struct FindingFilter: Hashable, Sendable {
         if disabled.contains(kind) { return false }
         if let only, !only.contains(kind) { return false }
         if let minimumSeverity, finding.severity < minimumSeverity { return false }
-        var views = [finding.view]
-        if case .overlap(let other, _) = finding.details { views.append(other) }
+        let views = [finding.view] + finding.details.otherViews
         return !ignores.contains { ignore in views.contains { ignore.covers(kind, view: $0) } }
     }
 }

@@ -29,24 +29,14 @@ public enum FindingKind: String, CaseIterable, Hashable, Sendable, Codable, Comp
     /// A control is smaller than the 44×44 pt a finger needs.
     case smallTouchTarget = "small-touch-target"
 
-    /// The check that detects, words and explains this kind. The switch has no `default`:
-    /// a new kind does not compile until it has its check.
+    /// The check that detects, words and explains this kind: its entry in `allChecks`, the one
+    /// registry (a test keeps every kind in it exactly once).
     public var check: any FindingCheck {
-        switch self {
-        case .clippedText: ClippedTextCheck()
-        case .truncatedText: TruncatedTextCheck()
-        case .offscreen: OffscreenCheck()
-        case .overlap: OverlapCheck()
-        case .unsatisfiable: UnsatisfiableCheck()
-        case .ambiguous: AmbiguousCheck()
-        case .rtlNotMirrored: RTLNotMirroredCheck()
-        case .missingGlyphs: MissingGlyphsCheck()
-        case .missingTranslation: MissingTranslationCheck()
-        case .fixedFont: FixedFontCheck()
-        case .designTimeText: DesignTimeTextCheck()
-        case .smallTouchTarget: SmallTouchTargetCheck()
-        }
+        FindingKind.checksByKind[self] ?? UnregisteredCheck(kind: self)
     }
+
+    private static let checksByKind: [FindingKind: any FindingCheck] = Dictionary(
+        allChecks.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The order kinds are listed in: declaration order.
     public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool {

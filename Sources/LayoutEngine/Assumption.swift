@@ -4,16 +4,40 @@ import Diagnostics
 /// text the app's code sets, code that changes the view at run time in a way not evaluated.
 /// A finding that rests on none is confirmed; one that rests on any says what to look at.
 public struct Assumption: Hashable, Sendable, Codable {
+    /// What an assumption is about, so a check can tell whether it bears on its findings (a
+    /// made-up text does not change whether a view mirrors, for instance).
+    public enum Aspect: String, Hashable, Sendable, Codable {
+        /// The text shown.
+        case text
+        /// What code does to the view (visibility, frame, font, constraints).
+        case code
+        /// A size the host gives (a collection view cell's).
+        case size
+        /// What the author meant (a decorative view placed by its physical edge).
+        case intent
+    }
+
     /// The view it is about.
     public var view: String
+    /// What it is about.
+    public var about: Aspect
     /// What was assumed, for people (`its text is set by code at run time …`).
     public var what: String
     /// The code or file line to look at.
     public var location: SourceLocation?
 
+    /// A collection view cell's size is its collection view layout's (`itemSize`,
+    /// `sizeForItemAt`, a compositional layout), which the files do not hold: the size the sweep
+    /// gives the cell (`componentView`) stands in for it.
+    public static func collectionCellSize(of component: String, at location: SourceLocation?) -> Assumption {
+        Assumption(view: component, about: .size, what: "it is in a collection view cell, whose size the collection view's layout gives at run time; the sweep's size for the cell stands in",
+                   location: location)
+    }
+
     /// Creates an assumption.
-    public init(view: String, what: String, location: SourceLocation?) {
+    public init(view: String, about: Aspect, what: String, location: SourceLocation?) {
         self.view = view
+        self.about = about
         self.what = what
         self.location = location
     }

@@ -46,7 +46,8 @@ public struct LocaleCatalog: Sendable {
         if loader.diagnostics.contains(where: { $0.severity == .error }) {
             throw DiagnosticError(loader.diagnostics)
         }
-        self.init(tables: loader.tables, sourceLanguages: loader.sourceLanguages, stateCounts: loader.stateCounts, warnings: loader.diagnostics)
+        self.init(tables: loader.tables, sourceLanguages: loader.sourceLanguages, stateCounts: loader.stateCounts,
+                  warnings: LocaleCatalog.oncePerKey(loader.diagnostics))
         untranslatableKeys = loader.untranslatableKeys
     }
 
@@ -187,5 +188,29 @@ public struct LocaleCatalog: Sendable {
     public static func isRightToLeft(locale: String) -> Bool {
         if locale.hasPrefix("pseudo-") { return locale == PseudoLocaleMode.rtl.localeIdentifier }
         return LocaleFacts(locale).isRightToLeft
+    }
+
+    /// `diagnostics` with a duplicate key warned about once per table and key, not once per
+    /// locale: the first file's warning, saying how many other locales repeat it.
+    static func oncePerKey(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var groups: [String: (first: Int, others: Int)] = [:]
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard diagnostic.severity == .warning, diagnostic.message.hasPrefix("duplicate key "),
+                  let file = diagnostic.location?.file else { kept.append(diagnostic); continue }
+            // The key and the table's file name, whatever its locale folder and line.
+            let key = diagnostic.message.components(separatedBy: " (first defined").first ?? diagnostic.message
+            let group = key + " in " + (file as NSString).lastPathComponent
+            if let known = groups[group] {
+                groups[group] = (known.first, known.others + 1)
+            } else {
+                groups[group] = (kept.count, 0)
+                kept.append(diagnostic)
+            }
+        }
+        for (first, others) in groups.values where others > 0 {
+            kept[first].message += " (and in the same table of \(others) other locale\(others == 1 ? "" : "s"))"
+        }
+        return kept
     }
 }

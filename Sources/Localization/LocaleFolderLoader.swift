@@ -73,7 +73,7 @@ struct LocaleFolderLoader {
                 // Links are read as files when they name one, and never followed into folders.
                 if entry.kind == .folder {
                     if depth + 1 < LocaleFolderLoader.maximumDepth, !ProjectFolders.buildAndDependencyFolders.contains(entry.name),
-                       !ProjectFolders.storeMetadataFolders.contains(entry.name) {
+                       !ProjectFolders.storeMetadataFolders.contains(entry.name.lowercased()) {
                         queue.append((path, depth + 1))
                     }
                     continue

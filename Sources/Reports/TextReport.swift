@@ -165,11 +165,11 @@ public struct TextReport {
         var lines = [first]
         if verbose {
             var details: [String] = []
-            if let because = finding.worst.details.because, !because.isEmpty, finding.kind == .clippedText || finding.kind == .unsatisfiable {
+            if let because = finding.worst.details.because, !because.isEmpty, finding.kind.check.showsWinningConstraints {
                 details.append("because \(because.prefix(2).joined(separator: "; "))")
             }
             if let cause = finding.worst.details.cause { details.append(cause) }
-            if let text = finding.worst.text, finding.kind == .clippedText || finding.kind == .truncatedText {
+            if let text = finding.worst.text, finding.kind.check.cutsText {
                 details.append("“\(text.count > 50 ? String(text.prefix(49)) + "…" : text)”")
             }
             if !details.isEmpty { lines.append(style.dim("      " + details.joined(separator: " · "))) }

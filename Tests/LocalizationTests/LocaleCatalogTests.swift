@@ -53,12 +53,29 @@ import Testing
         let metadata = root.appendingPathComponent("fastlane/metadata/ko.lproj/Captions.strings")
         try FileManager.default.createDirectory(at: metadata.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("\"login.title\" = \"로그인 화면\";\n".utf8).write(to: metadata)
-        let screenshots = root.appendingPathComponent("fastlane/screenshots/de/Keywords.strings")
+        let screenshots = root.appendingPathComponent("Buildsystem/Fastlane/screenshots/de.lproj/Keywords.strings")
         try FileManager.default.createDirectory(at: screenshots.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("\"login.title\" = \"Bildschirmfoto\";\n".utf8).write(to: screenshots)
         let catalog = try LocaleCatalog(directory: root, displayPath: "Locales")
         #expect(catalog.locales == ["ar", "de", "en", "fr", "ja"])
         #expect(catalog.tableNames(locale: "de") == ["Localizable"])
+    }
+
+    /// A key repeated in one table is warned about once, not once per locale that repeats it.
+    @Test func aDuplicateKeyIsWarnedAboutOncePerTable() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("duplicates-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for locale in ["de", "fr", "it"] {
+            let url = root.appendingPathComponent("\(locale).lproj/Localizable.strings")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("\"TITLE\" = \"a\";\n\"TITLE\" = \"b\";\n\"OK\" = \"c\";\n".utf8).write(to: url)
+        }
+        let catalog = try LocaleCatalog(directory: root, displayPath: "Locales")
+        let duplicates = catalog.warnings.filter { $0.message.hasPrefix("duplicate key") }
+        #expect(duplicates.count == 1, "\(duplicates)")
+        #expect(duplicates.first?.message == "duplicate key 'TITLE' (first defined on line 1); the last value wins (and in the same table of 2 other locales)",
+                "\(duplicates)")
+        #expect(duplicates.first?.location?.line == 2)
     }
 
     @Test func resolvesWithFallbacksAndSamples() throws {

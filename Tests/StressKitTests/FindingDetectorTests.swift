@@ -436,3 +436,26 @@ import TextEngine
         #expect(frame.contains { $0.kind == .ambiguous && $0.view == "scroll" })
     }
 }
+
+/// A component's own view (a cell's content view) is where its host puts it: never reported as
+/// not mirrored, while a view inside it that stays at its left-to-right place still is.
+@Suite struct ComponentMirroringTests {
+    @Test func aCellsContentViewIsNotJudgedForMirroringButItsLabelIs() {
+        let content = ViewNode(id: "content", kind: .view)
+        var label = Fixtures.label("title", key: "t")
+        label.parent = "content"
+        var screen = Screen(name: "S", views: [content, label])
+        screen.componentView = "content"
+        // Both sit 300 pt off their mirror images in right to left.
+        let rtl = ["content": FakeView(frame: Rect(x: 300, y: 0, width: 50, height: 44)),
+                   "title": FakeView(frame: Rect(x: 310, y: 10, width: 30, height: 20))]
+        let ltr = ["content": FakeView(frame: Rect(x: 300, y: 0, width: 50, height: 44)),
+                   "title": FakeView(frame: Rect(x: 310, y: 10, width: 30, height: 20))]
+        let layout = FakeView.layout(screen, rtl)
+        let twin = FakeView.layout(screen, ltr)
+        let findings = FindingDetector(index: ScreenIndex(screen: screen))
+            .findings(in: Fixtures.variant("ar", direction: .rightToLeft), layout: layout, texts: [:], twin: twin).findings
+        let mirroring = findings.filter { $0.kind == .rtlNotMirrored }.map(\.view)
+        #expect(mirroring == ["title"], "\(mirroring)")
+    }
+}

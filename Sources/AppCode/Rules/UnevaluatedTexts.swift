@@ -24,7 +24,7 @@ struct UnevaluatedTexts: AppCodeRule {
                       let text = view.text, text.fixedAtRunTime != true, !(text.fallback ?? "").isEmpty else { continue }
                 let what = "\(outlet.className).\(outlet.property): the app's code may set its text at run time to something not evaluated; the file's text is laid out"
                 recorder.decide(index, .view(outlet.viewID), .notEvaluated, what, at: view.location,
-                                change: .assume(Assumption(view: outlet.viewID, what: what, location: view.location)))
+                                change: .assume(Assumption(view: outlet.viewID, about: .text, what: what, location: view.location)))
             }
         }
         return recorder.decisions

@@ -59,7 +59,7 @@ struct UnevaluatedViewCode: AppCodeRule {
                             ? "\(outlet.className).\(outlet.property): the app's code removes it from its superview at run time, which was not evaluated"
                             : "\(outlet.className).\(outlet.property): the app's code sets its \(use.member) at run time, which was not evaluated"
                         recorder.decide(index, .view(outlet.viewID), .notEvaluated, what, at: use.location,
-                                        change: .assume(Assumption(view: outlet.viewID, what: what, location: use.location)))
+                                        change: .assume(Assumption(view: outlet.viewID, about: .code, what: what, location: use.location)))
                     }
                 }
                 for outlet in screen.constraintOutlets {
@@ -70,7 +70,7 @@ struct UnevaluatedViewCode: AppCodeRule {
                     for view in views where screen.view(view) != nil {
                         let what = "\(outlet.className).\(outlet.property): the app's code activates or deactivates this constraint on it at run time, which was not evaluated"
                         recorder.decide(index, .view(view), .notEvaluated, what, at: use.location,
-                                        change: .assume(Assumption(view: view, what: what, location: use.location)))
+                                        change: .assume(Assumption(view: view, about: .code, what: what, location: use.location)))
                     }
                 }
             }

@@ -1,6 +1,7 @@
 /// Every check, in the order a variant's findings are listed: the per-view checks for each
 /// view in screen order, then the screen-wide ones. The sweep runs this list; the reports,
-/// the docs table and the tests iterate it. A new kind adds its check here.
+/// the docs table and the tests iterate it, and `FindingKind.check` looks kinds up in it: the one
+/// registry of checks. A new kind adds its check here.
 public let allChecks: [any FindingCheck] = [
     ClippedTextCheck(),
     TruncatedTextCheck(),

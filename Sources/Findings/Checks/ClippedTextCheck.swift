@@ -28,6 +28,10 @@ public struct ClippedTextCheck: FindingCheck {
             """, view: "title")
     }
 
+    public var cutsText: Bool { true }
+
+    public var showsWinningConstraints: Bool { true }
+
     public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
         if !node.kind.showsText { return NotJudged.noText }
         if node.textStandsIn { return NotJudged.standIn }

@@ -32,6 +32,11 @@ public protocol FindingCheck: Sendable {
     func worstPhrase(for worst: Finding) -> String?
     /// How to fix a group whose worst instance is `worst`; nil when no fix is clear.
     func suggestion(for worst: Finding, firstFailures: [FirstFailure], locales: [String]) -> String?
+    /// True when the kind is about text cut short (its findings limit a text's headroom, and
+    /// the text report quotes the text).
+    var cutsText: Bool { get }
+    /// True when the text report shows the constraints that won against the view.
+    var showsWinningConstraints: Bool { get }
     /// Why the check does not judge a visible view at all in this variant (it shows no text, code
     /// the reader does not evaluate places it …); nil when it judges it. `explain` shows it.
     func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String?
@@ -46,6 +51,10 @@ extension FindingCheck {
     public var summaryScope: SummaryScope { .sizes }
     /// Most kinds have no measure of how bad they are.
     public func worstPhrase(for worst: Finding) -> String? { nil }
+    /// Most kinds are not about cut text.
+    public var cutsText: Bool { false }
+    /// Most kinds have no constraints that won.
+    public var showsWinningConstraints: Bool { false }
     /// Checks without exemptions judge every visible view.
     public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? { nil }
 }

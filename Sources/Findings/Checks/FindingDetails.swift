@@ -62,6 +62,12 @@ public enum FindingDetails: Hashable, Sendable, Codable {
         }
     }
 
+    /// The other views the finding is about besides its own (the view an overlap is with).
+    public var otherViews: [String] {
+        if case .overlap(let other, _) = self { return [other] }
+        return []
+    }
+
     /// The cause a report lists after "cause:", when the kind has one.
     public var cause: String? {
         switch self {

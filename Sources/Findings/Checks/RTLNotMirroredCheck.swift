@@ -46,7 +46,9 @@ public struct RTLNotMirroredCheck: FindingCheck {
         var notMirrored = Set<String>()
         findings += placedLeftToRightByCode(context)
         for node in context.visibleViews {
-            guard let laidOut = context.laidOut(node.id), let twin = context.twinViews[node.id],
+            // A component's own view (a cell's content view) is where its host puts it.
+            guard node.id != index.screen.componentView,
+                  let laidOut = context.laidOut(node.id), let twin = context.twinViews[node.id],
                   !index.optedOut.contains(node.id),
                   !context.isPlacedArbitrarily(node.id, along: .horizontal, twin: true, judgingMirroring: true) else { continue }
             let rtl = laidOut.frame

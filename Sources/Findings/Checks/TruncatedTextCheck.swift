@@ -25,6 +25,8 @@ public struct TruncatedTextCheck: FindingCheck {
             """, view: "note")
     }
 
+    public var cutsText: Bool { true }
+
     public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
         if !node.kind.showsText { return NotJudged.noText }
         if node.textStandsIn { return NotJudged.standIn }

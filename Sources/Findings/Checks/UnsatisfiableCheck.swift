@@ -29,6 +29,8 @@ public struct UnsatisfiableCheck: FindingCheck {
             """, view: "box")
     }
 
+    public var showsWinningConstraints: Bool { true }
+
     public func findings(in context: CheckContext) -> [Finding] {
         let layout = context.layout
         // A component its app's code places conflicts with the screen width the sweep pinned it

@@ -1,4 +1,3 @@
-import Findings
 import Foundation
 
 /// Receives every variant's compact result (`ResultRetention.compact` detail) while a sweep

@@ -1,5 +1,4 @@
 import Diagnostics
-import Findings
 
 /// The whole outcome of a sweep (or of merged shard sweeps): per-variant results,
 /// aggregated findings, errors for screens that could not be read, and stats.

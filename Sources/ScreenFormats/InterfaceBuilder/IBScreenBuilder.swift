@@ -159,6 +159,9 @@ final class IBScreenBuilder {
         // A xib view the app's code places keeps a width it declares (cells and headers do not).
         if root.placedByHost { screen = screen.keepingDeclaredComponentWidth() }
         screen.isTableCell = root.cell?.name == "tableViewCell"
+        if root.cell?.name == "collectionViewCell", let component = screen.componentView {
+            screen.assumptions.append(.collectionCellSize(of: component, at: SourceLocation(file: reader.file, line: root.cell?.line)))
+        }
         if let objectID = (root.cell ?? root.element).id {
             screen.stableID = "\(reader.file.split(separator: "/").last.map(String.init) ?? reader.file)#\(objectID)"
         }

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// What a right-to-left finding rests on: a made-up text does not change whether a view mirrors
+/// (the left-to-right twin has the same strings), but a plain view with nothing to read or tap
+/// may sit at its physical edge on purpose; a collection view cell's size is its layout's.
+@Suite struct MirroringEvidenceTests {
+    static let spec = """
+        screen: Banner
+        views:
+          fade:  { type: view, parent: root }
+          title: { type: label, parent: root, text: "Welcome back", style: body }
+          badge: { type: view, parent: root }
+          count: { type: label, parent: badge, text: "3", style: caption1 }
+        constraints:
+          - fade.top = root.safeArea.top
+          - fade.left = root.left
+          - fade.width = 24
+          - fade.height = 44
+          - title.top = root.safeArea.top + 12
+          - title.left = root.left + 40
+          - badge.top = title.bottom + 8
+          - badge.left = root.left + 40
+          - badge.width = 30
+          - badge.height = 20
+          - count.centerX = badge.centerX
+          - count.centerY = badge.centerY
+        """
+
+    static func findings(_ spec: String, file: String) throws -> [[String: Any]] {
+        let path = try SweepCommandTests.temporaryFile(file, spec)
+        let outcome = try SweepCommandTests.run(["sweep", path, "--locales", "ar", "--categories", "large", "--devices", "iPhone 15",
+                                                 "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        return try #require(object["findings"] as? [[String: Any]])
+    }
+
+    @Test func aPlainViewAtItsPhysicalEdgeNeedsALookAndATextDoesNot() throws {
+        let findings = try Self.findings(Self.spec, file: "Banner.layout.yaml")
+        let mirroring = findings.filter { $0["kind"] as? String == "rtl-not-mirrored" }
+        let fade = try #require(mirroring.first { $0["view"] as? String == "fade" }, "\(mirroring.map { $0["view"] ?? "" })")
+        #expect(fade["confirmed"] as? Bool == false)
+        #expect(((fade["assumptions"] as? [[String: Any]])?.first?["what"] as? String)?.contains("plain view with nothing to read or tap") == true, "\(fade)")
+        // A label, and a plain view holding one, are what a reader sees: confirmed.
+        let title = try #require(mirroring.first { $0["view"] as? String == "title" })
+        #expect(title["confirmed"] as? Bool == true, "\(title)")
+        let badge = try #require(mirroring.first { $0["view"] as? String == "badge" })
+        #expect(badge["confirmed"] as? Bool == true, "\(badge)")
+    }
+
+    static let collectionCell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="120" height="60"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="120" height="60"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Recently played podcasts" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="8" y="8" width="104" height="21"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c1"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="8" id="c3"/>
+                        </constraints>
+                    </view>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test func aFindingInACollectionViewCellRestsOnTheCellsSize() throws {
+        let path = try SweepCommandTests.temporaryFile("TileCell.xib", Self.collectionCell)
+        let outcome = try SweepCommandTests.run(["sweep", path, "--locales", "en", "--categories", "large", "--devices", "iPhone 15",
+                                                 "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let layout = findings.filter { ["clipped-text", "truncated-text", "offscreen"].contains($0["kind"] as? String) }
+        #expect(!layout.isEmpty, "\(findings.map { "\($0["kind"] ?? "") \($0["view"] ?? "")" })")
+        for finding in layout {
+            #expect(finding["confirmed"] as? Bool == false, "\(finding)")
+            let what = (finding["assumptions"] as? [[String: Any]])?.compactMap { $0["what"] as? String } ?? []
+            #expect(what.contains { $0.contains("collection view cell, whose size the collection view's layout gives") }, "\(what)")
+        }
+    }
+}
