@@ -11,6 +11,8 @@ struct ViewExplanation: Encodable {
         var verdict: String
         var reason: String?
         var findings: [String]?
+        /// For a reported finding: false when, in this variant, it rests on an assumption.
+        var confirmed: Bool?
     }
 
     /// A constraint that names the view.
@@ -28,6 +30,7 @@ struct ViewExplanation: Encodable {
     var variant: String
     var frame: Rect?
     var decisions: [Decision]
+    var assumptions: [Assumption]
     var constraints: [ConstraintLine]
     var lostTo: [String]
     var checks: [Verdict]
@@ -42,6 +45,10 @@ struct ViewExplanation: Encodable {
         variant = context.variant.description
         frame = context.laidOut(viewID)?.frame
         decisions = ScreenDecisions.indices(touching: viewID, in: screen).map { screen.decisions[$0] }
+        var lineage: Set<String> = [viewID]
+        var current = viewID
+        while let parent = screen.view(current)?.parent, lineage.insert(parent).inserted { current = parent }
+        assumptions = screen.assumptions.filter { lineage.contains($0.view) }
         constraints = screen.constraints
             .filter { $0.first.item.viewID == viewID || $0.second?.item.viewID == viewID }
             .map { ConstraintLine(id: $0.id, constraint: $0.description, location: $0.location) }
@@ -50,7 +57,8 @@ struct ViewExplanation: Encodable {
         }
         checks = CheckVerdict.verdicts(on: viewID, in: context, findings: findings).map { verdict in
             if !verdict.findings.isEmpty {
-                return Verdict(kind: verdict.kind.rawValue, verdict: "reported", reason: nil, findings: verdict.findings.map(\.message))
+                return Verdict(kind: verdict.kind.rawValue, verdict: "reported", reason: nil, findings: verdict.findings.map(\.message),
+                               confirmed: verdict.findings.contains { $0.assumptions.isEmpty })
             }
             if let reason = verdict.notJudged {
                 return Verdict(kind: verdict.kind.rawValue, verdict: "not-judged", reason: reason, findings: nil)
@@ -83,6 +91,11 @@ struct ViewExplanation: Encodable {
         lines.append("decisions about the app's code (\(decisions.count)):")
         if decisions.isEmpty { lines.append("  none: nothing in the app's code was found to touch it") }
         for decision in decisions { lines.append("  " + Self.line(decision)) }
+        if !assumptions.isEmpty {
+            lines.append("")
+            lines.append("assumptions findings about it rest on (\(assumptions.count)):")
+            for assumption in assumptions { lines.append("  \(assumption.view): \(assumption.what)\(assumption.location.map { "  (\($0))" } ?? "")") }
+        }
         lines.append("")
         lines.append("constraints that name it (\(constraints.count)):")
         for constraint in constraints { lines.append("  \(constraint.constraint)\(constraint.location.map { "  (\($0))" } ?? "")") }
@@ -93,7 +106,9 @@ struct ViewExplanation: Encodable {
         for check in checks {
             let padded = check.kind.padding(toLength: width, withPad: " ", startingAt: 0)
             switch check.verdict {
-            case "reported": lines.append("  \(padded)  reported: " + (check.findings ?? []).joined(separator: "; "))
+            case "reported":
+                let tier = check.confirmed == false ? "reported, needs a look: " : "reported: "
+                lines.append("  \(padded)  \(tier)" + (check.findings ?? []).joined(separator: "; "))
             case "not-judged": lines.append("  \(padded)  not judged: \(check.reason ?? "")")
             default: lines.append("  \(padded)  judged: nothing found in this variant")
             }

@@ -106,4 +106,14 @@ import Testing
         let confirmedResult = try #require((((confirmedLog["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])?.first { $0["ruleId"] as? String == "clipped-text" })
         #expect(confirmedResult["kind"] as? String == "fail" && confirmedResult["level"] as? String == "error", "\(confirmedResult)")
     }
+
+    @Test func explainShowsWhatAFindingRestsOn() throws {
+        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": Self.storyboard,
+                                                  "App/WelcomeViewController.swift": Self.controller])
+        let outcome = try SweepCommandTests.run(["explain", folder + "/App/Base.lproj/Main.storyboard", "title"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("assumptions findings about it rest on (1):"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("title: WelcomeViewController.titleLabel: the app's code may set its text at run time"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("clipped-text         reported, needs a look: "), "\(outcome.stdout)")
+    }
 }
