@@ -69,10 +69,29 @@ public struct SweepSetup {
             if platform != .iOS { otherPlatforms[platform, default: []].append(file) }
             return platform == .iOS
         }
-        let platformNotes = ScreenPlatform.allCases.compactMap { platform -> Diagnostic? in
+        var platformNotes = ScreenPlatform.allCases.compactMap { platform -> Diagnostic? in
             guard let skipped = otherPlatforms[platform], let first = skipped.first else { return nil }
             let files = skipped.count == 1 ? "1 \(platform.displayName) file" : "\(skipped.count) \(platform.displayName) files"
             return Diagnostic(.note, "\(files) not swept: the file\(skipped.count == 1 ? " is" : "s are") written for \(platform.displayName), not iOS (first: \(first))")
+        }
+        // What the app's Xcode projects ship on iOS; files nothing ships are not swept.
+        let verdicts = ShippedFiles.verdicts(self.files)
+        var unshipped: [String: [String]] = [:]
+        self.files = self.files.filter { file in
+            let reason: String
+            switch verdicts[file] ?? .unknown {
+            case .ships, .unknown: return true
+            case .inNoTarget: reason = "in no target of the app's Xcode project"
+            case .testsOnly: reason = "only in test targets"
+            case .otherPlatform(let platform): reason = "only in \(platform.displayName) targets"
+            }
+            unshipped[reason, default: []].append(file)
+            return false
+        }
+        for (reason, skipped) in unshipped.sorted(by: { $0.key < $1.key }) {
+            guard let first = skipped.first else { continue }
+            let files = skipped.count == 1 ? "1 file" : "\(skipped.count) files"
+            platformNotes.append(Diagnostic(.note, "\(files) \(reason): not swept, the app never shows \(skipped.count == 1 ? "it" : "them") on iPhone or iPad (first: \(first))"))
         }
 
         // Locales: the flag or key, else Locales/ beside the config, in the current directory, or the bundled one.

@@ -1,0 +1,93 @@
+import Diagnostics
+import Foundation
+import ScreenFormats
+
+/// Which screen files an app ships on iOS, as its Xcode projects say: a file is swept when a
+/// target that ships on iOS or iPadOS (an app, an extension, a framework it embeds) builds or
+/// bundles it. A file only test targets or other platforms' targets use, or one in no target at
+/// all, never reaches an iPhone. Where no project can be read, or its paths resolve to nothing
+/// on disk, nothing is known and every file is swept; so is a file inside a Swift package.
+public enum ShippedFiles {
+    /// What the projects say of one file.
+    public enum Verdict: Hashable, Sendable {
+        /// A target that ships on iOS builds or bundles it.
+        case ships
+        /// No project says (none found or readable, or the file is in a Swift package).
+        case unknown
+        /// The projects were read and no target has it.
+        case inNoTarget
+        /// Only test, UI-test or tool targets have it.
+        case testsOnly
+        /// Only targets for this other platform have it.
+        case otherPlatform(ScreenPlatform)
+    }
+
+    /// How deep below an app's folder projects are looked for.
+    static let maximumDepth = 4
+    /// How many projects of one app are read at most.
+    static let maximumProjects = 32
+
+    /// The verdict on each of `files` (paths as given), reading each app's projects once.
+    public static func verdicts(_ files: [String]) -> [String: Verdict] {
+        var projectsByRoot: [String: [XcodeProject]] = [:]
+        var verdicts: [String: Verdict] = [:]
+        for file in files {
+            let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+            guard let root = AppFolder.root(of: absolute) else { verdicts[file] = .unknown; continue }
+            let projects = projectsByRoot[root] ?? projectsUnder(root)
+            projectsByRoot[root] = projects
+            verdicts[file] = verdict(absolute, root: root, projects: projects)
+        }
+        return verdicts
+    }
+
+    static func verdict(_ path: String, root: String, projects: [XcodeProject]) -> Verdict {
+        guard !projects.isEmpty, !isInSwiftPackage(path, root: root) else { return .unknown }
+        let having = projects.flatMap(\.targets).filter { $0.contains(path) }
+        if having.contains(where: \.shipsOnIOS) { return .ships }
+        if having.isEmpty { return .inNoTarget }
+        if having.allSatisfy(\.isTestOrTool) { return .testsOnly }
+        let platform = having.filter { !$0.isTestOrTool }.flatMap(\.platforms).first { $0 != .iOS }
+            ?? (having.contains { $0.productType.contains("watch") } ? .watchOS : .macOS)
+        return .otherPlatform(platform)
+    }
+
+    /// The readable projects below `root` whose paths resolve to files on disk.
+    static func projectsUnder(_ root: String) -> [XcodeProject] {
+        var found: [XcodeProject] = []
+        var queue: [(String, Int)] = [(root, 0)]
+        var next = 0
+        while next < queue.count, found.count < maximumProjects {
+            let (folder, depth) = queue[next]
+            next += 1
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in entries.sorted() where !name.hasPrefix(".") {
+                let path = (folder as NSString).appendingPathComponent(name)
+                if name.hasSuffix(".xcodeproj") {
+                    if let project = XcodeProject.read((path as NSString).appendingPathComponent("project.pbxproj")), project.resolvedFiles > 0 {
+                        found.append(project)
+                    }
+                    continue
+                }
+                guard depth + 1 < maximumDepth, !ProjectFolders.buildAndDependencyFolders.contains(name),
+                      !ProjectFolders.isTestCode(name) else { continue }
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                   !name.hasSuffix(".lproj"), !name.hasSuffix(".xcassets") {
+                    queue.append((path, depth + 1))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether a `Package.swift` stands in a folder between the file and the app's folder.
+    static func isInSwiftPackage(_ path: String, root: String) -> Bool {
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder.count > root.count, folder.hasPrefix(root) {
+            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")) { return true }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+}

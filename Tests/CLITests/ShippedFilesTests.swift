@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// A sweep of an app folder sweeps what its Xcode project ships on iOS: files its iOS app
+/// target builds or bundles (build phases, localized variant groups, Xcode 16's synchronized
+/// folders less their exceptions). Files only a test or tvOS target has, or none, are left out
+/// with one note per reason.
+@Suite struct ShippedFilesTests {
+    static let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                P1 = { isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); buildConfigurationList = L0; projectDirPath = ""; };
+                L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+                C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+                G0 = { isa = PBXGroup; children = (G1, G2, S1); sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; path = App; children = (V1, F2, F3, F4); sourceTree = "<group>"; };
+                V1 = { isa = PBXVariantGroup; name = Main.storyboard; children = (F1); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; lastKnownFileType = file.xib; path = Card.xib; sourceTree = "<group>"; };
+                F3 = { isa = PBXFileReference; lastKnownFileType = file.xib; path = Debug.xib; sourceTree = "<group>"; };
+                F4 = { isa = PBXFileReference; lastKnownFileType = file.xib; path = Shelf.xib; sourceTree = "<group>"; };
+                G2 = { isa = PBXGroup; path = Tests; children = (F5); sourceTree = "<group>"; };
+                F5 = { isa = PBXFileReference; lastKnownFileType = file.xib; path = Fixture.xib; sourceTree = "<group>"; };
+                S1 = { isa = PBXFileSystemSynchronizedRootGroup; path = Shared; exceptions = (E1); sourceTree = "<group>"; };
+                E1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old.xib); target = T1; };
+                B1 = { isa = PBXBuildFile; fileRef = V1; };
+                B2 = { isa = PBXBuildFile; fileRef = F2; };
+                B4 = { isa = PBXBuildFile; fileRef = F4; };
+                B5 = { isa = PBXBuildFile; fileRef = F5; };
+                R1 = { isa = PBXResourcesBuildPhase; files = (B1, B2); };
+                R2 = { isa = PBXResourcesBuildPhase; files = (B5); };
+                R3 = { isa = PBXResourcesBuildPhase; files = (B4); };
+                T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (R1); fileSystemSynchronizedGroups = (S1); };
+                T2 = { isa = PBXNativeTarget; name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (R2); };
+                T3 = { isa = PBXNativeTarget; name = TV; productType = "com.apple.product-type.application"; buildPhases = (R3); buildConfigurationList = L3; };
+                L3 = { isa = XCConfigurationList; buildConfigurations = (C3); };
+                C3 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = appletvos; }; };
+            };
+            rootObject = P1;
+        }
+        """
+
+    static func xib(_ label: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label text="\(label)" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="16" y="16" width="200" height="21"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func onlyWhatTheIOSAppShipsIsSwept() throws {
+        let storyboard = LoadTimeHidingTests.storyboard
+        let folder = try RunContextTests.project([
+            "Demo.xcodeproj/project.pbxproj": Self.project,
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Card.xib": Self.xib("Card"),
+            "App/Debug.xib": Self.xib("Debug"),
+            "App/Shelf.xib": Self.xib("Shelf"),
+            "Tests/Fixture.xib": Self.xib("Fixture"),
+            "Shared/Banner.xib": Self.xib("Banner"),
+            "Shared/Old.xib": Self.xib("Old"),
+        ])
+        let outcome = try SweepCommandTests.run(["sweep", folder, "--locales", "en", "--categories", "large", "--devices", "iPhone 15",
+                                                 "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let screens = try #require((object["matrix"] as? [String: Any])?["screens"] as? [String])
+        let files = Set(screens.map { String($0.split(separator: " ").first ?? "") })
+        #expect(files == ["Main.storyboard", "Card.xib", "Banner.xib"], "\(screens)")
+        #expect(outcome.stderr.contains("note: 2 files in no target of the app's Xcode project: not swept"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("note: 1 file only in tvOS targets: not swept"), "\(outcome.stderr)")
+        // Fixture.xib sits in a folder named Tests, which a sweep never searches.
+        #expect(!outcome.stderr.contains("only in test targets"), "\(outcome.stderr)")
+    }
+
+    @Test func anUnreadableProjectSaysNothingAndEverythingIsSwept() throws {
+        let folder = try RunContextTests.project([
+            "Demo.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ this is not a project",
+            "App/Card.xib": Self.xib("Card"),
+            "App/Debug.xib": Self.xib("Debug"),
+        ])
+        let outcome = try SweepCommandTests.run(["sweep", folder, "--locales", "en", "--categories", "large", "--devices", "iPhone 15",
+                                                 "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let screens = try #require((object["matrix"] as? [String: Any])?["screens"] as? [String])
+        #expect(screens.count == 2, "\(screens)")
+        #expect(!outcome.stderr.contains("not swept"), "\(outcome.stderr)")
+    }
+}
