@@ -72,14 +72,8 @@ struct ExplainCommand: ParsableCommand {
 
     /// Lays out `target` in the chosen variant and gathers what touched `viewID`.
     private func explain(_ viewID: String, in target: Screen) throws -> ViewExplanation {
-        var flags = SweepConfiguration()
-        flags.locales = [locale]
-        flags.devices = [device]
-        flags.categories = try ListParsing.categories([category], at: nil)
-        flags.orientations = try ListParsing.orientations([orientation], at: nil)
-        flags.localesDir = resources.localesDir
-        flags.fonts = resources.fonts.map { [$0] }
-        guard flags.categories?.count == 1 else { throw DiagnosticError(.error("--category takes one category")) }
+        let flags = try OneVariantFlags.configuration(device: device, category: category, locale: locale, orientation: orientation,
+                                                      resources: resources)
         let setup = try SweepSetup(paths: [file], flags: flags, configPath: nil)
         var screen = target
         // The screen asked for is laid out even where nothing in its app seems to load it.

@@ -41,15 +41,9 @@ struct LayoutCommand: ParsableCommand {
     var failOn: String?
 
     func run() throws {
-        var flags = SweepConfiguration()
-        flags.locales = [locale]
-        flags.devices = [device]
-        flags.categories = try ListParsing.categories([category], at: nil)
-        flags.orientations = try ListParsing.orientations([orientation], at: nil)
-        flags.localesDir = resources.localesDir
-        flags.fonts = resources.fonts.map { [$0] }
+        let flags = try OneVariantFlags.configuration(device: device, category: category, locale: locale, orientation: orientation,
+                                                      resources: resources)
         let failOn = try failOn.map { try ListParsing.findingKinds(ListParsing.split($0), at: nil) } ?? []
-        guard flags.categories?.count == 1 else { throw DiagnosticError(.error("--category takes one category")) }
         let setup = try SweepSetup(paths: [spec], flags: flags, configPath: nil)
         for warning in setup.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let screens = try ScreenLoader.loadAsSwept(spec)

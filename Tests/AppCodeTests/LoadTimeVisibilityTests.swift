@@ -7,13 +7,7 @@ import SwiftLayoutReader
 /// What a class's load-time code does to the visibility of its outlets' views.
 @Suite struct LoadTimeVisibilityTests {
     static func write(_ files: [String: String]) throws -> [String] {
-        let folder = ScratchFolder.path("load-time")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return try files.map { name, text in
-            let url = folder.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            return url.path
-        }.sorted()
+        try ScratchFolder.write(files, prefix: "load-time")
     }
 
     static let controller = """

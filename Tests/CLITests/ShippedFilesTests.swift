@@ -44,26 +44,7 @@ import Testing
         """
 
     static func xib(_ label: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                    <subviews>
-                        <label text="\(label)" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                            <rect key="frame" x="16" y="16" width="200" height="21"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
-                        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        PlatformFilterTests.document(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", runtime: "iOS.CocoaTouch", label: label)
     }
 
     @Test func onlyWhatTheIOSAppShipsIsSwept() throws {

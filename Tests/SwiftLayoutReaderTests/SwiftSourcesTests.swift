@@ -6,15 +6,8 @@ import TestSupport
 /// An app's Swift files as the code readers share them: a class and its extensions across
 /// files, with what each inherits; files found by what their bytes hold.
 @Suite struct SwiftSourcesTests {
-    /// Writes `files` into a fresh scratch folder; their paths, sorted.
     static func write(_ files: [String: String]) throws -> [String] {
-        let folder = ScratchFolder.path("swift-sources")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return try files.map { name, text in
-            let url = folder.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            return url.path
-        }.sorted()
+        try ScratchFolder.write(files, prefix: "swift-sources")
     }
 
     @Test func aClassAndItsExtensionsAreFoundAcrossFiles() throws {

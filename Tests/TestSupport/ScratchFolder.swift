@@ -16,4 +16,15 @@ public enum ScratchFolder {
     public static func path(_ prefix: String) -> URL {
         root.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
     }
+
+    /// Writes `files` (name → text) into a fresh folder named after `prefix`; their paths, sorted.
+    public static func write(_ files: [String: String], prefix: String) throws -> [String] {
+        let folder = path(prefix)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try files.map { name, text in
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            return url.path
+        }.sorted()
+    }
 }
