@@ -12,6 +12,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case jsonl
     /// One self-contained HTML page with an SVG picture per failing variant.
     case html
+    /// `path:line:col: error: message [kind]` lines for Xcode's build log (a Run Script phase).
+    case xcode
+    /// GitHub Actions annotations (`::error file=…,line=…::…`).
+    case github
 
     /// The reporter that writes this format. The switch has no `default`: a new format does
     /// not compile until it has its reporter.
@@ -23,6 +27,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: SARIFReport()
         case .html: HTMLReport()
         case .jsonl: JSONLinesReport()
+        case .xcode: XcodeReport()
+        case .github: GitHubReport()
         }
     }
 }

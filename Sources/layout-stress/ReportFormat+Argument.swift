@@ -1,5 +1,5 @@
 import ArgumentParser
 import Reports
 
-/// `--format text|json|junit|sarif|html` of `sweep` and `merge`.
+/// `--format text|json|jsonl|junit|sarif|html|xcode|github` of `sweep` and `merge`.
 extension ReportFormat: ExpressibleByArgument {}

@@ -140,7 +140,7 @@ struct SweepCommand: ParsableCommand {
         case (.json, .worst), (.jsonl, .worst): return (.worst, nil)
         case (.json, .failing): return (.failing, nil)
         case (.json, .none), (.jsonl, .none): return (.none, nil)
-        case (.text, _), (.junit, _), (.sarif, _), (.html, _): return (format.reporter.retention, nil)
+        case (.text, _), (.junit, _), (.sarif, _), (.html, _), (.xcode, _), (.github, _): return (format.reporter.retention, nil)
         }
     }
 

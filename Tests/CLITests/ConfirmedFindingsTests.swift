@@ -116,4 +116,21 @@ import Testing
         #expect(outcome.stdout.contains("title: WelcomeViewController.titleLabel: the app's code may set its text at run time"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("clipped-text         reported, needs a look: "), "\(outcome.stdout)")
     }
+
+    @Test func xcodeAndGitHubFormatsWriteOneLinePerFinding() throws {
+        let xcode = try Self.sweep(withCode: false, ["--format", "xcode"])
+        let line = try #require(xcode.stdout.split(separator: "\n").first { $0.hasSuffix("[clipped-text]") }, "\(xcode.stdout)")
+        #expect(line.contains("/App/Base.lproj/Main.storyboard:12:1: error: Main.storyboard › Welcome: title"), "\(line)")
+        // Resting on an assumption, the same finding is a note that says what to look at.
+        let unconfirmed = try Self.sweep(withCode: true, ["--format", "xcode"])
+        let note = try #require(unconfirmed.stdout.split(separator: "\n").first { $0.hasSuffix("[clipped-text]") }, "\(unconfirmed.stdout)")
+        #expect(note.contains(":12:1: note: ") && note.contains("needs a look: WelcomeViewController.titleLabel"), "\(note)")
+        let github = try Self.sweep(withCode: false, ["--format", "github"])
+        let annotation = try #require(github.stdout.split(separator: "\n").first { $0.contains("title=clipped-text (layout-stress)") }, "\(github.stdout)")
+        #expect(annotation.hasPrefix("::error file=") && annotation.contains("Main.storyboard,line=12,"), "\(annotation)")
+        #expect(annotation.contains("::Main.storyboard › Welcome: title"), "\(annotation)")
+        let notice = try Self.sweep(withCode: true, ["--format", "github"])
+        #expect(notice.stdout.contains("::notice file="), "\(notice.stdout)")
+        #expect(notice.stdout.contains("%0Aneeds a look: WelcomeViewController.titleLabel"), "\(notice.stdout)")
+    }
 }
