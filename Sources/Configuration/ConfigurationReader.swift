@@ -86,7 +86,7 @@ public enum ConfigurationReader {
                     }
                     configuration.designTimeExpansion = expansion
                 default:
-                    throw DiagnosticError(.error("unknown key '\(key)' (expected one of \(knownKeys.joined(separator: ", ")))", at: at))
+                    throw DiagnosticError(.error("unknown key '\(key)'\(NearestName.hint(for: key, among: knownKeys)) (expected one of \(knownKeys.joined(separator: ", ")))", at: at))
                 }
             }
         }

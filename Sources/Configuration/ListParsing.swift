@@ -21,7 +21,8 @@ public enum ListParsing {
             if let category = ContentSizeCategory(parsing: item) {
                 if !result.contains(category) { result.append(category) }
             } else {
-                errors.append(.error("unknown content size category '\(item)' (expected e.g. large, extraExtraLarge, AX1…AX5, or all)", at: location))
+                let names = ContentSizeCategory.allCases.map(\.rawValue) + ["xS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5", "all"]
+                errors.append(.error("unknown content size category '\(item)'\(NearestName.hint(for: item, among: names)) (expected e.g. large, extraExtraLarge, AX1…AX5, or all)", at: location))
             }
         }
         if !errors.isEmpty { throw DiagnosticError(errors) }
@@ -39,7 +40,8 @@ public enum ListParsing {
                 if !result.contains(kind) { result.append(kind) }
             } else {
                 let known = FindingKind.allCases.map(\.rawValue).joined(separator: ", ")
-                errors.append(.error("unknown finding kind '\(item)' (expected one of \(known), all or none)", at: location))
+                let hint = NearestName.hint(for: item, among: FindingKind.allCases.map(\.rawValue))
+                errors.append(.error("unknown finding kind '\(item)'\(hint) (expected one of \(known), all or none)", at: location))
             }
         }
         if !errors.isEmpty { throw DiagnosticError(errors) }

@@ -131,7 +131,8 @@ public struct SweepSetup {
         for name in configuration.devices ?? VariantMatrix.defaultDevices {
             guard let canonical = Device.named(name)?.name else {
                 let known = Device.all.map(\.name).joined(separator: ", ")
-                throw DiagnosticError(.error("unknown device '\(name)' (known: \(known))", at: configuration.location(of: "devices")))
+                let hint = NearestName.hint(for: name, among: Device.all.map(\.name))
+                throw DiagnosticError(.error("unknown device '\(name)'\(hint) (known: \(known))", at: configuration.location(of: "devices")))
             }
             if !devices.contains(canonical) { devices.append(canonical) }
         }
