@@ -217,6 +217,9 @@ public struct TextReport {
 
     private func footer(_ report: SweepReport, _ style: TerminalStyle) -> String {
         let failing = report.failingFindings.count
+        if report.exitCode == 2, report.stats.variants == 0 {
+            return style.red("Exit 2: nothing was swept (see above).")
+        }
         if report.exitCode == 2 {
             return style.red("Exit 2: some inputs could not be read (errors above); the other screens were swept.")
         }

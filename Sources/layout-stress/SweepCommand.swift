@@ -108,6 +108,10 @@ struct SweepCommand: ParsableCommand {
         progress.finish()
         var report = SweepReport(sweep: sweep, outcome: outcome, baseline: baseline, failOn: setup.failOn, inputErrors: loadErrors)
         if setup.failOnUnconfirmed { report.failOnUnconfirmed = true }
+        // A run that checked nothing must not pass: a shard may be empty, a whole sweep may not.
+        if report.stats.variants == 0, shard == nil {
+            report.errors.append(.error("nothing was swept (0 variants from \(setup.files.count) screen file\(setup.files.count == 1 ? "" : "s"), \(screens.count) screen\(screens.count == 1 ? "" : "s")): check the paths, --locales and --devices against what the app ships and where it runs (the notes above say what was left out)"))
+        }
         // Kept only where the results are a selection: HTML pictures, JSON without --variants all.
         let isSelection = format == .html || ((format == .json || format == .jsonl) && selection != .all)
         if !isSelection { report.failingVariants = nil }

@@ -56,3 +56,18 @@ import Testing
         #expect(!outcome.stderr.contains("watchOS"), "\(outcome.stderr)")
     }
 }
+
+/// A run that sweeps nothing cannot pass: every file left out (here, a tvOS file) is exit 2
+/// with a message saying so, even with nothing selected by --fail-on.
+@Suite struct NothingSweptTests {
+    @Test func aSweepOfNothingIsExitTwo() throws {
+        let folder = try RunContextTests.project([
+            "TV/Shelf.xib": PlatformFilterTests.document(type: "com.apple.InterfaceBuilder3.AppleTV.XIB", runtime: "AppleTV", label: "Shelf"),
+        ])
+        let outcome = try SweepCommandTests.run(["sweep", folder, "--locales", "en", "--categories", "large"])
+        #expect(outcome.status == 2, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("error: nothing was swept (0 variants from 0 screen files, 0 screens)"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("Exit 2: nothing was swept"), "\(outcome.stdout)")
+        #expect(!outcome.stdout.contains("No problems found"), "\(outcome.stdout)")
+    }
+}
