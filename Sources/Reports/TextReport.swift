@@ -34,7 +34,13 @@ public struct TextReport {
             + "\(plural(matrix.orientations.count, "orientation")) × \(plural(matrix.locales.count, "locale")) × "
             + "\(plural(matrix.categories.count, "text size"))"
         if let shard = report.shard { scope += " (shard \(shard))" }
-        lines.append(style.bold("LayoutStress") + " — \(scope) = \(report.stats.variants) variants in "
+        // The product is what the axes allow; where the apps do not run (a device family, an
+        // orientation, a language they lack) fewer are swept, and the header says so.
+        let product = matrix.screens.count * matrix.devices.count * matrix.orientations.count * matrix.locales.count * matrix.categories.count
+        let swept = product == report.stats.variants || report.shard != nil
+            ? "= \(report.stats.variants) variants"
+            : "= \(product) combinations, \(report.stats.variants) variants swept where the apps run"
+        lines.append(style.bold("LayoutStress") + " — \(scope) \(swept) in "
                      + "\(Format.number(report.stats.seconds)) s (\(speed(report.stats)), \(plural(report.stats.jobs, "job")))")
         lines.append(style.dim("devices: \(matrix.devices.joined(separator: ", ")) · locales: \(matrix.locales.joined(separator: ", "))"))
         lines.append("")

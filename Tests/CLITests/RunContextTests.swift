@@ -75,6 +75,11 @@ import TestSupport
         ])
         #expect(run.stderr.contains("\(folder)/App/Info.plist"), "\(run.stderr)")
         #expect(run.stderr.contains("note: the app runs on iPhone in portrait; iPad in portrait and landscape"), "\(run.stderr)")
+        // The text report's header adds up: what the axes allow, and what was swept.
+        let text = try SweepCommandTests.run(["sweep", folder + "/App/Screens", "--locales", "en", "--categories", "large",
+                                              "--devices", "iPhone 15,iPad Pro 13-inch"])
+        #expect(text.stdout.contains("2 screens × 2 devices × 2 orientations × 1 locale × 1 text size = 8 combinations, 5 variants swept where the apps run"),
+                "\(text.stdout.prefix(300))")
     }
 
     /// A screen named without a folder, from its own folder (`layout-stress sweep Card.layout.yaml`):
@@ -89,7 +94,7 @@ import TestSupport
         let (sweepStatus, sweepOutput, sweepErrors) = try ImportCommandTests.run(
             ["sweep", "Card.layout.yaml", "--locales", "en", "--categories", "large", "--devices", "iPhone 15,iPad Pro 13-inch"], in: screens)
         #expect(sweepStatus == 0, "\(sweepErrors)")
-        #expect(sweepOutput.contains("= 2 variants"), "\(sweepOutput)")  // iPhone only, both orientations
+        #expect(sweepOutput.contains("= 4 combinations, 2 variants swept where the apps run"), "\(sweepOutput)")  // iPhone only, both orientations
         #expect(sweepErrors.contains("App/Info.plist"), "\(sweepErrors)")
         let (layoutStatus, layoutOutput, layoutErrors) = try ImportCommandTests.run(
             ["layout", "Card.layout.yaml", "--device", "iPhone 15", "--category", "large", "--locale", "en"], in: screens)
