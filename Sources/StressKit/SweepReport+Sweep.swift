@@ -16,6 +16,8 @@ extension SweepReport {
         self.init(matrix: sweep.matrix, shard: sweep.shard, results: outcome.results, findings: findings,
                   errors: inputErrors + outcome.errors, failOn: failOn, stats: outcome.stats)
         headroom = outcome.accumulator.headroomEntries()
+        let ids = sweep.screenIDs
+        screenIDs = ids.isEmpty ? nil : ids
         let decided = ScreenDecisions.of(sweep.screens)
         screens = decided.isEmpty ? nil : decided
         if outcome.results.count < outcome.stats.variants {

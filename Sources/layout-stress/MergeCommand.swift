@@ -40,7 +40,7 @@ struct MergeCommand: ParsableCommand {
         }
         var merged = try SweepReport.merged(shards, baseline: try baseline.map(Baseline.read(contentsOf:)))
         if let failOn { merged.failOn = try ListParsing.findingKinds(ListParsing.split(failOn), at: nil) }
-        try ReportWriter.write(merged, format: report.format, output: report.output)
+        try ReportWriter.write(merged, format: report.format, output: report.output, baseDirectory: report.baseDirectory)
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
 

@@ -6,9 +6,9 @@ import StressKit
 /// Writes a report, rendered by the chosen format's reporter, to a file or standard output.
 enum ReportWriter {
     /// Writes the report; colours text only when it goes to a terminal.
-    static func write(_ report: SweepReport, format: ReportFormat, output: String?, verbose: Bool = false) throws {
+    static func write(_ report: SweepReport, format: ReportFormat, output: String?, verbose: Bool = false, baseDirectory: String? = nil) throws {
         let colored = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let options = RenderOptions(colored: colored, verbose: verbose, toolVersion: VersionCommand.version)
+        let options = RenderOptions(colored: colored, verbose: verbose, toolVersion: VersionCommand.version, baseDirectory: baseDirectory)
         try emit(try format.reporter.render(report, options: options), to: output)
     }
 

@@ -124,7 +124,7 @@ struct SweepCommand: ParsableCommand {
         if let stream {
             try ReportWriter.write(report, streamedResults: stream, output: output)
         } else {
-            try ReportWriter.write(report, format: format, output: output, verbose: verbose)
+            try ReportWriter.write(report, format: format, output: output, verbose: verbose, baseDirectory: self.report.baseDirectory)
         }
         if format != .text || output != nil {
             for error in report.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }

@@ -58,6 +58,8 @@ extension SweepReport {
         var merged = SweepReport(tool: first.tool, matrix: matrix, shard: nil, results: results, findings: findings,
                                  errors: errors, failOn: failOn.sorted(), stats: stats)
         merged.screens = decided.isEmpty ? nil : decided
+        let ids = reports.reduce(into: [String: String]()) { $0.merge($1.screenIDs ?? [:]) { first, _ in first } }
+        merged.screenIDs = ids.isEmpty ? nil : ids
         merged.failOnUnconfirmed = reports.contains { $0.failOnUnconfirmed == true } ? true : nil
         merged.headroom = accumulator.headroomEntries()
         return merged

@@ -29,6 +29,9 @@ public struct SweepReport: Sendable, Codable {
     /// What the app's code was found to do, per screen that has any decision: findings point
     /// into these lists (`AggregatedFinding.decisions`). Nil when no screen has one.
     public var screens: [ScreenDecisions]?
+    /// Each screen's id that survives a rename (`Main.storyboard#abc-12-xyz`), by name, where it
+    /// has one: SARIF fingerprints use it so renaming a scene or editing a text keeps an alert.
+    public var screenIDs: [String: String]?
     /// Failing variants (a finding that is not a note and not in the baseline), when the
     /// report keeps fewer `results` than the sweep ran (HTML pictures); nil when `results` has them all.
     public var failingVariants: Int?
