@@ -23,6 +23,8 @@ public struct SweepSetup {
     public var failOnUnconfirmed: Bool
     /// Known findings that do not fail the run.
     public var baseline: Baseline?
+    /// The baseline's file, when one was read.
+    public var baselinePath: String?
     /// Worker threads.
     public var jobs: Int
     /// Extra fonts folder.
@@ -142,6 +144,7 @@ public struct SweepSetup {
         failOnUnconfirmed = configuration.failOnUnconfirmed ?? false
         if readBaseline, let path = configuration.baseline {
             baseline = try Baseline.read(contentsOf: path)
+            baselinePath = path
         }
         let processors = ProcessInfo.processInfo.activeProcessorCount
         jobs = configuration.jobs ?? processors

@@ -51,6 +51,21 @@ public struct Baseline: Hashable, Sendable, Codable {
         return accepted.contains(stable)
     }
 
+    /// The entries no finding of `keys` matches any more (fixed, or their view or screen gone),
+    /// in the baseline's order.
+    public func unmatched(by keys: [FindingGroupKey]) -> [FindingGroupKey] {
+        var matched: Set<FindingGroupKey> = []
+        for key in keys {
+            matched.insert(key)
+            if let id = screenIDs[key.screen] {
+                var stable = key
+                stable.screen = id
+                matched.insert(stable)
+            }
+        }
+        return findings.filter { !matched.contains($0) }
+    }
+
     /// Reads a baseline file; a `DiagnosticError` naming the file when it is not one.
     public static func read(contentsOf path: String) throws -> Baseline {
         let data: Data

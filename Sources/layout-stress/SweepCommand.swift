@@ -108,6 +108,14 @@ struct SweepCommand: ParsableCommand {
         progress.finish()
         var report = SweepReport(sweep: sweep, outcome: outcome, baseline: baseline, failOn: setup.failOn, inputErrors: loadErrors)
         if setup.failOnUnconfirmed { report.failOnUnconfirmed = true }
+        // Like a linter's superfluous-disable rule: accepted findings that no longer occur.
+        if let baseline, shard == nil, writeBaseline == nil {
+            let stale = baseline.unmatched(by: report.findings.map(\.key))
+            if let first = stale.first {
+                let location = setup.baselinePath.map { SourceLocation(file: $0) }
+                FileHandle.standardError.write(Data("\(Diagnostic(.warning, "\(stale.count) baseline entr\(stale.count == 1 ? "y matches" : "ies match") no finding any more (fixed, or the view is gone; first: \(first)): write the baseline again to drop \(stale.count == 1 ? "it" : "them")", at: location))\n".utf8))
+            }
+        }
         // A run that checked nothing must not pass: a shard may be empty, a whole sweep may not.
         if report.stats.variants == 0, shard == nil {
             report.errors.append(.error("nothing was swept (0 variants from \(setup.files.count) screen file\(setup.files.count == 1 ? "" : "s"), \(screens.count) screen\(screens.count == 1 ? "" : "s")): check the paths, --locales and --devices against what the app ships and where it runs (the notes above say what was left out)"))

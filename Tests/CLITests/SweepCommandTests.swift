@@ -109,6 +109,12 @@ import FoundationXML
         let adopted = try Self.run(["sweep"] + Self.small + ["--fail-on", "all", "--baseline", baseline])
         #expect(adopted.status == 0, "\(adopted.stdout)")
         #expect(adopted.stdout.contains("in the baseline"))
+        #expect(!adopted.stderr.contains("baseline entr"), "\(adopted.stderr)")
+        // Findings the baseline accepts that no longer occur (a smaller sweep here) are stale: said once.
+        let narrowed = try Self.run(["sweep"] + Self.small.dropLast() + ["en", "--baseline", baseline])
+        #expect(narrowed.stderr.contains("warning: ") && narrowed.stderr.contains("baseline entries match no finding any more"),
+                "\(narrowed.stderr)")
+        #expect(narrowed.stderr.contains(baseline), "\(narrowed.stderr)")
         // A finding the baseline does not list (a new locale brings new ones) fails again.
         let widened = try Self.run(["sweep"] + Self.small.dropLast() + ["en,de,ar,fi,th", "--fail-on", "missing-translation", "--baseline", baseline])
         #expect(widened.status == 1, "\(widened.stdout)")
