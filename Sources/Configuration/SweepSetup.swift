@@ -102,8 +102,16 @@ public struct SweepSetup {
             let besideConfig = configuration.file.map { (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Locales") }
             // Interface Builder files bring their own translations (xx.lproj beside Base.lproj);
             // files inside an app bring the app's (its Localizable.strings, which code sets texts from).
-            let besideInterfaceFiles = usesBundled ? nil : InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: self.files)
+            var besideInterfaceFiles = usesBundled ? nil : InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: self.files)
                 .map { AppFolder.root(ofFolder: $0) ?? $0 }
+            // Never above every folder the user named: two apps side by side do not share the
+            // translations of whatever folder holds them both.
+            let apps = Set(paths.map { AppFolder.root(ofFolder: $0) ?? AppFolder.root(of: $0) ?? $0 })
+            if let folder = besideInterfaceFiles, paths.count > 1, apps.count > 1,
+               paths.allSatisfy({ SweepSetup.isStrictlyAbove(folder, $0) }) {
+                warnings.append(.warning("the screens come from several apps (their common folder is \(folder)): no translations are read from there; pass --locales-dir, or sweep each app on its own"))
+                besideInterfaceFiles = nil
+            }
             let candidates = (usesBundled ? [] : [besideConfig, "Locales", besideInterfaceFiles].compactMap { $0 })
                 + (bundled.map { [BundledExample.display($0.appendingPathComponent("Locales"))] } ?? [])
             localesDir = candidates.first { files.fileExists(atPath: $0) }
@@ -219,5 +227,13 @@ public struct SweepSetup {
         if !locales.contains(where: catalog.isRightToLeft) { locales.append(PseudoLocaleMode.rtl.localeIdentifier) }
         if catalog.locales.count < 3 { locales.append(PseudoLocaleMode.expand.localeIdentifier) }
         return locales
+    }
+
+    /// Whether `folder` is a folder strictly above `path` (both made absolute and standardized).
+    static func isStrictlyAbove(_ folder: String, _ path: String) -> Bool {
+        let ancestor = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let descendant = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = ancestor.hasSuffix("/") ? ancestor : ancestor + "/"
+        return descendant != ancestor && descendant.hasPrefix(prefix)
     }
 }
