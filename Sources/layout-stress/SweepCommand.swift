@@ -105,7 +105,7 @@ struct SweepCommand: ParsableCommand {
         let outcome = sweep.run(retention: retention, baseline: baseline, stream: stream) { done, total in
             progress.update(done, total)
         }
-        progress.finish()
+        progress.finish(variants: outcome.stats.variants)
         var report = SweepReport(sweep: sweep, outcome: outcome, baseline: baseline, failOn: setup.failOn, inputErrors: loadErrors)
         if setup.failOnUnconfirmed { report.failOnUnconfirmed = true }
         // Like a linter's superfluous-disable rule: accepted findings that no longer occur.

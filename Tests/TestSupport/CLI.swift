@@ -31,10 +31,14 @@ public enum CLI {
     /// Runs the binary with `arguments`, writing `stdin` to its standard input, in `directory`
     /// (the current one when nil); waits for it to exit.
     public static func run(_ arguments: [String], stdin: Data = Data(), in directory: String? = nil,
+                           environment: [String: String] = [:],
                            sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
         let process = Process()
         process.executableURL = try #require(binary, "layout-stress was not built next to the tests", sourceLocation: sourceLocation)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
