@@ -50,9 +50,6 @@ enum FindingEvidence {
     /// A plain view (no text, no control, no image) with no view inside that shows text or
     /// takes touches: nothing in it reads or works differently in a mirrored layout.
     private static func isDecorative(_ node: ViewNode, in index: ScreenIndex) -> Bool {
-        guard node.kind == .view else { return false }
-        return !index.screen.views.contains { other in
-            (other.kind.showsText || other.kind.isControl || other.kind == .imageView) && index.ancestors(of: other.id).contains(node.id)
-        }
+        node.kind == .view && !index.holdingContent.contains(node.id)
     }
 }

@@ -18,9 +18,7 @@ public struct ScreenDecisions: Hashable, Sendable, Codable {
     /// a view it sits in, a constraint that names it, or the whole screen.
     public static func indices(touching viewID: String, in screen: Screen) -> [Int] {
         guard !screen.decisions.isEmpty else { return [] }
-        var lineage: Set<String> = [viewID]
-        var current = viewID
-        while let parent = screen.view(current)?.parent, lineage.insert(parent).inserted { current = parent }
+        let lineage = self.lineage(of: viewID, in: screen)
         var constraints: Set<String> = []
         for constraint in screen.constraints where constraint.first.item.viewID == viewID || constraint.second?.item.viewID == viewID {
             constraints.insert(constraint.id)
@@ -32,5 +30,13 @@ public struct ScreenDecisions: Hashable, Sendable, Codable {
             case .screen: return true
             }
         }
+    }
+
+    /// The view and every view it sits in.
+    public static func lineage(of viewID: String, in screen: Screen) -> Set<String> {
+        var lineage: Set<String> = [viewID]
+        var current = viewID
+        while let parent = screen.view(current)?.parent, lineage.insert(parent).inserted { current = parent }
+        return lineage
     }
 }

@@ -23,6 +23,8 @@ public struct ScreenIndex: Sendable {
     /// constant code sets (`Screen.constantsSetInCode`), by a horizontal position constraint to
     /// such a view, or inside one.
     public let positionedInCode: Set<String>
+    /// Views that hold a view a person reads or uses (text, a control, an image) inside them.
+    public let holdingContent: Set<String>
 
     /// Indexes a screen.
     public init(screen: Screen) {
@@ -40,13 +42,16 @@ public struct ScreenIndex: Sendable {
         self.children = children
 
         var optedOut = Set<String>()
+        var holdingContent = Set<String>()
         for node in screen.views {
             let chain = ScreenIndex.ancestors(of: node.id, in: nodes)
             if node.semantic.optsOutOfFlipping || chain.contains(where: { nodes[$0]?.semantic.optsOutOfFlipping == true }) {
                 optedOut.insert(node.id)
             }
+            if node.kind.showsText || node.kind.isControl || node.kind == .imageView { holdingContent.formUnion(chain) }
         }
         self.optedOut = optedOut
+        self.holdingContent = holdingContent
 
         var stackOf: [String: String] = [:]
         for node in screen.views {

@@ -45,9 +45,7 @@ struct ViewExplanation: Encodable {
         variant = context.variant.description
         frame = context.laidOut(viewID)?.frame
         decisions = ScreenDecisions.indices(touching: viewID, in: screen).map { screen.decisions[$0] }
-        var lineage: Set<String> = [viewID]
-        var current = viewID
-        while let parent = screen.view(current)?.parent, lineage.insert(parent).inserted { current = parent }
+        let lineage = ScreenDecisions.lineage(of: viewID, in: screen)
         assumptions = screen.assumptions.filter { lineage.contains($0.view) }
         constraints = screen.constraints
             .filter { $0.first.item.viewID == viewID || $0.second?.item.viewID == viewID }

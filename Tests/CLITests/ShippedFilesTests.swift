@@ -84,4 +84,19 @@ import Testing
         #expect(screens.count == 2, "\(screens)")
         #expect(!outcome.stderr.contains("not swept"), "\(outcome.stderr)")
     }
+
+    /// A project nested far deeper than Xcode writes one is not parsed (the parser recurses per
+    /// level): it says nothing, and the sweep goes on, unharmed.
+    @Test func aHostileProjectIsNotParsed() throws {
+        let nested = "// !$*UTF8*$!\n{ objects = " + String(repeating: "(", count: 200_000) + String(repeating: ")", count: 200_000) + "; }\n"
+        let folder = try RunContextTests.project([
+            "Demo.xcodeproj/project.pbxproj": nested,
+            "App/Card.xib": Self.xib("Card"),
+        ])
+        let outcome = try SweepCommandTests.run(["sweep", folder, "--locales", "en", "--categories", "large", "--devices", "iPhone 15",
+                                                 "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let screens = try #require((object["matrix"] as? [String: Any])?["screens"] as? [String])
+        #expect(screens.count == 1, "\(screens)")
+    }
 }

@@ -59,12 +59,15 @@ public struct XcodeProject: Sendable {
 
     /// Projects larger than this are not read.
     static let maximumBytes = 16 << 20
+    /// Deeper nesting than this is no project Xcode wrote (real ones nest about 5 deep): such a
+    /// file is not handed to the parser, whose recursion a hostile file could exhaust.
+    static let maximumNesting = 64
 
     /// Reads a `project.pbxproj`; nil when it cannot be read or is not a project.
     public static func read(_ path: String) -> XcodeProject? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let size = attributes[.size] as? Int, size <= maximumBytes,
-              let data = FileManager.default.contents(atPath: path),
+              let data = FileManager.default.contents(atPath: path), nesting(of: data) <= maximumNesting,
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
               let objects = root["objects"] as? [String: [String: Any]],
               let rootID = root["rootObject"] as? String, let project = objects[rootID] else { return nil }
@@ -108,6 +111,34 @@ public struct XcodeProject: Sendable {
                                   platforms: platforms(own, over: projectSettings), files: files, folders: folders))
         }
         return XcodeProject(path: path, targets: targets, resolvedFiles: resolved)
+    }
+
+    /// The deepest nesting of `{` and `(` outside quoted strings and comments, in one pass.
+    static func nesting(of data: Data) -> Int {
+        var depth = 0, deepest = 0
+        var inString = false, escaped = false, inComment = false
+        var previous: UInt8 = 0
+        for byte in data {
+            defer { previous = byte }
+            if inComment {
+                if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { inComment = false }
+                continue
+            }
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): inComment = true
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: ")"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return deepest
     }
 
     /// The build settings of every configuration in a configuration list, merged key by key
