@@ -34,6 +34,31 @@ public struct Assumption: Hashable, Sendable, Codable {
                    location: location)
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case view, about, what, location, file, line
+    }
+
+    /// Reads an assumption as `encode(to:)` writes it.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        view = try container.decode(String.self, forKey: .view)
+        about = try container.decode(Aspect.self, forKey: .about)
+        what = try container.decode(String.self, forKey: .what)
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+    }
+
+    /// Writes the assumption with its location both as one object and as top-level `file` and
+    /// `line`, which the report's readers look for first.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(view, forKey: .view)
+        try container.encode(about, forKey: .about)
+        try container.encode(what, forKey: .what)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(location?.file, forKey: .file)
+        try container.encodeIfPresent(location?.line, forKey: .line)
+    }
+
     /// Creates an assumption.
     public init(view: String, about: Aspect, what: String, location: SourceLocation?) {
         self.view = view

@@ -53,9 +53,10 @@ import Testing
         }
         """
 
-    static func sweep(withCode: Bool, _ extra: [String]) throws -> PseudoCommandTests.Outcome {
+    static func sweep(withCode: Bool, _ extra: [String], code: [String: String] = [:]) throws -> PseudoCommandTests.Outcome {
         var files = ["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard]
         if withCode { files["App/WelcomeViewController.swift"] = controller }
+        files.merge(code) { $1 }
         let folder = try RunContextTests.project(files)
         return try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
                                           "--devices", "iPhone 15", "--orientations", "portrait", "--fail-on", "clipped-text"] + extra)
@@ -86,6 +87,44 @@ import Testing
         // Asked for, unconfirmed findings fail too.
         let strict = try Self.sweep(withCode: true, ["--format", "json", "--fail-on-unconfirmed"])
         #expect(strict.status == 1, "\(strict.stderr)")
+    }
+
+    /// Code that changes another class's outlet of the same name (a settings cell's
+    /// `titleLabel`, in a controller that names only the cell) says nothing about this screen's
+    /// label; code in a file that names the screen's class does.
+    @Test func onlyCodeThatNamesTheClassMakesItsOutletUnconfirmed() throws {
+        let cell = """
+            import UIKit
+            final class WelcomeViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+            }
+            final class SettingsCell: UITableViewCell {
+                @IBOutlet weak var titleLabel: UILabel!
+            }
+            """
+        let settings = """
+            final class SettingsController: UITableViewController {
+                func configure(_ cell: SettingsCell, name: String) {
+                    cell.titleLabel.text = name
+                    cell.titleLabel.isHidden = name.isEmpty
+                }
+            }
+            """
+        let unrelated = try Self.clipped(try Self.sweep(withCode: false, ["--format", "json"],
+                                                        code: ["App/Classes.swift": cell, "App/SettingsController.swift": settings]))
+        #expect(unrelated["confirmed"] as? Bool == true, "\(unrelated)")
+
+        let router = """
+            final class Router {
+                func open(_ welcome: WelcomeViewController, hidden: Bool) { welcome.titleLabel.isHidden = hidden }
+            }
+            """
+        let named = try Self.clipped(try Self.sweep(withCode: false, ["--format", "json"],
+                                                    code: ["App/Classes.swift": cell, "App/SettingsController.swift": settings, "App/Router.swift": router]))
+        #expect(named["confirmed"] as? Bool == false, "\(named)")
+        let assumptions = try #require(named["assumptions"] as? [[String: Any]])
+        #expect(assumptions.contains { ($0["what"] as? String)?.contains("WelcomeViewController.titleLabel: the app's code sets its isHidden") == true
+            && ($0["file"] as? String)?.hasSuffix("Router.swift") == true && $0["line"] as? Int == 2 }, "\(assumptions)")
     }
 
     @Test func reportsSetUnconfirmedFindingsApart() throws {

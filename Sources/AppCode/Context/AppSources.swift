@@ -19,6 +19,8 @@ final class AppSources {
     private var textSetUses: [String: UnsetTexts.TextSetUses] = [:]
     private var scans: [String: NibNameScanner] = [:]
     private var neutralHelpers: [String: (properties: Set<String>, helpers: TextNeutralHelpers)] = [:]
+    private var indexes: [String: AppIndex] = [:]
+    private var unshipped: [String: Set<String>] = [:]
 
     /// A file of the app's code and its bytes.
     struct CodeFile {
@@ -72,15 +74,51 @@ final class AppSources {
         return data
     }
 
-    /// The app's Swift and Objective-C files with their bytes, Swift first; unreadable files
-    /// are left out.
+    /// The app's Swift and Objective-C files with their bytes, Swift first; unreadable files,
+    /// and those only test targets or another platform's targets build, are left out.
     func code(under root: String) -> [CodeFile] {
         let swift = self.swift(under: root)
         let swiftFiles = swift.paths.compactMap { path in swift.data(path).map { CodeFile(path: path, data: $0, isSwift: true) } }
-        let objectiveC = (files(under: root, withExtensions: ["m", "mm"]) ?? []).compactMap { path in
+        let objectiveC = shipping(files(under: root, withExtensions: ["m", "mm"]) ?? [], root: root).compactMap { path in
             data(path).map { CodeFile(path: path, data: $0, isSwift: false) }
         }
         return swiftFiles + objectiveC
+    }
+
+    /// `paths` less the code files that never run in the app on iOS: those the Xcode projects
+    /// give only to test or tool targets or to another platform's targets (a Mac app's views
+    /// beside the iPhone app's). Files in no target stay: a project read wrongly must not hide code.
+    private func shipping(_ paths: [String], root: String) -> [String] {
+        let left: Set<String>
+        if let known = unshipped[root] {
+            left = known
+        } else {
+            let code = (files(under: root, withExtensions: ["swift", "m", "mm"]) ?? [])
+            var found: Set<String> = []
+            for (path, verdict) in ShippedFiles.verdicts(code) {
+                switch verdict {
+                case .testsOnly, .otherPlatform: found.insert(path)
+                case .ships, .unknown, .inNoTarget: break
+                }
+            }
+            unshipped[root] = found
+            left = found
+        }
+        return left.isEmpty ? paths : paths.filter { !left.contains($0) }
+    }
+
+    /// The index of the app's classes: read from its shipping code and its Objective-C headers.
+    func index(under root: String) -> AppIndex {
+        if let known = indexes[root] { return known }
+        var scans: [(path: String, scan: NibNameScanner, identifiers: Set<String>)] = code(under: root).map {
+            ($0.path, scan($0.path, $0.data, isSwift: $0.isSwift), CodeText($0.data, isSwift: $0.isSwift).identifiers)
+        }
+        for path in files(under: root, withExtensions: ["h"]) ?? [] {
+            if let data = data(path) { scans.append((path, scan(path, data, isSwift: false), [])) }
+        }
+        let index = AppIndex(scans: scans)
+        indexes[root] = index
+        return index
     }
 
     /// What a code file may set a text through (`UnsetTexts.uses(settingTextIn:)`), scanned
@@ -126,7 +164,7 @@ final class AppSources {
     /// The app's Swift sources (none past the file limit).
     func swift(under root: String) -> SwiftSources {
         if let known = swiftSources[root] { return known }
-        let sources = SwiftSources(paths: files(under: root, withExtensions: ["swift"]) ?? [])
+        let sources = SwiftSources(paths: shipping(files(under: root, withExtensions: ["swift"]) ?? [], root: root))
         swiftSources[root] = sources
         return sources
     }

@@ -32,6 +32,12 @@ struct NibNameScanner {
     /// MXKRoomCell`, `@interface RoomCell : MXKRoomCell`), with those subclasses: a use of the
     /// superclass's nib only when a subclass has none of its own (`UnloadedNibs`).
     private(set) var subclasses: [String: Set<String>] = [:]
+    /// The properties each type declares in its body: Swift's `var` and `let` (not locals of
+    /// its functions), Objective-C's `@property` and `IBOutlet` declarations.
+    private(set) var properties: [String: Set<String>] = [:]
+    /// Reading an Objective-C property declaration, and the last name read in it.
+    private var declaringProperty = false
+    private var propertyName: String?
 
     private static let swiftDeclaring: Set<String> = ["class", "struct", "extension", "enum", "protocol"]
     private static let objectiveCDeclaring: Set<String> = ["@interface", "@implementation"]
@@ -182,6 +188,12 @@ struct NibNameScanner {
                 if pendingSwiftType == nil || byte == UInt8(ascii: "(") { endDeclarationHeader() }
             case UInt8(ascii: ";"):
                 finish()
+                if declaringProperty, let name = propertyName,
+                   let scope = scopes.last(where: { $0.depth == nil && !$0.isProtocol }) {
+                    properties[scope.name, default: []].insert(name)
+                }
+                declaringProperty = false
+                propertyName = nil
                 forwardDeclaring = false
                 endDeclarationHeader()
                 methodSignature = false
@@ -340,6 +352,16 @@ struct NibNameScanner {
         defer {
             previous = word
             previousIsMember = currentIsMember
+        }
+        if isSwift {
+            if previous == "var" || previous == "let", let scope = scopes.last, !scope.isCodeBlock, !scope.isProtocol,
+               let bodyDepth = scope.depth, depth == bodyDepth + 1 {
+                properties[scope.name, default: []].insert(word)
+            }
+        } else if word == "@property" || word == "IBOutlet" {
+            declaringProperty = true
+        } else if declaringProperty {
+            propertyName = word
         }
         if word == "@class" { forwardDeclaring = true }
         if word == "@end" {

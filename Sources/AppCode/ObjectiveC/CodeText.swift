@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLayoutReader
 
 /// A Swift or Objective-C source file's text with which of its bytes are code: not inside a
 /// comment (`//`, `/* */`, nested in Swift) or a string or character literal (`"…"`, Swift's
@@ -38,6 +39,21 @@ struct CodeText {
                 index += 1
             }
         }
+    }
+
+    /// The identifiers the code uses (not those in comments or literals).
+    var identifiers: Set<String> {
+        var words: Set<String> = []
+        var start: Int?
+        for index in 0...bytes.count {
+            let inWord = index < bytes.count && code[index] && ByteSearch.isIdentifierByte(bytes[index])
+            if inWord, start == nil { start = index }
+            if !inWord, let first = start {
+                words.insert(String(decoding: bytes[first..<index], as: UTF8.self))
+                start = nil
+            }
+        }
+        return words
     }
 
     /// Whether the byte at `offset` is code.

@@ -31,6 +31,7 @@ struct UnevaluatedViewCode: AppCodeRule {
         var recorder = DecisionRecorder(id, context)
         let hasOutlets: (Screen) -> Bool = { $0.design != nil && (!$0.outlets.isEmpty || !$0.constraintOutlets.isEmpty) }
         for (root, indices) in apps.screensByRoot(screens, where: hasOutlets) {
+            let receivers = PropertyReceivers(index: apps.index(under: root))
             var usesByName: [String: [(member: String, location: SourceLocation)]] = [:]
             for file in apps.code(under: root) {
                 let uses = MemberUses(file.data, isSwift: file.isSwift, assigned: Set(Self.members.keys), called: Self.calls)
@@ -47,7 +48,8 @@ struct UnevaluatedViewCode: AppCodeRule {
                 }
                 var seen: Set<String> = []
                 for outlet in screen.outlets + screen.outletCollections where seen.insert("\(outlet.viewID) \(outlet.property)").inserted {
-                    guard screen.view(outlet.viewID) != nil, let uses = usesByName[outlet.property] else { continue }
+                    guard screen.view(outlet.viewID) != nil, let named = usesByName[outlet.property] else { continue }
+                    let uses = named.filter { receivers.mayReach(outlet.className, property: outlet.property, usedIn: $0.location.file) }
                     let effects = evaluated[outlet.viewID] ?? []
                     // The first use per member no decision accounts for.
                     var members: Set<String> = []
@@ -63,7 +65,9 @@ struct UnevaluatedViewCode: AppCodeRule {
                     }
                 }
                 for outlet in screen.constraintOutlets {
-                    guard let use = usesByName[outlet.property]?.first(where: { $0.member == "isActive" || $0.member == "active" }),
+                    guard let use = usesByName[outlet.property]?.first(where: {
+                              ($0.member == "isActive" || $0.member == "active") && receivers.mayReach(outlet.className, property: outlet.property, usedIn: $0.location.file)
+                          }),
                           let constraint = screen.constraints.first(where: { $0.id == outlet.viewID }) else { continue }
                     let views = Set([constraint.first.item.viewID] + (constraint.second.map { [$0.item.viewID] } ?? []))
                         .subtracting([LayoutItem.rootID]).sorted()

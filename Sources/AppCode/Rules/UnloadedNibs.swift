@@ -110,8 +110,11 @@ struct UnloadedNibs: AppCodeRule {
             guard let files else { return nil }
             let swift = apps.swift(under: root)
             var sawCode = false
+            // Code only tests or another platform build reaches nothing the app shows.
+            let shippedCode = Set(apps.code(under: root).map(\.path))
             for path in files {
                 let lower = path.lowercased()
+                if [".swift", ".m", ".mm"].contains(where: { lower.hasSuffix($0) }), !shippedCode.contains(path) { continue }
                 guard let data = lower.hasSuffix(".swift") ? swift.data(path) : apps.data(path) else { continue }
                 if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") {
                     if lower.hasSuffix(".xib") { nibNames.insert(UnloadedNibs.baseName(of: path).lowercased()) }
@@ -134,13 +137,14 @@ struct UnloadedNibs: AppCodeRule {
                         both.formUnion(second)
                         return both
                     }
-                    declaredTypes.formUnion(scan.declaredTypes)
                     entryPointTypes.formUnion(scan.entryPointTypes)
                     startsProgram = startsProgram || scan.startsProgram
-                    subclasses.merge(scan.subclasses) { $0.union($1) }
                 }
             }
             guard sawCode else { return nil }
+            let index = apps.index(under: root)
+            declaredTypes = index.declaredTypesAsWritten
+            subclasses = index.subclasses
             reach(constantsFrom: swift)
         }
 

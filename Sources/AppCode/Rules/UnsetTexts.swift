@@ -74,49 +74,47 @@ struct UnsetTexts: AppCodeRule {
     }
 
     /// The property names an app's code may set a text on, by the type whose own property
-    /// they are where they are set (`""`: any type's), and the app's classes to relate them.
+    /// they are where they are set (`""`: another object's), and the app's classes to relate them.
     struct SetProperties {
-        /// The types the app declares (classes, structs, enums), lowercased.
-        var declaredTypes: Set<String> = []
-        /// Each class's superclass as its declarations name it, lowercased.
-        var superclasses: [String: Set<String>] = [:]
-
-        /// The types whose own property each name is set as (`""`: any type's).
+        /// The app's classes.
+        var index: AppIndex
+        /// Whose property a use through another object may be.
+        var receivers: PropertyReceivers
+        /// The types whose own property each name is set as (`""`: another object's).
         var typesByName: [String: Set<String>] = [:]
+        /// The files setting each name through another object.
+        var filesByName: [String: Set<String>] = [:]
 
         /// Every name, whatever its type.
         var all: Set<String> { Set(typesByName.keys) }
 
-        /// Files the names of one file by their types.
-        mutating func add(_ names: [String: Set<String>]) {
+        /// Files the names one file sets, by their types.
+        mutating func add(_ names: [String: Set<String>], in path: String) {
             for (type, set) in names {
-                for name in set { typesByName[name, default: []].insert(type) }
+                for name in set {
+                    typesByName[name, default: []].insert(type)
+                    if type.isEmpty { filesByName[name, default: []].insert(path) }
+                }
             }
         }
 
-        /// Whether code may set a text on `className`'s `property`: through another object
-        /// anywhere, or as the own property of `className`, a superclass or a subclass of it.
-        /// A name set in the body of a type the app does not declare (a protocol's extension,
-        /// `extension UIButton`), or on a class the app does not declare, counts for all.
+        /// Whether code may set a text on `className`'s `property`: as the own property of
+        /// `className`, a superclass or a subclass of it, or through another object in a file
+        /// that may reach it (`PropertyReceivers`). A name set in the body of a type the app does
+        /// not declare (a protocol's extension, `extension UIButton`), or on a class the app does
+        /// not declare, counts for all.
         func isSet(_ property: String, of className: String) -> Bool {
             guard let types = typesByName[property] else { return false }
-            if types.contains("") { return true }
+            if types.contains(""), (filesByName[property] ?? []).contains(where: { receivers.mayReach(className, property: property, usedIn: $0) }) {
+                return true
+            }
             let owner = className.lowercased()
-            for type in types {
+            let family = index.family(of: owner)
+            for type in types where !type.isEmpty {
                 let setter = type.lowercased()
-                if !declaredTypes.contains(setter) || !declaredTypes.contains(owner) || setter == owner { return true }
-                if ancestors(of: owner).contains(setter) || ancestors(of: setter).contains(owner) { return true }
+                if !index.declares(setter) || !index.declares(owner) || family.contains(setter) { return true }
             }
             return false
-        }
-
-        private func ancestors(of type: String) -> Set<String> {
-            var found: Set<String> = []
-            var frontier = [type]
-            while let next = frontier.popLast(), found.count < 64 {
-                for parent in superclasses[next] ?? [] where found.insert(parent).inserted { frontier.append(parent) }
-            }
-            return found
         }
     }
 
@@ -124,18 +122,10 @@ struct UnsetTexts: AppCodeRule {
     static func textSetProperties(apps: AppSources, root: String, neutral: TextNeutralHelpers) -> SetProperties? {
         let files = apps.code(under: root)
         guard !files.isEmpty else { return nil }
-        var set = SetProperties()
+        let index = apps.index(under: root)
+        var set = SetProperties(index: index, receivers: PropertyReceivers(index: index))
         for file in files {
-            set.add(apps.textSetUses(in: file).names(leavingTextWith: neutral))
-        }
-        // Superclasses are declared in Swift files and Objective-C headers.
-        let headers = (apps.files(under: root, withExtensions: ["h"]) ?? []).compactMap { path in apps.data(path).map { (path, $0) } }
-        for (path, data, isSwift) in files.map({ ($0.path, $0.data, $0.isSwift) }) + headers.map({ ($0.0, $0.1, false) }) {
-            let scan = apps.scan(path, data, isSwift: isSwift)
-            set.declaredTypes.formUnion(scan.declaredTypes.map { $0.lowercased() })
-            for (superclass, subclasses) in scan.subclasses {
-                for subclass in subclasses { set.superclasses[subclass, default: []].insert(superclass) }
-            }
+            set.add(apps.textSetUses(in: file).names(leavingTextWith: neutral), in: file.path)
         }
         return set
     }

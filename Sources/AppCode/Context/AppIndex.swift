@@ -1,0 +1,66 @@
+import Foundation
+
+/// What an app's code declares, read once for every rule: the types it declares, which class
+/// each inherits from (Swift and Objective-C alike), and which of the app's types each code
+/// file names. Type names are compared ignoring case, as Objective-C headers and Swift files
+/// may spell a class's name differently in comments and strings but never in code.
+struct AppIndex {
+    /// The types the app declares, lowercased.
+    private(set) var declaredTypes: Set<String> = []
+    /// The types the app declares, as written.
+    private(set) var declaredTypesAsWritten: Set<String> = []
+    /// Each class's superclasses as its declarations name them, lowercased.
+    private(set) var superclasses: [String: Set<String>] = [:]
+    /// Each class's subclasses the app declares, lowercased.
+    private(set) var subclasses: [String: Set<String>] = [:]
+    /// The app's own types each code file declares, extends or names, lowercased, by path.
+    private(set) var typesNamed: [String: Set<String>] = [:]
+    /// The types that declare each property name, lowercased.
+    private(set) var typesDeclaring: [String: Set<String>] = [:]
+
+    /// How far up or down a hierarchy is followed (a cycle in broken code ends there too).
+    static let maximumDepth = 64
+
+    /// Indexes the scans of an app's code files and headers and the identifiers their code
+    /// uses, by path.
+    init(scans: [(path: String, scan: NibNameScanner, identifiers: Set<String>)]) {
+        for (_, scan, _) in scans {
+            declaredTypesAsWritten.formUnion(scan.declaredTypes)
+            for (type, names) in scan.properties {
+                for name in names { typesDeclaring[name, default: []].insert(type.lowercased()) }
+            }
+            for (superclass, subs) in scan.subclasses {
+                subclasses[superclass, default: []].formUnion(subs)
+                for sub in subs { superclasses[sub, default: []].insert(superclass) }
+            }
+        }
+        declaredTypes = Set(declaredTypesAsWritten.map { $0.lowercased() })
+        for (path, _, identifiers) in scans {
+            typesNamed[path, default: []].formUnion(Set(identifiers.map { $0.lowercased() }).intersection(declaredTypes))
+        }
+    }
+
+    /// Whether the app declares `type`.
+    func declares(_ type: String) -> Bool { declaredTypes.contains(type.lowercased()) }
+
+    /// The classes `type` inherits from, lowercased, nearest first in no particular order.
+    func ancestors(of type: String) -> Set<String> { closure(of: type.lowercased(), through: superclasses) }
+
+    /// The app's classes that inherit from `type`, lowercased.
+    func descendants(of type: String) -> Set<String> { closure(of: type.lowercased(), through: subclasses) }
+
+    /// `type` with its ancestors and descendants, lowercased: the classes whose code may hold
+    /// or reach a property `type` has.
+    func family(of type: String) -> Set<String> {
+        ancestors(of: type).union(descendants(of: type)).union([type.lowercased()])
+    }
+
+    private func closure(of type: String, through links: [String: Set<String>]) -> Set<String> {
+        var found: Set<String> = []
+        var frontier = [type]
+        while let next = frontier.popLast(), found.count < Self.maximumDepth {
+            for linked in links[next] ?? [] where linked != type && found.insert(linked).inserted { frontier.append(linked) }
+        }
+        return found
+    }
+}
