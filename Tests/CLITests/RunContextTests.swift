@@ -27,6 +27,52 @@ import TestSupport
         """
     }
 
+    /// A target of `pbxproj(_:knownRegions:)`: its product type, build settings and the files
+    /// (relative to the project's folder) its resources phase bundles.
+    struct TargetSpec {
+        var name: String
+        var productType = "com.apple.product-type.application"
+        var settings: [String: String] = [:]
+        var files: [String] = []
+    }
+
+    /// A `project.pbxproj` Xcode could have written, with these targets.
+    static func pbxproj(_ targets: [TargetSpec], knownRegions: [String] = []) -> String {
+        var objects: [String] = []
+        var targetIDs: [String] = []
+        var fileIDs: [String] = []
+        for (t, target) in targets.enumerated() {
+            var buildFiles: [String] = []
+            for (f, file) in target.files.enumerated() {
+                let reference = "F\(t)_\(f)", build = "B\(t)_\(f)"
+                objects.append("\(reference) = { isa = PBXFileReference; path = \"\(file)\"; sourceTree = \"<group>\"; };")
+                objects.append("\(build) = { isa = PBXBuildFile; fileRef = \(reference); };")
+                fileIDs.append(reference)
+                buildFiles.append(build)
+            }
+            let settings = target.settings.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\";" }.joined(separator: " ")
+            objects.append("R\(t) = { isa = PBXResourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };")
+            objects.append("C\(t) = { isa = XCBuildConfiguration; name = Debug; buildSettings = { \(settings) }; };")
+            objects.append("L\(t) = { isa = XCConfigurationList; buildConfigurations = (C\(t)); };")
+            objects.append("T\(t) = { isa = PBXNativeTarget; name = \(target.name); productType = \"\(target.productType)\"; buildPhases = (R\(t)); buildConfigurationList = L\(t); };")
+            targetIDs.append("T\(t)")
+        }
+        let regions = knownRegions.map { "\"\($0)\"" }.joined(separator: ", ")
+        return """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    P1 = { isa = PBXProject; mainGroup = G0; targets = (\(targetIDs.joined(separator: ", "))); knownRegions = (\(regions)); projectDirPath = ""; };
+                    G0 = { isa = PBXGroup; children = (\(fileIDs.joined(separator: ", "))); sourceTree = "<group>"; };
+                    \(objects.joined(separator: "\n        "))
+                };
+                rootObject = P1;
+            }
+            """
+    }
+
     /// A project folder with the given files (relative path → text).
     static func project(_ files: [String: String]) throws -> String {
         let folder = ScratchFolder.path("run-context").path
@@ -51,12 +97,10 @@ import TestSupport
 
     @Test func infoPlistAndProjectChooseDevicesAndOrientations() throws {
         let folder = try Self.project([
-            "App.xcodeproj/project.pbxproj": """
-                buildSettings = {
-                    TARGETED_DEVICE_FAMILY = "1,2";
-                    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationLandscapeLeft";
-                };
-                """,
+            "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App", settings: [
+                "TARGETED_DEVICE_FAMILY": "1,2",
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationLandscapeLeft",
+            ])]),
             "App/Info.plist": Self.plist("""
                 <key>UISupportedInterfaceOrientations</key>
                 <array><string>UIInterfaceOrientationPortrait</string></array>
@@ -108,13 +152,7 @@ import TestSupport
     /// an Info.plist's `CFBundleLocalizations` adds languages; `Base` is none.
     @Test func localesTheAppIsNotLocalizedInAreNotSwept() throws {
         let folder = try Self.project([
-            "App.xcodeproj/project.pbxproj": """
-                knownRegions = (
-                    en,
-                    Base,
-                    "pt-BR",
-                );
-                """,
+            "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App")], knownRegions: ["en", "Base", "pt-BR"]),
             "App/Info.plist": Self.plist("<key>CFBundleLocalizations</key><array><string>de</string></array>"),
             "App/Card.layout.yaml": Self.card,
         ])
@@ -136,11 +174,42 @@ import TestSupport
 
     @Test func anIPhoneOnlyProjectIsNotSweptOnIPad() throws {
         let folder = try Self.project([
-            "App.xcodeproj/project.pbxproj": "TARGETED_DEVICE_FAMILY = 1;\n",
+            "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App", settings: ["TARGETED_DEVICE_FAMILY": "1"])]),
             "App/Card.layout.yaml": Self.card,
         ])
         let run = try Self.swept([folder + "/App"])
         #expect(run.variants == ["Card iPhone 15 portrait", "Card iPhone 15 landscape"])
+    }
+
+    /// Each screen runs where the iOS targets that bundle it run: the app's storyboard in the
+    /// app's orientations, a share extension's in the extension's (its own Info.plist), and
+    /// neither takes the watch app's settings.
+    @Test func eachScreenRunsWhereItsOwnTargetRuns() throws {
+        let folder = try Self.project([
+            "App.xcodeproj/project.pbxproj": Self.pbxproj([
+                TargetSpec(name: "App", settings: [
+                    "TARGETED_DEVICE_FAMILY": "1", "SDKROOT": "iphoneos",
+                    "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationPortrait",
+                ], files: ["App/Card.layout.yaml"]),
+                TargetSpec(name: "Share", productType: "com.apple.product-type.app-extension",
+                           settings: ["SDKROOT": "iphoneos", "INFOPLIST_FILE": "Share/Info.plist"], files: ["Share/Sheet.layout.yaml"]),
+                TargetSpec(name: "Watch", productType: "com.apple.product-type.application.watchapp2",
+                           settings: ["SDKROOT": "watchos", "TARGETED_DEVICE_FAMILY": "4",
+                                      "INFOPLIST_KEY_UISupportedInterfaceOrientations": "UIInterfaceOrientationLandscapeLeft"]),
+            ]),
+            "Share/Info.plist": Self.plist("""
+                <key>UIDeviceFamily</key><array><integer>1</integer></array>
+                <key>UISupportedInterfaceOrientations</key>
+                <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>
+                """),
+            "App/Card.layout.yaml": Self.card,
+            "Share/Sheet.layout.yaml": Self.card.replacingOccurrences(of: "screen: Card", with: "screen: Sheet"),
+        ])
+        let run = try Self.swept([folder])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.variants.sorted() == ["Card iPhone 15 portrait", "Sheet iPhone 15 landscape", "Sheet iPhone 15 portrait"], "\(run.variants)")
+        #expect(run.stderr.contains("project.pbxproj (target App): note: the app runs on iPhone in portrait:"), "\(run.stderr)")
+        #expect(run.stderr.contains("Share/Info.plist: note: the app runs on iPhone in portrait and landscape:"), "\(run.stderr)")
     }
 
     @Test func theConfigurationsAppAppliesToEveryScreenAndABadOneIsAnError() throws {

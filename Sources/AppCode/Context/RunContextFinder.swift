@@ -3,11 +3,12 @@ import Foundation
 import LayoutEngine
 import Localization
 
-/// Finds where each screen file's app runs: its `~ipad`/`~iphone` name suffix, the nearest
-/// `Info.plist` above it (`UIDeviceFamily`, `UISupportedInterfaceOrientations`, `…~ipad`,
-/// `…~iphone`) and the nearest Xcode project above it (`TARGETED_DEVICE_FAMILY`,
-/// `INFOPLIST_KEY_UISupportedInterfaceOrientations[_iPhone|_iPad]`), or the `app:` the
-/// configuration names for every screen. What nothing says stays open: every device family
+/// Finds where each screen file's app runs: its `~ipad`/`~iphone` name suffix, and the iOS
+/// targets of its app's Xcode project that build or bundle it (each target's Info.plist over
+/// its `TARGETED_DEVICE_FAMILY` and `INFOPLIST_KEY_UISupportedInterfaceOrientations[_iPhone|_iPad]`),
+/// or, when no target has it, the nearest `Info.plist` above it (`UIDeviceFamily`,
+/// `UISupportedInterfaceOrientations`, `…~ipad`, `…~iphone`) and the nearest Xcode project
+/// above it (its iOS targets together), or the `app:` the configuration names for every screen. What nothing says stays open: every device family
 /// and orientation is swept.
 public struct RunContextFinder {
     /// How many folders above a screen file are searched for an Info.plist or an Xcode project.
@@ -23,6 +24,8 @@ public struct RunContextFinder {
     public private(set) var warnings: [Diagnostic] = []
     private let files = FileManager.default
     private var folderCache: [String: AppFacts] = [:]
+    private var projectCache: [String: XcodeProject?] = [:]
+    private var projectsByRoot: [String: [XcodeProject]] = [:]
 
     /// Creates a finder.
     public init() {}
@@ -76,7 +79,7 @@ public struct RunContextFinder {
         }
         var contexts: [String: RunContext] = [:]
         for file in screenFiles {
-            let facts = shared ?? nearestFacts(above: file)
+            let facts = shared ?? targetFacts(of: file) ?? nearestFacts(above: file)
             if let context = RunContextFinder.context(facts, file: file) { contexts[file] = context }
         }
         return contexts
@@ -203,54 +206,95 @@ public struct RunContextFinder {
         return found.isEmpty ? nil : found
     }
 
-    /// Reads the build settings that say where an Xcode project's targets run, the union over
-    /// its targets and configurations.
+    /// What an Xcode project says of where its iOS targets run: the union over the targets that
+    /// ship on iOS (a watch or Mac target's settings say nothing of the iPhone app), each
+    /// target's Info.plist over its build settings, and the project's `knownRegions`.
     private mutating func projectFacts(_ path: String) -> AppFacts? {
-        guard let attributes = try? files.attributesOfItem(atPath: path), let size = attributes[.size] as? Int,
-              size <= RunContextFinder.maximumProjectBytes, let data = files.contents(atPath: path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        var facts = AppFacts(sources: [path])
-        for value in RunContextFinder.settingValues("TARGETED_DEVICE_FAMILY", in: text) {
+        guard let project = project(at: path) else { return nil }
+        let targets = project.targets.filter(\.shipsOnIOS)
+        var facts = targets.isEmpty ? AppFacts(sources: [path]) : unionFacts(targets.map { targetFacts($0, of: project) })
+        if let regions = project.knownRegions { facts.localizations = (facts.localizations ?? []).union(regions) }
+        return facts.isEmpty ? nil : facts
+    }
+
+    /// What the iOS targets that build or bundle `file` say, when an Xcode project of its app
+    /// has it in such a target: each target's own Info.plist and settings, not the app folder's
+    /// nearest ones (a share extension's storyboard runs where the extension does).
+    private mutating func targetFacts(of file: String) -> AppFacts? {
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        guard let root = AppFolder.root(of: absolute) else { return nil }
+        if projectsByRoot[root] == nil { projectsByRoot[root] = ShippedFiles.projectsUnder(root) }
+        var found: [AppFacts] = []
+        var regions: Set<String> = []
+        for project in projectsByRoot[root] ?? [] {
+            for target in project.targets where target.shipsOnIOS && target.contains(absolute) {
+                found.append(targetFacts(target, of: project))
+                regions.formUnion(project.knownRegions ?? [])
+            }
+        }
+        guard !found.isEmpty else { return nil }
+        var facts = unionFacts(found)
+        if !regions.isEmpty { facts.localizations = (facts.localizations ?? []).union(regions) }
+        return facts
+    }
+
+    /// One target's facts: its Info.plist (`INFOPLIST_FILE`) over its build settings
+    /// (`TARGETED_DEVICE_FAMILY`, `INFOPLIST_KEY_UISupportedInterfaceOrientations…`).
+    private mutating func targetFacts(_ target: XcodeProject.Target, of project: XcodeProject) -> AppFacts {
+        let settings = target.settings
+        var facts = AppFacts(sources: ["\(project.path) (target \(target.name))"])
+        for value in settings["TARGETED_DEVICE_FAMILY"] ?? [] {
             let families = value.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.compactMap(DeviceFamily.init(rawValue:))
             if !families.isEmpty { facts.families = (facts.families ?? []).union(families) }
         }
         func union(_ key: String) -> Set<Orientation>? {
-            let sets = RunContextFinder.settingValues(key, in: text).compactMap { RunContextFinder.orientations($0) }
+            let sets = (settings[key] ?? []).compactMap { RunContextFinder.orientations($0) }
             return sets.isEmpty ? nil : sets.reduce(into: Set<Orientation>()) { $0.formUnion($1) }
         }
         facts.orientations = union("INFOPLIST_KEY_UISupportedInterfaceOrientations")
         facts.phoneOrientations = union("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone")
         facts.padOrientations = union("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad")
-        facts.localizations = RunContextFinder.knownRegions(in: text)
-        return facts.isEmpty ? nil : facts
-    }
-
-    /// The languages of a project file's `knownRegions = ( en, Base, "zh-Hans", );`, without
-    /// `Base`; nil when the file lists none.
-    static func knownRegions(in text: String) -> Set<String>? {
-        guard let start = text.range(of: "knownRegions = (") else { return nil }
-        let rest = text[start.upperBound...]
-        guard let end = rest.firstIndex(of: ")") else { return nil }
-        let names = rest[..<end].split(whereSeparator: { $0 == "," || $0.isNewline })
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t")) }
-            .filter { !$0.isEmpty && $0 != "Base" }
-        return names.isEmpty ? nil : Set(names)
-    }
-
-    /// Every `KEY = value;` of a project file, quotes removed.
-    static func settingValues(_ key: String, in text: String) -> [String] {
-        var values: [String] = []
-        var rest = text[...]
-        while let range = rest.range(of: key) {
-            rest = rest[range.upperBound...]
-            var cursor = rest.drop(while: { $0 == " " || $0 == "\t" })
-            // `KEY_iPhone` is another key: only `KEY =` counts.
-            guard cursor.first == "=" else { continue }
-            cursor = cursor.dropFirst().drop(while: { $0 == " " || $0 == "\t" })
-            guard let end = cursor.firstIndex(where: { $0 == ";" || $0 == "\n" }) else { break }
-            values.append(String(cursor[..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
+        for written in (settings["INFOPLIST_FILE"] ?? []).sorted() {
+            let plist = RunContextFinder.expand(written, sourceRoot: project.sourceRoot)
+            if FileManager.default.fileExists(atPath: plist), let read = plistFacts(plist, strict: false) {
+                facts = read.filled(from: facts)
+                break
+            }
         }
-        return values
+        return facts
     }
 
+    /// A setting's path with `$(SRCROOT)` and `$(PROJECT_DIR)` replaced, relative to the project's folder.
+    static func expand(_ written: String, sourceRoot: String) -> String {
+        var path = written
+        for variable in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$(SOURCE_ROOT)", "${SOURCE_ROOT}"] {
+            path = path.replacingOccurrences(of: variable, with: sourceRoot)
+        }
+        return path.hasPrefix("/") ? path : (sourceRoot as NSString).appendingPathComponent(path)
+    }
+
+    /// Several targets' facts as one: what any of them runs on. Where one says nothing of
+    /// families or orientations, nothing limits them.
+    private func unionFacts(_ all: [AppFacts]) -> AppFacts {
+        guard var merged = all.first else { return AppFacts() }
+        for facts in all.dropFirst() {
+            merged.families = merged.families.flatMap { mine in facts.families.map { mine.union($0) } }
+            func joined(_ mine: Set<Orientation>?, _ theirs: Set<Orientation>?) -> Set<Orientation>? { mine.flatMap { a in theirs.map { a.union($0) } } }
+            let mineBoth = merged.orientations, theirsBoth = facts.orientations
+            merged.orientations = joined(mineBoth, theirsBoth)
+            merged.phoneOrientations = joined(merged.phoneOrientations ?? mineBoth, facts.phoneOrientations ?? theirsBoth)
+            merged.padOrientations = joined(merged.padOrientations ?? mineBoth, facts.padOrientations ?? theirsBoth)
+            if let theirs = facts.localizations { merged.localizations = (merged.localizations ?? []).union(theirs) }
+            merged.sources += facts.sources.filter { !merged.sources.contains($0) }
+        }
+        return merged
+    }
+
+    /// A project read once.
+    private mutating func project(at path: String) -> XcodeProject? {
+        if let known = projectCache[path] { return known }
+        let project = XcodeProject.read(path)
+        projectCache[path] = project
+        return project
+    }
 }

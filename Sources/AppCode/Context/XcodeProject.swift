@@ -18,6 +18,9 @@ public struct XcodeProject: Sendable {
         public var files: Set<String>
         /// Folders all of whose files it builds or bundles, but for the exceptions listed.
         public var folders: [(path: String, exceptions: Set<String>)]
+        /// Its build settings over the project's, each key's values over every configuration
+        /// (a conditional key, `KEY[sdk=iphoneos*]`, counts as `KEY`).
+        public var settings: [String: Set<String>] = [:]
 
         /// True for a test, UI-test or command-line tool target: nothing of it ships in an app.
         public var isTestOrTool: Bool {
@@ -51,11 +54,15 @@ public struct XcodeProject: Sendable {
 
     /// The project file's path.
     public var path: String
+    /// The folder its paths and settings are relative to (`$(SRCROOT)`).
+    public var sourceRoot: String = ""
     /// Its targets.
     public var targets: [Target]
     /// How many files the targets name that exist on disk: a project whose paths resolve to
     /// nothing is not trusted to say what ships.
     public var resolvedFiles: Int
+    /// The languages the project lists (`knownRegions`), without `Base`; nil when none.
+    public var knownRegions: Set<String>?
 
     /// Projects larger than this are not read.
     static let maximumBytes = 16 << 20
@@ -108,9 +115,12 @@ public struct XcodeProject: Sendable {
             resolved += files.filter { FileManager.default.fileExists(atPath: $0) }.count
                 + folders.filter { FileManager.default.fileExists(atPath: $0.path) }.count
             targets.append(Target(name: object["name"] as? String ?? id, productType: object["productType"] as? String ?? "",
-                                  platforms: platforms(own, over: projectSettings), files: files, folders: folders))
+                                  platforms: platforms(own, over: projectSettings), files: files, folders: folders,
+                                  settings: projectSettings.merging(own) { $1 }))
         }
-        return XcodeProject(path: path, targets: targets, resolvedFiles: resolved)
+        let regions = Set(((project["knownRegions"] as? [String]) ?? []).filter { !$0.isEmpty && $0 != "Base" })
+        return XcodeProject(path: path, sourceRoot: container, targets: targets, resolvedFiles: resolved,
+                            knownRegions: regions.isEmpty ? nil : regions)
     }
 
     /// The deepest nesting of `{` and `(` outside quoted strings and comments, in one pass.
@@ -146,7 +156,8 @@ public struct XcodeProject: Sendable {
     private static func settings(ofList list: String?, in objects: [String: [String: Any]]) -> [String: Set<String>] {
         var merged: [String: Set<String>] = [:]
         for configuration in (list.flatMap { objects[$0]?["buildConfigurations"] as? [String] }) ?? [] {
-            for (key, value) in (objects[configuration]?["buildSettings"] as? [String: Any]) ?? [:] {
+            for (written, value) in (objects[configuration]?["buildSettings"] as? [String: Any]) ?? [:] {
+                let key = written.split(separator: "[", maxSplits: 1).first.map(String.init) ?? written
                 if let text = value as? String { merged[key, default: []].insert(text) }
                 if let list = value as? [String] { merged[key, default: []].formUnion(list) }
             }
