@@ -98,6 +98,7 @@ public struct SweepSetup {
 
         // Locales: the flag or key, else Locales/ beside the config, in the current directory, or the bundled one.
         var localesDir = configuration.localesDir
+        var readsAppTranslations = false
         if localesDir == nil {
             let besideConfig = configuration.file.map { (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Locales") }
             // Interface Builder files bring their own translations (xx.lproj beside Base.lproj);
@@ -115,9 +116,12 @@ public struct SweepSetup {
             let candidates = (usesBundled ? [] : [besideConfig, "Locales", besideInterfaceFiles].compactMap { $0 })
                 + (bundled.map { [BundledExample.display($0.appendingPathComponent("Locales"))] } ?? [])
             localesDir = candidates.first { files.fileExists(atPath: $0) }
+            readsAppTranslations = localesDir != nil && localesDir == besideInterfaceFiles
         }
         if let localesDir {
-            catalog = try LocaleCatalog(directory: URL(fileURLWithPath: localesDir), displayPath: localesDir)
+            // An app's own translations: only what its iOS targets bundle (not a Mac app's, a test's).
+            catalog = try LocaleCatalog(directory: URL(fileURLWithPath: localesDir), displayPath: localesDir,
+                                        keeping: readsAppTranslations ? { ShippedFiles.translationsShipped($0) } : nil)
             warnings += catalog.warnings
         } else {
             catalog = LocaleCatalog(strings: [:])

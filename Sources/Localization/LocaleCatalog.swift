@@ -35,13 +35,15 @@ public struct LocaleCatalog: Sendable {
     static let baseLocale = "Base"
 
     /// Loads every locale file under `directory`; `displayPath` is how messages name it.
+    /// `keeping`, when given, chooses among the translation files found (absolute paths) those
+    /// to read: an app's sweep reads only what its iOS targets bundle.
     /// Throws a `DiagnosticError` with every error of every file.
-    public init(directory: URL, displayPath: String) throws {
+    public init(directory: URL, displayPath: String, keeping: (([String]) -> Set<String>)? = nil) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiagnosticError(.error("the locales folder does not exist", at: SourceLocation(file: displayPath)))
         }
-        var loader = LocaleFolderLoader(root: directory, displayPath: displayPath)
+        var loader = LocaleFolderLoader(root: directory, displayPath: displayPath, keeping: keeping)
         loader.load()
         if loader.diagnostics.contains(where: { $0.severity == .error }) {
             throw DiagnosticError(loader.diagnostics)

@@ -17,13 +17,21 @@ struct LocaleFolderLoader {
     /// Everything the readers said.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(root: URL, displayPath: String) {
+    /// Chooses the files to read among those found (absolute paths); nil reads them all.
+    let keeping: (([String]) -> Set<String>)?
+
+    init(root: URL, displayPath: String, keeping: (([String]) -> Set<String>)? = nil) {
         self.root = root.standardizedFileURL
         self.displayPath = displayPath
+        self.keeping = keeping
     }
 
     mutating func load() {
-        let files = localeFiles()
+        var files = localeFiles()
+        if let keeping {
+            let kept = keeping(files.map(\.url.standardizedFileURL.path))
+            files = files.filter { kept.contains($0.url.standardizedFileURL.path) }
+        }
         // `.strings` first so that a `.stringsdict` entry of the same table wins, as in Foundation.
         let order = ["strings": 0, "stringsdict": 1, "xcstrings": 2]
         let sorted = files.sorted { (order[$0.extension] ?? 3, $0.relative) < (order[$1.extension] ?? 3, $1.relative) }

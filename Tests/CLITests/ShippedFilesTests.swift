@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A sweep of an app folder sweeps what its Xcode project ships on iOS: files its iOS app
 /// target builds or bundles (build phases, localized variant groups, Xcode 16's synchronized
@@ -45,6 +46,40 @@ import Testing
 
     static func xib(_ label: String) -> String {
         PlatformFilterTests.document(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", runtime: "iOS.CocoaTouch", label: label)
+    }
+
+    /// An app's translations are what its iOS targets bundle: a Mac target's French strings
+    /// beside the iPhone app's German ones are not the app's French, and a test target's are none.
+    @Test func translationsAreWhatTheIOSAppBundles() throws {
+        let project = RunContextTests.pbxproj([
+            RunContextTests.TargetSpec(name: "App", settings: ["SDKROOT": "iphoneos"],
+                                       files: ["App/Base.lproj/Main.storyboard", "App/de.lproj/Localizable.strings"]),
+            RunContextTests.TargetSpec(name: "Mac", settings: ["SDKROOT": "macosx"], files: ["App/MacOnly/fr.lproj/Localizable.strings"]),
+            RunContextTests.TargetSpec(name: "AppTests", productType: "com.apple.product-type.bundle.unit-test",
+                                       settings: ["SDKROOT": "iphoneos"], files: ["App/TestData/es.lproj/Localizable.strings"]),
+        ])
+        let folder = try RunContextTests.project([
+            "Demo.xcodeproj/project.pbxproj": project,
+            "App/Base.lproj/Main.storyboard": LoadTimeHidingTests.storyboard,
+            "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
+            "App/MacOnly/fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\";\n",
+            "App/TestData/es.lproj/Localizable.strings": "\"Hello\" = \"Hola\";\n",
+        ])
+        // Run in the app's folder: a Locales folder where the sweep runs would be read instead.
+        let outcome = try CLI.run(["sweep", folder, "--locales", "de,fr,es", "--categories", "large", "--devices", "iPhone 15",
+                                   "--orientations", "portrait", "--format", "json"], in: folder)
+        #expect(outcome.stderr.contains("no translations for locale 'fr'"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("no translations for locale 'es'"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("no translations for locale 'de'"), "\(outcome.stderr)")
+        // Without a project nothing says what ships: every translation is read.
+        let bare = try RunContextTests.project([
+            "App/Base.lproj/Main.storyboard": LoadTimeHidingTests.storyboard,
+            "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
+            "App/MacOnly/fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\";\n",
+        ])
+        let open = try CLI.run(["sweep", bare, "--locales", "de,fr", "--categories", "large",
+                                "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"], in: bare)
+        #expect(!open.stderr.contains("no translations for locale"), "\(open.stderr)")
     }
 
     @Test func onlyWhatTheIOSAppShipsIsSwept() throws {

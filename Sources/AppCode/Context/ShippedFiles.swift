@@ -41,6 +41,21 @@ public enum ShippedFiles {
         return verdicts
     }
 
+    /// The translation files of `files` an app's iOS targets bundle: those only test or other
+    /// platforms' targets have are left out, and so are those in no target when the projects
+    /// bundle some of the app's translations (otherwise the projects are not trusted to list them).
+    public static func translationsShipped(_ files: [String]) -> Set<String> {
+        let verdicts = verdicts(files)
+        let someShip = verdicts.values.contains(.ships)
+        return Set(files.filter { file in
+            switch verdicts[file] ?? .unknown {
+            case .ships, .unknown: return true
+            case .inNoTarget: return !someShip
+            case .testsOnly, .otherPlatform: return false
+            }
+        })
+    }
+
     static func verdict(_ path: String, root: String, projects: [XcodeProject]) -> Verdict {
         guard !projects.isEmpty, !isInSwiftPackage(path, root: root) else { return .unknown }
         let having = projects.flatMap(\.targets).filter { $0.contains(path) }
