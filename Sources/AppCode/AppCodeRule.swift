@@ -8,21 +8,9 @@ public protocol AppCodeRule: Sendable {
     var id: String { get }
     /// One line: what the rule recognises and what the sweep then does.
     var summary: String { get }
-    /// Code it recognises, and code it deliberately leaves alone.
+    /// Code it recognises, and code it deliberately leaves alone, each in an app it runs on:
+    /// at least one of each kind.
     var examples: [AppCodeRuleExample] { get }
     /// The rule's decisions for the context's screens, as they stand after the rules before it.
     func apply(to context: AppContext) -> [ScreenDecision]
-}
-
-/// A short piece of app code and whether the rule acts on it.
-public struct AppCodeRuleExample: Sendable {
-    /// Swift or Objective-C code, a few lines.
-    public var code: String
-    /// True when the rule decides something from it.
-    public var triggers: Bool
-
-    /// An example the rule acts on.
-    public static func triggering(_ code: String) -> AppCodeRuleExample { AppCodeRuleExample(code: code, triggers: true) }
-    /// An example the rule leaves alone.
-    public static func notTriggering(_ code: String) -> AppCodeRuleExample { AppCodeRuleExample(code: code, triggers: false) }
 }

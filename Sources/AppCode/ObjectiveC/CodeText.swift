@@ -11,8 +11,11 @@ struct CodeText {
     let bytes: [UInt8]
     /// Per byte: true for code.
     private(set) var code: [Bool]
+    /// True for Swift, where a new line ends a statement.
+    let isSwift: Bool
 
     init(_ data: Data, isSwift: Bool) {
+        self.isSwift = isSwift
         string = String(decoding: data, as: UTF8.self)
         bytes = Array(string.utf8)
         code = Array(repeating: true, count: bytes.count)
@@ -72,14 +75,14 @@ struct CodeText {
     /// is not an `if` of its own (an `else`, a loop, a closure, a `switch`), or a `return`,
     /// `guard`, `break`, `continue` or `throw` comes before it in one of those blocks.
     func guardingConditions(of offset: Int) -> [String]? {
-        guard codeText(previousBoundary(before: offset) + 1, offset).isEmpty else { return nil }
+        guard statementStart(before: offset) == offset || codeText(statementStart(before: offset), offset).isEmpty else { return nil }
         var conditions: [String] = []
         var position = offset
         while true {
             guard let open = enclosingOpen(before: position) else { return conditions }
             let before = Set(codeText(open + 1, position).split(whereSeparator: { !($0.isLetter || $0 == "_") }).map(String.init))
             guard before.isDisjoint(with: ["return", "guard", "break", "continue", "throw"]) else { return nil }
-            let header = codeText(previousBoundary(before: open) + 1, open).split(separator: "\n")
+            let header = codeText(statementStart(before: open), open).split(separator: "\n")
                 .map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.hasPrefix("#") && !$0.hasPrefix("@") && !$0.isEmpty }
                 .joined(separator: " ")
@@ -92,6 +95,28 @@ struct CodeText {
             if !words.isDisjoint(with: ["func", "init", "deinit"]) || header.hasPrefix("-") || header.hasPrefix("+") { return conditions }
             return nil
         }
+    }
+
+    /// Where the statement holding `offset` starts: after the code `;`, `{` or `}` before it,
+    /// or in Swift at the start of its line or an earlier one, as long as the line before does
+    /// not leave an expression open (ends with an operator, a comma, an open bracket) and the
+    /// line itself does not continue one (starts with `.` or an operator).
+    private func statementStart(before offset: Int) -> Int {
+        let boundary = previousBoundary(before: offset) + 1
+        guard isSwift else { return boundary }
+        var lineStart = min(offset, bytes.count)
+        while lineStart > boundary, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        while lineStart > boundary {
+            let line = codeText(lineStart, CodeText.lineEnd(bytes, from: lineStart))
+            let previous = codeText(boundary, lineStart)
+            guard let last = previous.last else { return boundary }
+            let continues = "=+-*/%&|^<>!?:,.([".contains(last) || line.first.map { ".+-*/%&|^=?:".contains($0) } == true
+            if !continues { return lineStart }
+            // The previous line is part of this statement: start at its own line.
+            lineStart -= 1
+            while lineStart > boundary, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        }
+        return boundary
     }
 
     /// The code bytes from `start` up to `end` as text, trimmed of white space.

@@ -14,9 +14,15 @@ struct CodeIntrinsicSizes: AppCodeRule {
     let id = "code-intrinsic-sizes"
     let summary = "A custom view whose class declares its own intrinsicContentSize takes the size Interface Builder saved as a stand-in on the axes the code gives a length, and is marked sized at run time."
     let examples: [AppCodeRuleExample] = [
-        .triggering("override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }"),
-        .notTriggering("override func layoutSubviews() { super.layoutSubviews() }"),
+        .triggering("override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }", in: CodeIntrinsicSizes.shop),
+        .notTriggering("override func layoutSubviews() { super.layoutSubviews() }", in: CodeIntrinsicSizes.shop),
     ]
+
+    /// A screen holding a view of the app's `RatingView` class, whose body holds the example's code.
+    static let shop = ExampleApp(.controller("ShopViewController", [.view(nil, customClass: "RatingView")]), sources: [
+        .swift("ShopViewController", "UIViewController", codeIn: nil),
+        .swift("RatingView", "UIView", codeIn: .member),
+    ])
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps

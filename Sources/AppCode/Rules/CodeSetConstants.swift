@@ -12,10 +12,15 @@ struct CodeSetConstants: AppCodeRule {
     let id = "code-set-constants"
     let summary = "A constraint an outlet reaches whose constant the app's code assigns places its views where code decides: they are not judged for mirroring by the file's constant."
     let examples: [AppCodeRuleExample] = [
-        .triggering("containerLeftConstraint.constant = anchor.minX"),
-        .triggering("[self.topConstraint setConstant:offset];"),
-        .notTriggering("print(containerLeftConstraint.constant)"),
+        .triggering("containerLeftConstraint.constant = anchor.minX", in: CodeSetConstants.popover),
+        .triggering("[self.topConstraint setConstant:offset];", in: .objectiveC(
+            .controller("DrawerViewController", [.constraint("topConstraint")]), codeIn: .method("- (void)moveTo:(CGFloat)offset"))),
+        .notTriggering("print(containerLeftConstraint.constant)", in: CodeSetConstants.popover),
     ]
+
+    /// A popover whose controller may place its container next to an anchor.
+    static let popover = ExampleApp.swift(.controller("PopoverViewController", [.constraint("containerLeftConstraint")]),
+                                          codeIn: .method("func point(at anchor: CGRect)"))
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps

@@ -13,9 +13,13 @@ struct CodeSetFonts: AppCodeRule {
     let id = "code-set-fonts"
     let summary = "A label, button, text field or text view whose font its class's code always sets to one font is measured in that font (a text style follows Dynamic Type)."
     let examples: [AppCodeRuleExample] = [
-        .triggering("emailLabel.font = .preferredFont(forTextStyle: .headline)"),
-        .notTriggering("if compact { emailLabel.font = .systemFont(ofSize: 12) }"),
+        .triggering("emailLabel.font = .preferredFont(forTextStyle: .headline)", in: CodeSetFonts.signUp),
+        .notTriggering("if compact { emailLabel.font = .systemFont(ofSize: 12) }", in: CodeSetFonts.signUp),
     ]
+
+    /// A screen whose controller may style its email label when it loads.
+    static let signUp = ExampleApp.swift(.controller("SignUpViewController", [.label("emailLabel", text: "Email")]),
+                                         codeIn: .viewDidLoad, members: ["var compact = false"])
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let kinds: Set<ViewKind> = [.label, .button, .textField, .textView]

@@ -14,10 +14,15 @@ struct CodeSetLineCounts: AppCodeRule {
     let id = "code-set-line-counts"
     let summary = "A label or button title whose numberOfLines its class's code always sets to one literal count takes that many lines."
     let examples: [AppCodeRuleExample] = [
-        .triggering("detailLabel.numberOfLines = 0"),
-        .triggering("self.resetButton.titleLabel?.numberOfLines = 0"),
-        .notTriggering("if expanded { detailLabel.numberOfLines = 0 }"),
+        .triggering("detailLabel.numberOfLines = 0", in: CodeSetLineCounts.detail),
+        .triggering("self.resetButton.titleLabel?.numberOfLines = 0", in: CodeSetLineCounts.detail),
+        .notTriggering("if expanded { detailLabel.numberOfLines = 0 }", in: CodeSetLineCounts.detail),
     ]
+
+    /// A screen whose controller may change the line counts of a label and a button title when it loads.
+    static let detail = ExampleApp.swift(.controller("DetailViewController", [.label("detailLabel", text: "Ships in two to three days"),
+                                                                              .button("resetButton", title: "Reset all settings")]),
+                                         codeIn: .viewDidLoad, members: ["var expanded = false"])
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps

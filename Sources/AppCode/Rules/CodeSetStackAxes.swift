@@ -10,9 +10,14 @@ struct CodeSetStackAxes: AppCodeRule {
     let id = "code-set-stack-axes"
     let summary = "A stack view whose axis its class's code chooses by Dynamic Type size is laid out, at each size, on the axis the code gives there."
     let examples: [AppCodeRuleExample] = [
-        .triggering("stack.axis = traitCollection.preferredContentSizeCategory > .extraExtraExtraLarge ? .vertical : .horizontal"),
-        .notTriggering("stack.axis = .vertical"),
+        .triggering("stack.axis = traitCollection.preferredContentSizeCategory > .extraExtraExtraLarge ? .vertical : .horizontal",
+                    in: CodeSetStackAxes.header),
+        .notTriggering("stack.axis = .vertical", in: CodeSetStackAxes.header),
     ]
+
+    /// A screen whose controller may set its stack's axis when the text size changes.
+    static let header = ExampleApp.swift(.controller("HeaderViewController", [.stackView("stack")]),
+                                         codeIn: .method("override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)"))
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         OutletValues.decisions(of: id, in: context, read: { OutletStackAxes.choices(in: $0.paths, sources: $0) }) { recorder, index, outlet, choice in

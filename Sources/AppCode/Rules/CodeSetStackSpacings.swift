@@ -10,9 +10,13 @@ struct CodeSetStackSpacings: AppCodeRule {
     let id = "code-set-stack-spacings"
     let summary = "A stack view whose spacing its class's code always sets to one number is laid out with that spacing."
     let examples: [AppCodeRuleExample] = [
-        .triggering("stackView.spacing = Constants.stackViewSpacing"),
-        .notTriggering("stackView.spacing = isCompact ? 4 : 8"),
+        .triggering("stackView.spacing = Constants.stackViewSpacing", in: CodeSetStackSpacings.form),
+        .notTriggering("stackView.spacing = isCompact ? 4 : 8", in: CodeSetStackSpacings.form),
     ]
+
+    /// A screen whose controller may space its stack (8 pt in the file) when it loads.
+    static let form = ExampleApp.swift(.controller("FormViewController", [.stackView("stackView")]), codeIn: .viewDidLoad,
+                                       members: ["var isCompact = false"], after: "enum Constants {\n    static let stackViewSpacing: CGFloat = 16\n}")
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         OutletValues.decisions(of: id, in: context, read: { OutletStackSpacings.spacings(in: $0.paths, sources: $0) }) { recorder, index, outlet, spacing in

@@ -15,10 +15,32 @@ struct CodeSetTexts: AppCodeRule {
     let id = "code-set-texts"
     let summary = "A text, title or placeholder that every assignment in the app's code sets to the same localized key is laid out with that key's translations."
     let examples: [AppCodeRuleExample] = [
-        .triggering(#"loginButton.setTitle(NSLocalizedString("Log In", comment: ""), for: .normal)"#),
-        .triggering("[self.joinButton setTitle:[VectorL10n join] forState:UIControlStateNormal];"),
-        .notTriggering("titleLabel.text = user.name"),
+        .triggering(#"loginButton.setTitle(NSLocalizedString("Log In", comment: ""), for: .normal)"#, in: CodeSetTexts.login),
+        .triggering("[self.joinButton setTitle:[VectorL10n join] forState:UIControlStateNormal];", in: .objectiveC(
+            .controller("RoomViewController", [.button("joinButton", title: "Join")]), codeIn: .viewDidLoad).adding(CodeSetTexts.vectorStrings)),
+        .notTriggering("titleLabel.text = user.name", in: CodeSetTexts.login),
     ]
+
+    /// A login screen whose controller may set its title label's text and its button's title.
+    static let login = ExampleApp.swift(.controller("LoginViewController", [.label("titleLabel", text: "Welcome"), .button("loginButton", title: "Log In")]),
+                                        codeIn: .viewDidLoad, members: ["let user = User.current"])
+    /// SwiftGen's strings for Objective-C (Element's `VectorL10n`): `join` is the key `join` of `Vector.strings`.
+    static let vectorStrings = ExampleSource("VectorL10n.swift", """
+        import Foundation
+
+        @objcMembers
+        public class VectorL10n: NSObject {
+          public static var join: String {
+            return VectorL10n.tr("Vector", "join")
+          }
+        }
+
+        extension VectorL10n {
+          static func tr(_ table: String, _ key: String) -> String {
+            NSLocalizedString(key, tableName: table, bundle: Bundle.main, comment: "")
+          }
+        }
+        """)
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps

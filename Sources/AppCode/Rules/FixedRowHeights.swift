@@ -16,9 +16,28 @@ struct FixedRowHeights: AppCodeRule {
     let id = "fixed-row-heights"
     let summary = "A table cell xib registered only for tables whose row height the app fixes (rowHeight, a constant heightForRowAt, IB's rowHeight) is laid out at that height."
     let examples: [AppCodeRuleExample] = [
-        .triggering("settingsTable.register(UINib(nibName: \"DisclosureCell\", bundle: nil), forCellReuseIdentifier: \"cell\"); settingsTable.rowHeight = 54"),
-        .notTriggering("settingsTable.rowHeight = UITableView.automaticDimension"),
+        .triggering("settingsTable.register(UINib(nibName: \"DisclosureCell\", bundle: nil), forCellReuseIdentifier: \"cell\"); settingsTable.rowHeight = 54",
+                    in: FixedRowHeights.settings(codeIn: .viewDidLoad)),
+        .notTriggering("settingsTable.rowHeight = UITableView.automaticDimension", in: FixedRowHeights.settings(
+            codeIn: .method("override func viewWillAppear(_ animated: Bool)"), members: [FixedRowHeights.registration])),
     ]
+
+    /// The settings controller's `viewDidLoad`, registering the cell for `settingsTable`.
+    static let registration = """
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            settingsTable.register(UINib(nibName: "DisclosureCell", bundle: nil), forCellReuseIdentifier: "cell")
+        }
+        """
+
+    /// A cell xib, and a settings controller (code only) whose `settingsTable` shows it, with
+    /// `members` and the example's code at `placement`.
+    static func settings(codeIn placement: ExampleSource.Placement, members: [String] = []) -> ExampleApp {
+        ExampleApp(.tableCell("DisclosureCell", [.label("titleLabel", text: "Notifications")]), sources: [
+            .swift("DisclosureCell", "UITableViewCell", outlets: [.label("titleLabel")], codeIn: nil),
+            .swift("SettingsViewController", "UIViewController", members: ["@IBOutlet weak var settingsTable: UITableView!"] + members, codeIn: placement),
+        ])
+    }
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps

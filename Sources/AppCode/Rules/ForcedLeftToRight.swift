@@ -20,9 +20,32 @@ struct ForcedLeftToRight: AppCodeRule {
     let id = "forced-left-to-right"
     let summary = "An app whose code unconditionally sets UIView's appearance to forceLeftToRight lays out right-to-left locales left to right: its screens are not checked for mirroring."
     let examples: [AppCodeRuleExample] = [
-        .triggering("UIView.appearance().semanticContentAttribute = .forceLeftToRight"),
-        .notTriggering("UIView.appearance().semanticContentAttribute = isRTL ? .forceRightToLeft : .forceLeftToRight"),
+        .triggering("UIView.appearance().semanticContentAttribute = .forceLeftToRight", in: ForcedLeftToRight.app),
+        .notTriggering("UIView.appearance().semanticContentAttribute = isRTL ? .forceRightToLeft : .forceLeftToRight", in: ForcedLeftToRight.app),
     ]
+
+    /// An app whose delegate may set every view's direction when it launches, after other
+    /// set-up (in Swift a new line starts a statement).
+    static let app = ExampleApp(.controller("HomeViewController", [.label("titleLabel", text: "Home")]), sources: [
+        .swift("HomeViewController", "UIViewController", outlets: [.label("titleLabel")], codeIn: nil),
+        ExampleSource("AppDelegate.swift", """
+            import UIKit
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var isRTL: Bool { UserDefaults.standard.bool(forKey: "rightToLeft") }
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    let theme = UserDefaults.standard
+                        .string(forKey: "theme")
+                    print(theme ?? "")
+                    \(ExampleSource.placeholder)
+                    return true
+                }
+            }
+            """),
+    ])
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps

@@ -20,10 +20,14 @@ struct LayoutPassPlacement: AppCodeRule {
     let id = "layout-pass-placement"
     let summary = "A view its class's layout pass places (frame, center or bounds in layoutSubviews or viewDidLayoutSubviews, PinLayout, FlexLayout), or whose frame code sets while no constraint holds it, is placed by code: not judged for position; PinLayout by one side stays left to right."
     let examples: [AppCodeRuleExample] = [
-        .triggering("override func layoutSubviews() { super.layoutSubviews(); wrapper.pin.horizontally(10).top(4) }"),
-        .triggering("override func viewDidLayoutSubviews() { badge.frame = CGRect(x: 8, y: 8, width: 20, height: 20) }"),
-        .notTriggering("override func viewDidLoad() { badge.layer.cornerRadius = 10 }"),
+        .triggering("override func layoutSubviews() { super.layoutSubviews(); wrapper.pin.horizontally(10).top(4) }",
+                    in: .swift(.tableCell("ProfileCell", [.view("wrapper")]), codeIn: .member)),
+        .triggering("override func viewDidLayoutSubviews() { badge.frame = CGRect(x: 8, y: 8, width: 20, height: 20) }", in: LayoutPassPlacement.inbox),
+        .notTriggering("override func viewDidLoad() { badge.layer.cornerRadius = 10 }", in: LayoutPassPlacement.inbox),
     ]
+
+    /// A screen whose controller's code may do something to its badge.
+    static let inbox = ExampleApp.swift(.controller("InboxViewController", [.view("badge")]), codeIn: .member)
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps

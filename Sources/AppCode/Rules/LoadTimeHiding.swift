@@ -15,10 +15,14 @@ struct LoadTimeHiding: AppCodeRule {
     let id = "load-time-hiding"
     let summary = "A view an outlet reaches that its class always hides when it loads (viewDidLoad, awakeFromNib, init) is laid out hidden; two views the code shows one at a time are never judged against each other."
     let examples: [AppCodeRuleExample] = [
-        .triggering("override func viewDidLoad() { super.viewDidLoad(); banner.isHidden = true }"),
-        .triggering("errorLabel.isHidden = !failed; spinner.isHidden = failed"),
-        .notTriggering("if user.isNew { banner.isHidden = true }"),
+        .triggering("override func viewDidLoad() { super.viewDidLoad(); banner.isHidden = true }", in: .swift(LoadTimeHiding.promo, codeIn: .member)),
+        .triggering("errorLabel.isHidden = !failed; spinner.isHidden = failed", in: .swift(
+            .controller("UploadViewController", [.label("errorLabel", text: "Upload failed"), .view("spinner")]), codeIn: .method("func show(failed: Bool)"))),
+        .notTriggering("if user.isNew { banner.isHidden = true }", in: .swift(LoadTimeHiding.promo, codeIn: .viewDidLoad, members: ["let user = User.current"])),
     ]
+
+    /// A screen whose controller may hide its banner.
+    static let promo = ExampleScreen.controller("PromoViewController", [.label("banner", text: "New: dark mode")])
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps

@@ -12,9 +12,12 @@ struct OrientationLock: AppCodeRule {
     let id = "orientation-lock"
     let summary = "A screen whose controller (or the app's window root, for controllers that say nothing) allows only some orientations on iPhone is swept on iPhone in those only."
     let examples: [AppCodeRuleExample] = [
-        .triggering("override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }"),
-        .notTriggering("override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }"),
+        .triggering("override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }", in: OrientationLock.player),
+        .notTriggering("override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }", in: OrientationLock.player),
     ]
+
+    /// A screen whose controller may say which orientations it allows.
+    static let player = ExampleApp.swift(.controller("PlayerViewController", [.label("titleLabel", text: "Now playing")]), codeIn: .member)
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps

@@ -10,9 +10,13 @@ struct UnevaluatedTexts: AppCodeRule {
     let id = "unevaluated-texts"
     let summary = "A text an outlet reaches that the app's code may set to something not evaluated (a model value, a formatted string) is laid out as the file has it, and findings about it are not confirmed."
     let examples: [AppCodeRuleExample] = [
-        .triggering("titleLabel.text = viewModel.title"),
-        .notTriggering(#"titleLabel.text = NSLocalizedString("Welcome", comment: "")"#),
+        .triggering("titleLabel.text = viewModel.title", in: UnevaluatedTexts.welcome),
+        .notTriggering(#"titleLabel.text = NSLocalizedString("Welcome", comment: "")"#, in: UnevaluatedTexts.welcome),
     ]
+
+    /// A screen whose controller may set its title label's text when it loads.
+    static let welcome = ExampleApp.swift(.controller("WelcomeViewController", [.label("titleLabel", text: "Welcome")]),
+                                          codeIn: .viewDidLoad, members: ["let viewModel = WelcomeViewModel()"])
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         var recorder = DecisionRecorder(id, context)

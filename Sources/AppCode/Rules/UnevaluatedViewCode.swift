@@ -11,10 +11,14 @@ struct UnevaluatedViewCode: AppCodeRule {
     let id = "unevaluated-view-code"
     let summary = "A view whose visibility, frame, font or line count the app's code changes in a way no rule evaluated (or a constraint on it that code activates or deactivates) keeps the file's layout, and findings about it are not confirmed."
     let examples: [AppCodeRuleExample] = [
-        .triggering("errorLabel.isHidden = !viewModel.hasError"),
-        .triggering("heightConstraint.isActive = expanded"),
-        .notTriggering("errorLabel.layer.cornerRadius = 4"),
+        .triggering("errorLabel.isHidden = !viewModel.hasError", in: UnevaluatedViewCode.checkout),
+        .triggering("heightConstraint.isActive = expanded", in: UnevaluatedViewCode.checkout),
+        .notTriggering("errorLabel.layer.cornerRadius = 4", in: UnevaluatedViewCode.checkout),
     ]
+
+    /// A screen whose controller may change its error label and a view's height constraint when it updates.
+    static let checkout = ExampleApp.swift(.controller("CheckoutViewController", [.label("errorLabel", text: "Payment failed"), .constraint("heightConstraint")]),
+                                           codeIn: .method("func update()"), members: ["let viewModel = CheckoutViewModel()", "var expanded = false"])
 
     /// Members whose assignment changes what the layout shows, with the decision that evaluates it.
     static let members: [String: DecisionEffect?] = [

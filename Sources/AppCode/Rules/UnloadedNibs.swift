@@ -16,9 +16,15 @@ struct UnloadedNibs: AppCodeRule {
     let id = "unloaded-nibs"
     let summary = "An Interface Builder file whose name and classes no reachable code of the app mentions is never shown: its screens are not swept."
     let examples: [AppCodeRuleExample] = [
-        .triggering("// AddCell.xib exists, and no file but AddCell.swift names AddCell"),
-        .notTriggering("tableView.register(UINib(nibName: \"AddCell\", bundle: nil), forCellReuseIdentifier: \"add\")"),
+        .triggering("// AddCell.xib exists, and no file but AddCell.swift names AddCell", in: UnloadedNibs.podcasts),
+        .notTriggering("tableView.register(UINib(nibName: \"AddCell\", bundle: nil), forCellReuseIdentifier: \"add\")", in: UnloadedNibs.podcasts),
     ]
+
+    /// An app with a cell xib and a list controller that may register it when it loads.
+    static let podcasts = ExampleApp(.tableCell("AddCell", [.label("titleLabel", text: "Add a podcast")]), sources: [
+        .swift("AddCell", "UITableViewCell", outlets: [.label("titleLabel")], codeIn: nil),
+        .swift("PodcastListViewController", "UITableViewController", codeIn: .viewDidLoad),
+    ])
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps

@@ -19,9 +19,13 @@ struct UnsetTexts: AppCodeRule {
     let id = "unset-texts"
     let summary = "A text an outlet reaches that no code of the app sets is shown as the file writes it (not lengthened as an unknown run-time text); an empty label whose outlet code may fill gets a one-line stand-in."
     let examples: [AppCodeRuleExample] = [
-        .triggering("@IBOutlet weak var promoLabel: UILabel!   // and nothing ever sets promoLabel.text"),
-        .notTriggering("promoLabel.text = viewModel.promo"),
+        .triggering("@IBOutlet weak var promoLabel: UILabel!   // and no code of the app sets its text",
+                    in: ExampleApp(UnsetTexts.promo, sources: [.swift("PromoViewController", "UIViewController", codeIn: .member)])),
+        .notTriggering("promoLabel.text = viewModel.promo", in: .swift(UnsetTexts.promo, codeIn: .viewDidLoad, members: ["let viewModel = PromoViewModel()"])),
     ]
+
+    /// A screen whose label an outlet reaches.
+    static let promo = ExampleScreen.controller("PromoViewController", [.label("promoLabel", text: "Try Premium free for a month")])
 
     /// Members whose use on a property may set its text.
     static let setters: Set<String> = [

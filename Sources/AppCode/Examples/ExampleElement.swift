@@ -1,0 +1,58 @@
+/// One object of an example's Interface Builder screen, and the outlet of the screen's class
+/// that reaches it (none when `outlet` is nil).
+public struct ExampleElement: Sendable, Hashable {
+    /// What the object is.
+    public enum Kind: Sendable, Hashable {
+        /// A one-line label showing `text`.
+        case label(text: String)
+        /// A system button titled `title`.
+        case button(title: String)
+        /// A horizontal stack view, 8 pt apart, of two labels.
+        case stackView
+        /// A plain view, of the app's class `customClass` when given.
+        case view(customClass: String?)
+        /// The height constraint of a plain view (the outlet reaches the constraint).
+        case heightConstraint
+    }
+
+    /// What the object is.
+    public var kind: Kind
+    /// The property of the screen's class that reaches it.
+    public var outlet: String?
+
+    /// A label the outlet `outlet` reaches.
+    public static func label(_ outlet: String, text: String = "Label") -> ExampleElement {
+        ExampleElement(kind: .label(text: text), outlet: outlet)
+    }
+
+    /// A button the outlet `outlet` reaches.
+    public static func button(_ outlet: String, title: String = "Button") -> ExampleElement {
+        ExampleElement(kind: .button(title: title), outlet: outlet)
+    }
+
+    /// A stack view the outlet `outlet` reaches.
+    public static func stackView(_ outlet: String) -> ExampleElement {
+        ExampleElement(kind: .stackView, outlet: outlet)
+    }
+
+    /// A plain view (of the app's class `customClass`), reached by `outlet` when given.
+    public static func view(_ outlet: String?, customClass: String? = nil) -> ExampleElement {
+        ExampleElement(kind: .view(customClass: customClass), outlet: outlet)
+    }
+
+    /// A view's height constraint the outlet `outlet` reaches.
+    public static func constraint(_ outlet: String) -> ExampleElement {
+        ExampleElement(kind: .heightConstraint, outlet: outlet)
+    }
+
+    /// The class code declares the outlet with (`UILabel`, `NSLayoutConstraint`).
+    public var outletType: String {
+        switch kind {
+        case .label: "UILabel"
+        case .button: "UIButton"
+        case .stackView: "UIStackView"
+        case .view(let customClass): customClass ?? "UIView"
+        case .heightConstraint: "NSLayoutConstraint"
+        }
+    }
+}
