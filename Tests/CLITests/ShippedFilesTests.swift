@@ -82,6 +82,26 @@ import TestSupport
         #expect(!open.stderr.contains("no translations for locale"), "\(open.stderr)")
     }
 
+    /// A Swift package says where it runs in its manifest: one for macOS only is not swept,
+    /// one that names iOS or no platform is.
+    @Test func aSwiftPackageForAnotherPlatformIsNotSwept() throws {
+        let folder = try RunContextTests.project([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "MacKit/Package.swift": "// swift-tools-version:5.9\nlet package = Package(name: \"MacKit\", platforms: [.macOS(.v13)]) // not .iOS\n",
+            "MacKit/Sources/MacKit/Panel.xib": Self.xib("Panel"),
+            "SharedKit/Package.swift": "// swift-tools-version:5.9\nlet package = Package(name: \"SharedKit\", platforms: [.iOS(.v16), .macOS(.v13)])\n",
+            "SharedKit/Sources/SharedKit/Banner.xib": Self.xib("Banner"),
+            "AnyKit/Package.swift": "// swift-tools-version:5.9\nlet package = Package(name: \"AnyKit\")\n",
+            "AnyKit/Sources/AnyKit/Badge.xib": Self.xib("Badge"),
+        ])
+        let outcome = try SweepCommandTests.run(["sweep", folder, "--locales", "en", "--categories", "large", "--devices", "iPhone 15",
+                                                 "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let screens = try #require((object["matrix"] as? [String: Any])?["screens"] as? [String])
+        #expect(Set(screens.map { String($0.split(separator: " ").first ?? "") }) == ["Banner.xib", "Badge.xib"], "\(screens)")
+        #expect(outcome.stderr.contains("1 file only in macOS targets"), "\(outcome.stderr)")
+    }
+
     @Test func onlyWhatTheIOSAppShipsIsSwept() throws {
         let storyboard = LoadTimeHidingTests.storyboard
         let folder = try RunContextTests.project([

@@ -6,7 +6,9 @@ import ScreenFormats
 /// target that ships on iOS or iPadOS (an app, an extension, a framework it embeds) builds or
 /// bundles it. A file only test targets or other platforms' targets use, or one in no target at
 /// all, never reaches an iPhone. Where no project can be read, or its paths resolve to nothing
-/// on disk, nothing is known and every file is swept; so is a file inside a Swift package.
+/// on disk, nothing is known and every file is swept. A file inside a Swift package goes by
+/// the package's manifest: a package whose `platforms:` leave out iOS (`[.macOS(.v13)]`) is
+/// another platform's; any other package may ship on iOS.
 public enum ShippedFiles {
     /// What the projects say of one file.
     public enum Verdict: Hashable, Sendable {
@@ -57,7 +59,14 @@ public enum ShippedFiles {
     }
 
     static func verdict(_ path: String, root: String, projects: [XcodeProject]) -> Verdict {
-        guard !projects.isEmpty, !isInSwiftPackage(path, root: root) else { return .unknown }
+        if let manifest = swiftPackage(holding: path, root: root) {
+            return packagePlatform(manifest, for: path).map { .otherPlatform($0) } ?? .unknown
+        }
+        guard !projects.isEmpty else {
+            // A package at the app's folder itself, with no project beside it.
+            let manifest = (root as NSString).appendingPathComponent("Package.swift")
+            return packagePlatform(manifest, for: path).map { .otherPlatform($0) } ?? .unknown
+        }
         let having = projects.flatMap(\.targets).filter { $0.contains(path) }
         if having.contains(where: \.shipsOnIOS) { return .ships }
         if having.isEmpty { return .inNoTarget }
@@ -96,13 +105,34 @@ public enum ShippedFiles {
         return found
     }
 
-    /// Whether a `Package.swift` stands in a folder between the file and the app's folder.
-    static func isInSwiftPackage(_ path: String, root: String) -> Bool {
+    /// The `Package.swift` in the nearest folder between the file and the app's folder, if any.
+    static func swiftPackage(holding path: String, root: String) -> String? {
         var folder = (path as NSString).deletingLastPathComponent
         while folder.count > root.count, folder.hasPrefix(root) {
-            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")) { return true }
+            let manifest = (folder as NSString).appendingPathComponent("Package.swift")
+            if FileManager.default.fileExists(atPath: manifest) { return manifest }
             folder = (folder as NSString).deletingLastPathComponent
         }
-        return false
+        return nil
+    }
+
+    /// The platform a Swift package builds `path` for only, when the file is one of its
+    /// targets' (under its `Sources/`) and the manifest's `platforms:` list names platforms
+    /// without iOS (`platforms: [.macOS(.v13)]`); nil when it may run on iOS (a package that
+    /// names no platform runs on all) or the package does not build the file.
+    static func packagePlatform(_ manifest: String, for path: String) -> ScreenPlatform? {
+        let sources = ((manifest as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Sources") + "/"
+        guard path.hasPrefix(sources), let data = FileManager.default.contents(atPath: manifest), data.count <= 1 << 20 else { return nil }
+        let text = CodeText(data, isSwift: true)
+        let code = String(decoding: text.bytes.indices.filter(text.isCode).map { text.bytes[$0] }, as: UTF8.self)
+        guard let list = code.range(of: "platforms:") else { return nil }
+        let rest = code[list.upperBound...]
+        guard let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") else { return nil }
+        let named = rest[open..<close]
+        if named.contains(".iOS") || named.contains(".macCatalyst") || named.contains(".visionOS") { return nil }
+        if named.contains(".macOS") { return .macOS }
+        if named.contains(".tvOS") { return .tvOS }
+        if named.contains(".watchOS") { return .watchOS }
+        return nil
     }
 }
