@@ -169,24 +169,50 @@ public struct SweepSetup {
         var finder = RunContextFinder()
         runContexts = try finder.contexts(for: self.files, app: configuration.app, appLocation: configuration.location(of: "app"))
         warnings += finder.warnings
-        contextNotes = Set(runContexts.values).sorted(by: { $0.source < $1.source }).flatMap { context -> [Diagnostic] in
-            var notes: [Diagnostic] = []
+        // One note per thing said, however many files or targets say it.
+        var sourcesByNote: [String: [String]] = [:]
+        for context in Set(runContexts.values).sorted(by: { $0.source < $1.source }) {
+            var notes: [String] = []
             if !context.runsEverywhere {
-                notes.append(Diagnostic(.note, "the app runs on \(context.summary): other devices and orientations are not swept",
-                                        at: SourceLocation(file: context.source)))
+                notes.append("the app runs on \(context.summary): other devices and orientations are not swept")
             }
             let unshown = locales.filter { !context.localizes($0) }
             if let languages = context.localizations, !unshown.isEmpty {
                 let sorted = languages.sorted()
                 let named = sorted.count > 8 ? sorted.prefix(8).joined(separator: ", ") + " and \(sorted.count - 8) more" : sorted.joined(separator: ", ")
-                notes.append(Diagnostic(.note, "the app is localized in \(named): iOS shows it in its development language, left to right, on a device set to \(unshown.joined(separator: ", ")), which is not swept for its screens",
-                                        at: SourceLocation(file: context.source)))
+                notes.append("the app is localized in \(named): iOS shows it in its development language, left to right, on a device set to \(unshown.joined(separator: ", ")), which is not swept for its screens")
             }
-            return notes
+            for note in notes {
+                for source in context.source.components(separatedBy: ", ") where !(sourcesByNote[note] ?? []).contains(source) {
+                    sourcesByNote[note, default: []].append(source)
+                }
+            }
         }
+        contextNotes = sourcesByNote.map { note, sources in SweepSetup.contextNote(note, sources: sources) }
+            .sorted { ($0.location?.file ?? "", $0.message) < ($1.location?.file ?? "", $1.message) }
         contextNotes += platformNotes
         suppression = configuration.suppression
         self.warnings = warnings
+    }
+
+    /// A run-context note at the first file that says it, naming the targets (`App.xcodeproj
+    /// (target Share)`) and how many other files say the same.
+    static func contextNote(_ message: String, sources: [String]) -> Diagnostic {
+        var files: [String] = []
+        var targets: [String] = []
+        for source in sources {
+            if let range = source.range(of: " (target "), source.hasSuffix(")") {
+                let file = String(source[..<range.lowerBound])
+                if !files.contains(file) { files.append(file) }
+                targets.append(String(source[range.upperBound...].dropLast()))
+            } else if !files.contains(source) {
+                files.append(source)
+            }
+        }
+        var said = message
+        if !targets.isEmpty { said += " (\(targets.count == 1 ? "target" : "targets") \(targets.joined(separator: ", ")))" }
+        if files.count > 1 { said += " (and \(files.count - 1) other file\(files.count == 2 ? "" : "s") saying so)" }
+        return Diagnostic(.note, said, at: files.first.map { SourceLocation(file: $0) })
     }
 
     /// The screens with the run context of their file attached.

@@ -208,8 +208,26 @@ import TestSupport
         let run = try Self.swept([folder])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.variants.sorted() == ["Card iPhone 15 portrait", "Sheet iPhone 15 landscape", "Sheet iPhone 15 portrait"], "\(run.variants)")
-        #expect(run.stderr.contains("project.pbxproj (target App): note: the app runs on iPhone in portrait:"), "\(run.stderr)")
+        #expect(run.stderr.contains("project.pbxproj: note: the app runs on iPhone in portrait: other devices and orientations are not swept (target App)"), "\(run.stderr)")
         #expect(run.stderr.contains("Share/Info.plist: note: the app runs on iPhone in portrait and landscape:"), "\(run.stderr)")
+    }
+
+    /// What several targets say alike is one note, naming them.
+    @Test func aNoteSaidByManyTargetsAppearsOnce() throws {
+        let portrait = ["SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1",
+                        "INFOPLIST_KEY_UISupportedInterfaceOrientations": "UIInterfaceOrientationPortrait"]
+        let folder = try Self.project([
+            "App.xcodeproj/project.pbxproj": Self.pbxproj([
+                TargetSpec(name: "App", settings: portrait, files: ["App/Card.layout.yaml"]),
+                TargetSpec(name: "Widget", productType: "com.apple.product-type.app-extension", settings: portrait, files: ["Widget/Sheet.layout.yaml"]),
+            ]),
+            "App/Card.layout.yaml": Self.card,
+            "Widget/Sheet.layout.yaml": Self.card.replacingOccurrences(of: "screen: Card", with: "screen: Sheet"),
+        ])
+        let run = try Self.swept([folder])
+        let notes = run.stderr.split(separator: "\n").filter { $0.contains("the app runs on") }
+        #expect(notes == ["\(folder)/App.xcodeproj/project.pbxproj: note: the app runs on iPhone in portrait: other devices and orientations are not swept (targets App, Widget)"],
+                "\(run.stderr)")
     }
 
     @Test func theConfigurationsAppAppliesToEveryScreenAndABadOneIsAnError() throws {
