@@ -35,6 +35,9 @@ public struct SweepSetup {
     public var runContexts: [String: RunContext]
     /// One note per app context found, saying what a sweep leaves out.
     public var contextNotes: [Diagnostic]
+    /// Input that could not be read but did not stop the sweep (a broken translation file):
+    /// reported with the findings, and the run exits 2.
+    public var inputErrors: [Diagnostic] = []
     /// What the configuration and flags say not to report.
     public var suppression: SuppressionRules
 
@@ -120,9 +123,13 @@ public struct SweepSetup {
         }
         if let localesDir {
             // An app's own translations: only what its iOS targets bundle (not a Mac app's, a test's).
+            // A translation file that cannot be read is an error at its line, like a broken
+            // screen: the sweep goes on without it and exits 2 at the end.
             catalog = try LocaleCatalog(directory: URL(fileURLWithPath: localesDir), displayPath: localesDir,
-                                        keeping: readsAppTranslations ? { ShippedFiles.translationsShipped($0) } : nil)
+                                        keeping: readsAppTranslations ? { ShippedFiles.translationsShipped($0) } : nil,
+                                        continuingPastErrors: true)
             warnings += catalog.warnings
+            inputErrors += catalog.errors
         } else {
             catalog = LocaleCatalog(strings: [:])
         }

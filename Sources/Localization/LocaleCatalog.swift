@@ -20,6 +20,9 @@ public struct LocaleCatalog: Sendable {
     public var developmentLocale: String
     /// Warnings from reading (duplicate keys, ignored files).
     public private(set) var warnings: [Diagnostic]
+    /// Files that could not be read, when the catalog was loaded past them (`continuingPastErrors`):
+    /// their translations are missing.
+    public private(set) var errors: [Diagnostic] = []
     /// String Catalog units per translation state, summed over every catalog.
     public private(set) var stateCounts: [String: Int]
     /// The values that fill format specifiers in resolved strings.
@@ -37,19 +40,23 @@ public struct LocaleCatalog: Sendable {
     /// Loads every locale file under `directory`; `displayPath` is how messages name it.
     /// `keeping`, when given, chooses among the translation files found (absolute paths) those
     /// to read: an app's sweep reads only what its iOS targets bundle.
-    /// Throws a `DiagnosticError` with every error of every file.
-    public init(directory: URL, displayPath: String, keeping: (([String]) -> Set<String>)? = nil) throws {
+    /// Throws a `DiagnosticError` with every error of every file, unless `continuingPastErrors`:
+    /// then the files that cannot be read are left out and their errors kept in `errors`.
+    public init(directory: URL, displayPath: String, keeping: (([String]) -> Set<String>)? = nil,
+                continuingPastErrors: Bool = false) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiagnosticError(.error("the locales folder does not exist", at: SourceLocation(file: displayPath)))
         }
         var loader = LocaleFolderLoader(root: directory, displayPath: displayPath, keeping: keeping)
         loader.load()
-        if loader.diagnostics.contains(where: { $0.severity == .error }) {
+        let failures = loader.diagnostics.filter { $0.severity == .error }
+        if !failures.isEmpty, !continuingPastErrors {
             throw DiagnosticError(loader.diagnostics)
         }
         self.init(tables: loader.tables, sourceLanguages: loader.sourceLanguages, stateCounts: loader.stateCounts,
-                  warnings: LocaleCatalog.oncePerKey(loader.diagnostics))
+                  warnings: LocaleCatalog.oncePerKey(loader.diagnostics.filter { $0.severity != .error }))
+        errors = failures
         untranslatableKeys = loader.untranslatableKeys
     }
 

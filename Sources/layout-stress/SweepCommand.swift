@@ -106,7 +106,7 @@ struct SweepCommand: ParsableCommand {
             progress.update(done, total)
         }
         progress.finish(variants: outcome.stats.variants)
-        var report = SweepReport(sweep: sweep, outcome: outcome, baseline: baseline, failOn: setup.failOn, inputErrors: loadErrors)
+        var report = SweepReport(sweep: sweep, outcome: outcome, baseline: baseline, failOn: setup.failOn, inputErrors: setup.inputErrors + loadErrors)
         if setup.failOnUnconfirmed { report.failOnUnconfirmed = true }
         // Like a linter's superfluous-disable rule: accepted findings that no longer occur.
         if let baseline, shard == nil, writeBaseline == nil {

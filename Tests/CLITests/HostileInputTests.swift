@@ -103,7 +103,7 @@ import TestSupport
         let outcome = try sweep([files.appendingPathComponent("Small.layout.yaml").path,
                                  "--locales-dir", files.appendingPathComponent("Locales").path, "--locales", "de"])
         #expect(outcome.status == 2, "\(outcome.stderr)")
-        #expect(outcome.stderr.contains("Main.stringsdict:2: error: the substitution '%#@count@' refers to itself"))
+        #expect((outcome.stdout + outcome.stderr).contains("Main.stringsdict:2: error: the substitution '%#@count@' refers to itself"), "a broken translation file is an error in the report: \(outcome.stdout)")
     }
 
     @Test func multiplyingCatalogSubstitutionsAreStoppedByTheBudget() throws {
@@ -126,7 +126,7 @@ import TestSupport
         let outcome = try sweep([files.appendingPathComponent("Small.layout.yaml").path,
                                  "--locales-dir", files.appendingPathComponent("Locales").path, "--locales", "de"])
         #expect(outcome.status == 2, "\(outcome.stderr)")
-        #expect(outcome.stderr.contains("Localizable.xcstrings:1: error: the substitutions expand past 10000 characters"))
+        #expect((outcome.stdout + outcome.stderr).contains("Localizable.xcstrings:1: error: the substitutions expand past 10000 characters"), "a broken translation file is an error in the report: \(outcome.stdout)")
     }
 
     @Test func pathologicalGlobAnswersAtOnce() throws {
@@ -172,6 +172,25 @@ import TestSupport
         #expect(outcome.stderr.contains("between"))
     }
 
+    /// One broken translation file (a stray `;`, as a real app shipped) does not stop the sweep:
+    /// the other files' locales are swept and reported, the broken file is an error at its
+    /// line, and the run exits 2.
+    @Test func aBrokenTranslationFileLeavesTheRestSwept() throws {
+        let files = try folder([
+            "Small.layout.yaml": Self.screen,
+            "Locales/de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n",
+            "Locales/it.lproj/Localizable.strings": "\"other\" = \"Altro\";;\n\"greeting\" = \"Ciao\";\n",
+        ])
+        let outcome = try sweep([files.appendingPathComponent("Small.layout.yaml").path,
+                                 "--locales-dir", files.appendingPathComponent("Locales").path, "--locales", "de,it", "--format", "json"])
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("it.lproj/Localizable.strings:1: error:"), "\(outcome.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let swept = ((object["matrix"] as? [String: Any])?["locales"] as? [String]) ?? []
+        #expect(swept == ["de", "it"], "\(object["matrix"] ?? "")")
+        #expect(((object["errors"] as? [Any]) ?? []).count == 1, "\(object["errors"] ?? "")")
+    }
+
     /// Found by `scripts/fuzz.sh stringsdict`: Foundation's XMLParser trapped on an element name
     /// that is not UTF-8 while the reader looked for the line of a plist error.
     @Test func fuzzFoundStringsdictThatIsNotUTF8() throws {
@@ -183,7 +202,7 @@ import TestSupport
         let outcome = try sweep([root.appendingPathComponent("Small.layout.yaml").path,
                                  "--locales-dir", root.appendingPathComponent("Locales").path, "--locales", "de"])
         #expect(outcome.status == 2, "\(outcome.stderr)")
-        #expect(outcome.stderr.contains("Main.stringsdict:1: error: not a valid property list: not valid UTF-8 text"))
+        #expect((outcome.stdout + outcome.stderr).contains("Main.stringsdict:1: error: not a valid property list: not valid UTF-8 text"), "a broken translation file is an error in the report: \(outcome.stdout)")
     }
 
     /// The same trap, reached through an Interface Builder file.
