@@ -230,6 +230,34 @@ import TestSupport
                 "\(run.stderr)")
     }
 
+    /// An Info.plist written for Xcode's preprocessor is read with the first branch of each
+    /// `#ifdef`, as the sweep reads code it does not evaluate; an unreadable one is warned about
+    /// once, however many screens it serves.
+    @Test func aPreprocessedInfoPlistIsReadWithItsFirstBranches() throws {
+        let folder = try Self.project([
+            "App/Info.plist": Self.plist("""
+                <key>UIDeviceFamily</key><array><integer>1</integer></array>
+                #ifdef ENTERPRISE
+                <key>UISupportedInterfaceOrientations</key>
+                <array><string>UIInterfaceOrientationPortrait</string></array>
+                #else
+                <key>UISupportedInterfaceOrientations</key>
+                <array><string>UIInterfaceOrientationLandscapeLeft</string></array>
+                #endif
+                """),
+            "App/Card.layout.yaml": Self.card,
+            "App/Wide.layout.yaml": Self.card.replacingOccurrences(of: "screen: Card", with: "screen: Wide"),
+            "Broken/Info.plist": "<plist><dict><key>UIDeviceFamily</key>",
+            "Broken/One.layout.yaml": Self.card.replacingOccurrences(of: "screen: Card", with: "screen: One"),
+            "Broken/Two.layout.yaml": Self.card.replacingOccurrences(of: "screen: Card", with: "screen: Two"),
+        ])
+        let run = try Self.swept([folder + "/App"])
+        #expect(run.variants.sorted() == ["Card iPhone 15 portrait", "Wide iPhone 15 portrait"], "\(run.stderr)")
+        #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+        let broken = try Self.swept([folder + "/Broken"])
+        #expect(broken.stderr.components(separatedBy: "not a readable XML property list").count == 2, "\(broken.stderr)")
+    }
+
     @Test func theConfigurationsAppAppliesToEveryScreenAndABadOneIsAnError() throws {
         let folder = try Self.project([
             "Shared/Info.plist": Self.plist("<key>UIDeviceFamily</key><array><integer>2</integer></array>"),

@@ -25,6 +25,7 @@ public struct RunContextFinder {
     private let files = FileManager.default
     private var folderCache: [String: AppFacts] = [:]
     private var projectCache: [String: XcodeProject?] = [:]
+    private var plistCache: [String: AppFacts?] = [:]
     private var projectsByRoot: [String: [XcodeProject]] = [:]
 
     /// Creates a finder.
@@ -163,10 +164,18 @@ public struct RunContextFinder {
 
     /// Reads an XML Info.plist; nil (with a warning unless `strict`) when it cannot be read.
     private mutating func plistFacts(_ path: String, strict: Bool) -> AppFacts? {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= RunContextFinder.maximumPlistBytes else {
+        if let known = plistCache[path] { return known }
+        let facts = readPlistFacts(path, strict: strict)
+        plistCache[path] = facts
+        return facts
+    }
+
+    private mutating func readPlistFacts(_ path: String, strict: Bool) -> AppFacts? {
+        guard let read = FileManager.default.contents(atPath: path), read.count <= RunContextFinder.maximumPlistBytes else {
             if !strict { warnings.append(.warning("Info.plist not read (missing or over 1 MB); its devices and orientations are not used", at: SourceLocation(file: path))) }
             return nil
         }
+        let data = PreprocessedPlist.firstBranches(read)
         guard PropertyListNesting.isShallowXML(data, maximumDepth: RunContextFinder.maximumPlistDepth),
               let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
               let dictionary = object as? [String: Any] else {
