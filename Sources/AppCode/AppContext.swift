@@ -19,7 +19,7 @@ public final class AppContext {
     func apply(_ decisions: [ScreenDecision]) {
         for made in decisions where screens.indices.contains(made.screen) {
             made.change?.apply(to: &screens[made.screen])
-            screens[made.screen].decisions.append(made.decision)
+            screens[made.screen].appFacts.decisions.append(made.decision)
         }
     }
 }

@@ -10,7 +10,7 @@ public enum DecisionSummary {
         var counts: [String: (decisions: Int, screens: Int, effects: [DecisionEffect: Int])] = [:]
         for screen in screens {
             var seen: Set<String> = []
-            for decision in screen.decisions {
+            for decision in screen.appFacts.decisions {
                 var entry = counts[decision.rule] ?? (0, 0, [:])
                 entry.decisions += 1
                 entry.effects[decision.effect, default: 0] += 1
@@ -31,7 +31,7 @@ public enum DecisionSummary {
         var seen: Set<String> = []
         var lines: [String] = []
         for screen in screens {
-            for decision in screen.decisions {
+            for decision in screen.appFacts.decisions {
                 let line = "\(decision.note) [\(decision.rule)]"
                 if seen.insert(line).inserted { lines.append(line) }
             }

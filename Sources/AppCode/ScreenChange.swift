@@ -46,7 +46,7 @@ public enum ScreenChange: Hashable, Sendable {
         case .hide(let id):
             screen.modifyView(id) { $0.hidden = true }
         case .showOneAtATime(let pair):
-            screen.alternatelyShown.insert(pair)
+            screen.appFacts.alternatelyShown.insert(pair)
         case .keepTextAsWritten(let id):
             screen.modifyView(id) { view in
                 if view.text?.fixedAtRunTime == nil { view.text?.fixedAtRunTime = true }
@@ -77,25 +77,25 @@ public enum ScreenChange: Hashable, Sendable {
                 view.minimumScaleFactor = factor
             }
         case .switchStackAxis(let change):
-            screen.stackAxisSwitches.append(change)
+            screen.appFacts.stackAxisSwitches.append(change)
         case .setStackSpacing(let id, let spacing):
             screen.modifyView(id) { $0.stack?.spacing = spacing }
         case .markConstantSetInCode(let id):
-            screen.constantsSetInCode.insert(id)
+            screen.appFacts.constantsSetInCode.insert(id)
         case .limitOrientations(let orientations):
-            screen.phoneOrientationsInCode = orientations
+            screen.appFacts.phoneOrientationsInCode = orientations
         case .forceLeftToRight:
-            screen.forcesLeftToRight = true
+            screen.appFacts.forcesLeftToRight = true
         case .markNotLoaded:
-            screen.loadedByApp = false
+            screen.appFacts.loadedByApp = false
         case .fixRowHeight(let id, let height):
             guard let index = screen.constraints.firstIndex(where: { $0.id == id }) else { return }
             screen.constraints[index].constant = height
             screen.constraints[index].priority = 1000
         case .placeByCode(let id, let leftToRightAt, let directionBlind):
-            screen.placedByUnreadCode.insert(id)
-            if let leftToRightAt { screen.placedLeftToRightByCode[id] = leftToRightAt }
-            if directionBlind { screen.placedByDirectionBlindCode.insert(id) }
+            screen.appFacts.placedByUnreadCode.insert(id)
+            if let leftToRightAt { screen.appFacts.placedLeftToRightByCode[id] = leftToRightAt }
+            if directionBlind { screen.appFacts.placedByDirectionBlindCode.insert(id) }
         case .giveIntrinsicSize(let id, let size):
             screen.modifyView(id) { view in
                 view.intrinsicSize = size
@@ -103,7 +103,7 @@ public enum ScreenChange: Hashable, Sendable {
             }
             screen.design?.sizedAtRunTime.insert(id)
         case .assume(let assumption):
-            screen.assumptions.append(assumption)
+            screen.appFacts.assumptions.append(assumption)
         }
     }
 }

@@ -19,7 +19,7 @@ enum FindingEvidence {
         // Mirroring compares the layout with its left-to-right twin of the same strings: what the
         // text is does not change whether a view mirrors.
         let mirroring = finding.kind == .rtlNotMirrored
-        let recorded = index.screen.assumptions
+        let recorded = index.screen.appFacts.assumptions
         if !recorded.isEmpty {
             let touched = Set(lineage)
             for assumption in recorded where touched.contains(assumption.view) && !(mirroring && assumption.about == .text) { add(assumption) }

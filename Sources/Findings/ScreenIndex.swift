@@ -79,14 +79,14 @@ public struct ScreenIndex: Sendable {
     /// except views such equalities anchor to the root without that constraint (a sibling the
     /// code-set constraint measures from keeps its place, and so does everything tied to it).
     private static func positionedInCode(_ screen: Screen, nodes: [String: ViewNode], children: [String: [String]]) -> Set<String> {
-        guard !screen.constantsSetInCode.isEmpty else { return [] }
+        guard !screen.appFacts.constantsSetInCode.isEmpty else { return [] }
         var ties: [String: [String]] = [:]
         var seeds: [String] = []
         for constraint in screen.constraints {
             guard let second = constraint.second,
                   [constraint.first.attribute, second.attribute].allSatisfy({ $0.axis == .horizontal && !$0.isSize }) else { continue }
             let pair = (constraint.first.item.viewID, second.item.viewID)
-            if screen.constantsSetInCode.contains(constraint.id) {
+            if screen.appFacts.constantsSetInCode.contains(constraint.id) {
                 seeds += [pair.0, pair.1]
             } else if constraint.relation == .equal, constraint.isRequired, pair.0 != pair.1 {
                 ties[pair.0, default: []].append(pair.1)

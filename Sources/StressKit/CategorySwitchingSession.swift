@@ -19,7 +19,7 @@ final class CategorySwitchingSession: VariantLayoutSession {
     }
 
     private static func arrangement(of screen: Screen, at category: ContentSizeCategory) -> [LayoutAttribute.Axis] {
-        screen.stackAxisSwitches.map { $0.axis(at: category) }
+        screen.appFacts.stackAxisSwitches.map { $0.axis(at: category) }
     }
 
     func layout(category: ContentSizeCategory, locale: String, analyze: Bool, resolve: (TextSource) -> String) -> LayoutResult {

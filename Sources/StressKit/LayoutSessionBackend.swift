@@ -48,7 +48,7 @@ public struct LayoutSessionBackend: LayoutBackend {
             session.explainedViews = Set(screen.views.filter { $0.kind.showsText }.map(\.id))
             return session
         }
-        guard !screen.stackAxisSwitches.isEmpty else { return try make(screen) }
+        guard !screen.appFacts.stackAxisSwitches.isEmpty else { return try make(screen) }
         return try CategorySwitchingSession(screen: screen, category: .large, make: make)
     }
 }

@@ -81,7 +81,7 @@ public struct Sweep: Sendable {
     private var units: [Unit] {
         var units: [Unit] = []
         var position = 0
-        for screen in screens.indices where screens[screen].loadedByApp {
+        for screen in screens.indices where screens[screen].appFacts.loadedByApp {
             let context = screens[screen].runContext
             for device in matrix.devices.indices {
                 for orientation in matrix.orientations.indices {
@@ -91,7 +91,7 @@ public struct Sweep: Sendable {
                     } ?? true
                     // A controller's own orientation lock holds on iPhone; on iPad, where apps
                     // share the screen, UIKit does not honour it.
-                    if let lock = screens[screen].phoneOrientationsInCode, let named, !named.isPad,
+                    if let lock = screens[screen].appFacts.phoneOrientationsInCode, let named, !named.isPad,
                        !lock.orientations.contains(matrix.orientations[orientation]) {
                         supported = false
                     }
@@ -162,7 +162,7 @@ public struct Sweep: Sendable {
         var layouts = 0
         do {
             for locale in prepared.locales {
-                let direction: LayoutDirection = locale.isRightToLeft && !screen.forcesLeftToRight ? .rightToLeft : .leftToRight
+                let direction: LayoutDirection = locale.isRightToLeft && !screen.appFacts.forcesLeftToRight ? .rightToLeft : .leftToRight
                 let main = try session(direction)
                 let twinSession = direction == .rightToLeft ? try session(.leftToRight) : nil
                 let resolve: (TextSource) -> String = { source in

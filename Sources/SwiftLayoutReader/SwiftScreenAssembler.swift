@@ -110,9 +110,9 @@ struct SwiftScreenAssembler {
         var screen = Screen(name: className, file: file, views: hierarchy, constraints: constraints, warnings: state.warnings)
         if role != .viewController { screen.componentView = selfID }
         if role == .cell, index.superclassChain(of: className).contains("UICollectionViewCell") {
-            screen.assumptions.append(.collectionCellSize(of: selfID, at: Diagnostics.SourceLocation(file: file, line: info.line)))
+            screen.appFacts.assumptions.append(.collectionCellSize(of: selfID, at: Diagnostics.SourceLocation(file: file, line: info.line)))
         }
-        screen.placedByUnreadCode = state.placedByUnreadCode.intersection(hierarchy.map(\.id))
+        screen.appFacts.placedByUnreadCode = state.placedByUnreadCode.intersection(hierarchy.map(\.id))
         if role == .view {
             // A plain view's host places it: a width it declares is kept, and its height is the host's.
             screen = screen.keepingDeclaredComponentWidth()

@@ -77,7 +77,7 @@ struct ExplainCommand: ParsableCommand {
         let setup = try SweepSetup(paths: [file], flags: flags, configPath: nil)
         var screen = target
         // The screen asked for is laid out even where nothing in its app seems to load it.
-        screen.loadedByApp = true
+        screen.appFacts.loadedByApp = true
         var sweep = Sweep(screens: [screen], matrix: setup.matrix, backend: try LayoutSessionBackend(fonts: setup.fonts),
                           resolver: CatalogResolver(catalog: setup.catalog), jobs: 1, suppression: setup.suppression)
         let seen = InspectedVariant()
@@ -94,8 +94,8 @@ struct ExplainCommand: ParsableCommand {
         var lines: [String] = []
         for screen in screens {
             lines.append("\(screen.name)\(screen.file.map { " (\($0))" } ?? "")")
-            if screen.decisions.isEmpty { lines.append("  no decisions: nothing in the app's code was found to change it") }
-            for decision in screen.decisions { lines.append("  " + ViewExplanation.line(decision)) }
+            if screen.appFacts.decisions.isEmpty { lines.append("  no decisions: nothing in the app's code was found to change it") }
+            for decision in screen.appFacts.decisions { lines.append("  " + ViewExplanation.line(decision)) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -134,6 +134,6 @@ struct DecisionsExplanation: Encodable {
     init(_ screen: Screen) {
         self.screen = screen.name
         self.file = screen.file
-        self.decisions = screen.decisions
+        self.decisions = screen.appFacts.decisions
     }
 }

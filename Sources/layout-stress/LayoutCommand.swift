@@ -49,7 +49,7 @@ struct LayoutCommand: ParsableCommand {
         let screens = try ScreenLoader.loadAsSwept(spec)
         guard var screen = screens.first else { throw DiagnosticError(.error("the file holds no screen", at: SourceLocation(file: spec))) }
         // The screen asked for is laid out even where nothing in its app seems to load it.
-        screen.loadedByApp = true
+        screen.appFacts.loadedByApp = true
         let sweep = Sweep(screens: [screen], matrix: setup.matrix, backend: try LayoutSessionBackend(fonts: setup.fonts),
                           resolver: CatalogResolver(catalog: setup.catalog), jobs: 1, suppression: setup.suppression)
         let outcome = sweep.run()

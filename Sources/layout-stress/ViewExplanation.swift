@@ -44,9 +44,9 @@ struct ViewExplanation: Encodable {
         location = node?.location
         variant = context.variant.description
         frame = context.laidOut(viewID)?.frame
-        decisions = ScreenDecisions.indices(touching: viewID, in: screen).map { screen.decisions[$0] }
+        decisions = ScreenDecisions.indices(touching: viewID, in: screen).map { screen.appFacts.decisions[$0] }
         let lineage = ScreenDecisions.lineage(of: viewID, in: screen)
-        assumptions = screen.assumptions.filter { lineage.contains($0.view) }
+        assumptions = screen.appFacts.assumptions.filter { lineage.contains($0.view) }
         constraints = screen.constraints
             .filter { $0.first.item.viewID == viewID || $0.second?.item.viewID == viewID }
             .map { ConstraintLine(id: $0.id, constraint: $0.description, location: $0.location) }

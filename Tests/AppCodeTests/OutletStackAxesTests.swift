@@ -40,7 +40,7 @@ import SwiftLayoutReader
     @Test func aSwitchGivesEachCategoryItsAxis() {
         var screen = Screen(name: "Header", views: [ViewNode(id: "stack", kind: .stack)])
         screen.views[0].stack = StackConfiguration(axis: .horizontal)
-        screen.stackAxisSwitches = [StackAxisSwitch(stack: "stack", threshold: .extraExtraExtraLarge, above: .vertical, atOrBelow: .horizontal)]
+        screen.appFacts.stackAxisSwitches = [StackAxisSwitch(stack: "stack", threshold: .extraExtraExtraLarge, above: .vertical, atOrBelow: .horizontal)]
         #expect(screen.atCategory(.extraExtraExtraLarge).views[0].stack?.axis == .horizontal)
         #expect(screen.atCategory(.accessibilityMedium).views[0].stack?.axis == .vertical)
         #expect(screen.atCategory(.extraSmall).views[0].stack?.axis == .horizontal)

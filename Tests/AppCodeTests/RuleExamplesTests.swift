@@ -38,7 +38,7 @@ import AppCode
         let (screens, errors) = ScreenLoader.load([screenFile])
         #expect(errors.isEmpty, "\(errors)")
         #expect(!screens.isEmpty, "the example's screen file lays out no screen")
-        let decisions = screens.flatMap(\.decisions)
+        let decisions = screens.flatMap(\.appFacts.decisions)
         let own = decisions.filter { $0.rule == item.rule }
         #expect(!own.isEmpty == item.example.triggers,
                 """
@@ -91,9 +91,9 @@ import AppCode
         let paths = try ScratchFolder.write(files, prefix: "rule-example")
         let screens = try ScreenLoader.load(try #require(paths.first { $0.hasSuffix("/Main.storyboard") }))
         let screen = try #require(screens.first)
-        #expect(screen.controllerClass == "SignUpViewController")
-        #expect(screen.outlets.map(\.property) == ["emailLabel"])
-        #expect(screen.constraintOutlets.map(\.property) == ["topConstraint"])
+        #expect(screen.appFacts.controllerClass == "SignUpViewController")
+        #expect(screen.appFacts.outlets.map(\.property) == ["emailLabel"])
+        #expect(screen.appFacts.constraintOutlets.map(\.property) == ["topConstraint"])
         #expect(screen.view("e1")?.text?.fallback == "Email")
     }
 }

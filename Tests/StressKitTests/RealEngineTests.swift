@@ -169,7 +169,7 @@ import TextEngine
             """, file: "Notice.layout.yaml")
         let read = try #require(try Self.sweep(locales: ["en"], categories: [.large], screen: screen).results.first)
         #expect(read.findings.contains { $0.kind == .ambiguous && $0.view == "banner" })
-        screen.placedByUnreadCode = ["banner"]
+        screen.appFacts.placedByUnreadCode = ["banner"]
         let unread = try #require(try Self.sweep(locales: ["en"], categories: [.large], screen: screen).results.first)
         #expect(!unread.findings.contains { $0.kind == .ambiguous }, "\(unread.findings.map(\.message))")
     }
@@ -194,7 +194,7 @@ import TextEngine
         let read = try #require(try Self.sweep(locales: ["de"], categories: [.large], screen: screen).results.first)
         #expect(read.findings.contains { $0.kind == .offscreen && $0.view == "message" }, "\(read.findings.map(\.message))")
         #expect(read.findings.contains { $0.kind == .overlap })
-        screen.placedByUnreadCode = ["message"]
+        screen.appFacts.placedByUnreadCode = ["message"]
         let unread = try #require(try Self.sweep(locales: ["de"], categories: [.large], screen: screen).results.first)
         #expect(!unread.findings.contains { $0.kind == .offscreen && $0.view == "message" }, "\(unread.findings.map(\.message))")
         #expect(!unread.findings.contains { $0.kind == .overlap })
@@ -238,7 +238,7 @@ import TextEngine
         }
         #expect(try notMirrored(screen).isSuperset(of: ["anchor", "container"]))
         let placed = try #require(screen.constraints.first { $0.first.item == .view("container") && $0.first.attribute == .left })
-        screen.constantsSetInCode = [placed.id]
+        screen.appFacts.constantsSetInCode = [placed.id]
         #expect(try notMirrored(screen) == ["anchor"])
     }
 

@@ -174,7 +174,7 @@ import TextModel
         }
         """
         let screen = try #require(SwiftFixture.screen(source, "NoticeView"))
-        #expect(screen.placedByUnreadCode == ["container", "stack", "badge"])
+        #expect(screen.appFacts.placedByUnreadCode == ["container", "stack", "badge"])
     }
 
     /// `addArrangedSubviews([…])` and `addSubviews(…)` from outside the scanned files add each
@@ -281,6 +281,6 @@ import TextModel
         let screen = try #require(SwiftFixture.screen(source, "Overlay"))
         #expect(screen.warningsOnly.contains { $0.contains("Fixture.swift:9: warning: visual format not read") }, "\(screen.warningsOnly)")
         #expect(screen.constraints(on: "textLabel", .leading).isEmpty)
-        #expect(screen.placedByUnreadCode == ["textLabel"])
+        #expect(screen.appFacts.placedByUnreadCode == ["textLabel"])
     }
 }

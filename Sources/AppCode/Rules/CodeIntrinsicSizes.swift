@@ -28,15 +28,15 @@ struct CodeIntrinsicSizes: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        for (root, indices) in apps.screensByRoot(screens, where: { !$0.viewClasses.isEmpty && $0.design != nil }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.appFacts.viewClasses.isEmpty && $0.design != nil }) {
             let sources = apps.swift(under: root)
-            let classes = Set(indices.flatMap { screens[$0].viewClasses.values })
+            let classes = Set(indices.flatMap { screens[$0].appFacts.viewClasses.values })
             let lineage = Dictionary(uniqueKeysWithValues: classes.map { ($0, [$0] + sources.superclasses(of: $0)) })
             let overrides = IntrinsicSizeOverrides.overrides(of: Set(lineage.values.joined()), in: sources)
             guard !overrides.isEmpty else { continue }
             for index in indices {
                 guard let design = recorder.screens[index].design else { continue }
-                for (viewID, className) in screens[index].viewClasses.sorted(by: { $0.key < $1.key }) {
+                for (viewID, className) in screens[index].appFacts.viewClasses.sorted(by: { $0.key < $1.key }) {
                     guard viewID != recorder.screens[index].componentView,
                           let found = (lineage[className] ?? []).lazy.compactMap({ overrides[$0] }).first,
                           found.width || found.height,

@@ -26,11 +26,11 @@ struct CodeSetConstants: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        for (root, indices) in apps.screensByRoot(screens, where: { !$0.constraintOutlets.isEmpty }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.appFacts.constraintOutlets.isEmpty }) {
             var names: Set<String> = []
             for file in apps.code(under: root) { names.formUnion(Self.propertiesWithConstantSet(in: file.data)) }
             for index in indices {
-                for outlet in screens[index].constraintOutlets where names.contains(outlet.property) {
+                for outlet in screens[index].appFacts.constraintOutlets where names.contains(outlet.property) {
                     recorder.decide(index, .constraint(outlet.viewID), .constantSetByCode,
                                     "\(outlet.className).\(outlet.property) (\(outlet.viewID)): code changes its constant, so where it places its views is the code's",
                                     at: nil, change: .markConstantSetInCode(constraint: outlet.viewID))

@@ -29,7 +29,7 @@ struct CodeSetLineCounts: AppCodeRule {
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
         let marker = Data("numberOfLines".utf8)
-        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.appFacts.outlets.isEmpty && $0.design != nil }) {
             // `OutletLineCounts` picks the Swift files that name the property itself.
             let swift = apps.swift(under: root)
             var counts = OutletLineCounts.counts(in: swift.paths, sources: swift)
@@ -44,7 +44,7 @@ struct CodeSetLineCounts: AppCodeRule {
             }
             guard !counts.isEmpty else { continue }
             for index in indices {
-                for outlet in screens[index].outlets {
+                for outlet in screens[index].appFacts.outlets {
                     guard let count = OutletValues.value(for: outlet, in: counts, sources: swift),
                           let view = recorder.screens[index].views.first(where: { $0.id == outlet.viewID }) else { continue }
                     guard view.kind == .label || view.kind == .button, view.text != nil, view.lines != count else { continue }

@@ -46,13 +46,13 @@ struct CodeSetTexts: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.appFacts.outlets.isEmpty && $0.design != nil }) {
             // Candidates: outlets whose views show a text the nib gives and code may replace, as
             // properties of the nib's class and of each superclass whose code may set them.
             let swift = apps.swift(under: root)
             var candidates: Set<OutletTextAssignments.Outlet> = []
             for index in indices {
-                for outlet in screens[index].outlets {
+                for outlet in screens[index].appFacts.outlets {
                     guard let view = screens[index].views.first(where: { $0.id == outlet.viewID }) else { continue }
                     for owner in [outlet.className] + swift.superclasses(of: outlet.className) {
                         let key = OutletTextAssignments.Outlet(className: owner, property: outlet.property)
@@ -85,7 +85,7 @@ struct CodeSetTexts: AppCodeRule {
                                                   stringKeys: swiftKeys, neutral: neutral)
             guard !keys.isEmpty else { continue }
             for index in indices {
-                for outlet in screens[index].outlets {
+                for outlet in screens[index].appFacts.outlets {
                     for isPlaceholder in [false, true] {
                         let property = isPlaceholder ? outlet.property + OutletTextAssignments.placeholderSuffix : outlet.property
                         let asked = CodeOutlet(className: outlet.className, property: property, viewID: outlet.viewID)

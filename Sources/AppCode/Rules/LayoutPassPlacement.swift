@@ -33,9 +33,9 @@ struct LayoutPassPlacement: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.appFacts.outlets.isEmpty }) {
             let sources = apps.swift(under: root)
-            let outletClasses = Set(indices.flatMap { screens[$0].outlets.map(\.className) })
+            let outletClasses = Set(indices.flatMap { screens[$0].appFacts.outlets.map(\.className) })
             // A class inherits the layout pass of the classes it descends from.
             let lineage = Dictionary(uniqueKeysWithValues: outletClasses.map { ($0, [$0] + sources.superclasses(of: $0)) })
             let classes = Set(lineage.values.joined())
@@ -58,11 +58,11 @@ struct LayoutPassPlacement: AppCodeRule {
             for index in indices {
                 let ids = Set(recorder.screens[index].views.map(\.id))
                 let autoresizedOnly = Self.autoresizedOnly(screens[index])
-                for outlet in screens[index].outlets where ids.contains(outlet.viewID) {
+                for outlet in screens[index].appFacts.outlets where ids.contains(outlet.viewID) {
                     let chain = lineage[outlet.className] ?? [outlet.className]
                     let inLayoutPass = chain.lazy.compactMap({ placed[$0]?[outlet.property] }).first
                     let elsewhere = autoresizedOnly.contains(outlet.viewID) ? chain.lazy.compactMap({ anywhere[$0]?[outlet.property] }).first : nil
-                    guard let placement = inLayoutPass ?? elsewhere, !recorder.screens[index].placedByUnreadCode.contains(outlet.viewID) else { continue }
+                    guard let placement = inLayoutPass ?? elsewhere, !recorder.screens[index].appFacts.placedByUnreadCode.contains(outlet.viewID) else { continue }
                     let how = inLayoutPass != nil ? "is placed by the class's layout pass"
                         : "has no constraints and the class's code sets its frame"
                     var judged = "its position and size are the code's, not judged"

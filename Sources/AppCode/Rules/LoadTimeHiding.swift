@@ -28,19 +28,19 @@ struct LoadTimeHiding: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty }) {
-            let classes = Set(indices.flatMap { screens[$0].outlets.map(\.className) })
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.appFacts.outlets.isEmpty }) {
+            let classes = Set(indices.flatMap { screens[$0].appFacts.outlets.map(\.className) })
             let sources = apps.swift(under: root)
             let hidden = LoadTimeVisibility.hiddenOutlets(of: classes, in: sources)
             let alternates = AlternateVisibility.pairs(of: classes, in: sources)
             for index in indices {
-                let viewOf = Dictionary(screens[index].outlets.map { ("\($0.className).\($0.property)", $0.viewID) },
+                let viewOf = Dictionary(screens[index].appFacts.outlets.map { ("\($0.className).\($0.property)", $0.viewID) },
                                         uniquingKeysWith: { first, _ in first })
-                for outlet in Set(screens[index].outlets.map(\.className)).sorted() {
-                    for pair in alternates[outlet] ?? [] {
+                for outlet in Set(screens[index].appFacts.outlets.map(\.className)).sorted() {
+                    for pair in (alternates[outlet] ?? []).sorted(by: { ($0.first, $0.second) < ($1.first, $1.second) }) {
                         guard let one = viewOf["\(outlet).\(pair.first)"], let other = viewOf["\(outlet).\(pair.second)"], one != other else { continue }
                         let pairIDs = [one, other].sorted()
-                        guard !recorder.screens[index].alternatelyShown.contains(pairIDs) else { continue }
+                        guard !recorder.screens[index].appFacts.alternatelyShown.contains(pairIDs) else { continue }
                         recorder.decide(index, .view(one), .shownOneAtATime,
                                         "\(outlet).\(pair.first) (\(one)) and \(outlet).\(pair.second) (\(other)) are shown one at a time by the class's code: never judged against each other",
                                         at: recorder.screens[index].view(one)?.location, change: .showOneAtATime(pairIDs))
@@ -49,7 +49,7 @@ struct LoadTimeHiding: AppCodeRule {
             }
             guard !hidden.isEmpty else { continue }
             for index in indices {
-                for outlet in screens[index].outlets {
+                for outlet in screens[index].appFacts.outlets {
                     guard let location = hidden[outlet.className]?[outlet.property],
                           let view = recorder.screens[index].view(outlet.viewID), !view.hidden else { continue }
                     recorder.decide(index, .view(outlet.viewID), .hidden,

@@ -26,12 +26,12 @@ struct OrientationLock: AppCodeRule {
         for (root, indices) in apps.screensByRoot(screens, where: { $0.design != nil }) {
             let sources = apps.swift(under: root)
             let windowRoots = ControllerOrientations.windowRootClasses(in: sources)
-            let classes = Set(indices.compactMap { screens[$0].controllerClass }).union(windowRoots)
+            let classes = Set(indices.compactMap { screens[$0].appFacts.controllerClass }).union(windowRoots)
             let locks = ControllerOrientations.orientations(of: classes, in: sources)
             let appLock = Self.lock(ofWindowRoots: windowRoots, locks)
             var inheriting: [Int] = []
             for index in indices {
-                if let controller = screens[index].controllerClass, let own = locks[controller] {
+                if let controller = screens[index].appFacts.controllerClass, let own = locks[controller] {
                     guard own.orientations != Set(Orientation.allCases) else { continue }
                     let owner = own.className == controller ? controller : "\(controller) (through \(own.className))"
                     recorder.decide(index, .screen, .orientationsLimited,

@@ -13,12 +13,12 @@ enum OutletValues {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(rule, context)
-        for (root, indices) in apps.screensByRoot(screens, where: { !$0.outlets.isEmpty && $0.design != nil }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { !$0.appFacts.outlets.isEmpty && $0.design != nil }) {
             let swift = apps.swift(under: root)
             let values = read(swift)
             guard !values.isEmpty else { continue }
             for index in indices {
-                for outlet in screens[index].outlets {
+                for outlet in screens[index].appFacts.outlets {
                     guard let value = value(for: outlet, in: values, sources: swift) else { continue }
                     decide(&recorder, index, outlet, value)
                 }

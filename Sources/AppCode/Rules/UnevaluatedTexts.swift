@@ -21,9 +21,9 @@ struct UnevaluatedTexts: AppCodeRule {
     func apply(to context: AppContext) -> [ScreenDecision] {
         var recorder = DecisionRecorder(id, context)
         for (index, screen) in context.screens.enumerated() where screen.design != nil {
-            let decided = Set(screen.decisions.filter { $0.effect == .textSet || $0.effect == .textStandIn }.compactMap(\.subject.viewID))
+            let decided = Set(screen.appFacts.decisions.filter { $0.effect == .textSet || $0.effect == .textStandIn }.compactMap(\.subject.viewID))
             var seen: Set<String> = []
-            for outlet in screen.outlets + screen.outletCollections where seen.insert(outlet.viewID).inserted && !decided.contains(outlet.viewID) {
+            for outlet in screen.appFacts.outlets + screen.appFacts.outletCollections where seen.insert(outlet.viewID).inserted && !decided.contains(outlet.viewID) {
                 guard let view = screen.view(outlet.viewID), view.kind.showsText, !view.textStandsIn,
                       let text = view.text, text.fixedAtRunTime != true, !(text.fallback ?? "").isEmpty else { continue }
                 let what = "\(outlet.className).\(outlet.property): the app's code may set its text at run time to something not evaluated; the file's text is laid out"

@@ -33,7 +33,7 @@ struct UnevaluatedViewCode: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        let hasOutlets: (Screen) -> Bool = { $0.design != nil && (!$0.outlets.isEmpty || !$0.constraintOutlets.isEmpty) }
+        let hasOutlets: (Screen) -> Bool = { $0.design != nil && (!$0.appFacts.outlets.isEmpty || !$0.appFacts.constraintOutlets.isEmpty) }
         for (root, indices) in apps.screensByRoot(screens, where: hasOutlets) {
             let receivers = PropertyReceivers(index: apps.index(under: root))
             var usesByName: [String: [(member: String, location: SourceLocation)]] = [:]
@@ -47,11 +47,11 @@ struct UnevaluatedViewCode: AppCodeRule {
             for index in indices {
                 let screen = screens[index]
                 var evaluated: [String: Set<DecisionEffect>] = [:]
-                for decision in screen.decisions {
+                for decision in screen.appFacts.decisions {
                     if let view = decision.subject.viewID { evaluated[view, default: []].insert(decision.effect) }
                 }
                 var seen: Set<String> = []
-                for outlet in screen.outlets + screen.outletCollections where seen.insert("\(outlet.viewID) \(outlet.property)").inserted {
+                for outlet in screen.appFacts.outlets + screen.appFacts.outletCollections where seen.insert("\(outlet.viewID) \(outlet.property)").inserted {
                     guard screen.view(outlet.viewID) != nil, let named = usesByName[outlet.property] else { continue }
                     let uses = named.filter { receivers.mayReach(outlet.className, property: outlet.property, usedIn: $0.location.file) }
                     let effects = evaluated[outlet.viewID] ?? []
@@ -68,7 +68,7 @@ struct UnevaluatedViewCode: AppCodeRule {
                                         change: .assume(Assumption(view: outlet.viewID, about: .code, what: what, location: use.location)))
                     }
                 }
-                for outlet in screen.constraintOutlets {
+                for outlet in screen.appFacts.constraintOutlets {
                     guard let use = usesByName[outlet.property]?.first(where: {
                               ($0.member == "isActive" || $0.member == "active") && receivers.mayReach(outlet.className, property: outlet.property, usedIn: $0.location.file)
                           }),

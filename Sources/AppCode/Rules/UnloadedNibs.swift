@@ -43,8 +43,8 @@ struct UnloadedNibs: AppCodeRule {
                 let indices = screens.indices.filter { screens[$0].file == file }
                 var names: Set<String> = [Self.baseName(of: file)]
                 for index in indices {
-                    if let controller = screens[index].controllerClass { names.insert(controller) }
-                    for outlet in screens[index].outlets { names.insert(outlet.className) }
+                    if let controller = screens[index].appFacts.controllerClass { names.insert(controller) }
+                    for outlet in screens[index].appFacts.outlets { names.insert(outlet.className) }
                 }
                 guard !names.contains(where: { uses.mention($0, outside: file) }) else { continue }
                 let listed = names.sorted().joined(separator: ", ")

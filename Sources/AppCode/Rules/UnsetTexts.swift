@@ -38,15 +38,15 @@ struct UnsetTexts: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        for (root, indices) in apps.screensByRoot(screens, where: { (!$0.outlets.isEmpty || !$0.outletCollections.isEmpty) && $0.design != nil }) {
-            let properties = Set(indices.flatMap { screens[$0].outlets.map(\.property) })
+        for (root, indices) in apps.screensByRoot(screens, where: { (!$0.appFacts.outlets.isEmpty || !$0.appFacts.outletCollections.isEmpty) && $0.design != nil }) {
+            let properties = Set(indices.flatMap { screens[$0].appFacts.outlets.map(\.property) })
             guard let set = Self.textSetProperties(apps: apps, root: root, neutral: apps.neutralHelpers(under: root, for: properties)) else { continue }
-            let collectionNames = Set(indices.flatMap { screens[$0].outletCollections.map(\.property) }).subtracting(set.all)
+            let collectionNames = Set(indices.flatMap { screens[$0].appFacts.outletCollections.map(\.property) }).subtracting(set.all)
             let setCollections = Self.collections(collectionNames, withTextsSetIn: apps, root: root)
             lazy var readsTags = apps.code(under: root).contains { $0.data.range(of: Data("viewWithTag".utf8)) != nil }
             for index in indices {
-                let setOutlets = screens[index].outlets.filter { set.isSet($0.property, of: $0.className) }
-                    + screens[index].outletCollections.filter { !collectionNames.contains($0.property) || setCollections.contains($0.property) }
+                let setOutlets = screens[index].appFacts.outlets.filter { set.isSet($0.property, of: $0.className) }
+                    + screens[index].appFacts.outletCollections.filter { !collectionNames.contains($0.property) || setCollections.contains($0.property) }
                 // A view another outlet or a collection reaches may have its text set there.
                 let setViews = Set(setOutlets.map(\.viewID))
                 // An empty label code fills (through an outlet code sets a text on, or a tag the
@@ -60,7 +60,7 @@ struct UnsetTexts: AppCodeRule {
                                     "\(view.id) is empty in the file and \(how): laid out one line tall with a stand-in text",
                                     at: view.location, change: .standInText(view: view.id))
                 }
-                let unset = (screens[index].outlets + screens[index].outletCollections).filter { !setViews.contains($0.viewID) }
+                let unset = (screens[index].appFacts.outlets + screens[index].appFacts.outletCollections).filter { !setViews.contains($0.viewID) }
                 var decided: Set<String> = []
                 for outlet in unset where decided.insert(outlet.viewID).inserted {
                     // Views code reaches in other ways (a tag, a run-time attribute) say `false`.

@@ -26,7 +26,7 @@ public struct AmbiguousCheck: FindingCheck {
     }
 
     public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
-        let placedByCode = (context.index.screen.design?.sizedAtRunTime ?? []).union(context.index.screen.placedByUnreadCode)
+        let placedByCode = (context.index.screen.design?.sizedAtRunTime ?? []).union(context.index.screen.appFacts.placedByUnreadCode)
         return placedByCode.contains(node.id) ? NotJudged.placedByCode : nil
     }
 
@@ -35,7 +35,7 @@ public struct AmbiguousCheck: FindingCheck {
         // A view whose file's constraints are placeholders the app's code replaces (removed at
         // build time), or that lies inside one, is placed by that code: its frame here says
         // nothing. So is one that code the reader could not evaluate places.
-        let placedByCode = (index.screen.design?.sizedAtRunTime ?? []).union(index.screen.placedByUnreadCode)
+        let placedByCode = (index.screen.design?.sizedAtRunTime ?? []).union(index.screen.appFacts.placedByUnreadCode)
         return ambiguousViews(context.layout.ambiguous).filter { record in
             let owner = record.view.split(separator: ".").first.map(String.init) ?? record.view
             // A scroll view that holds no views has its content added by code at run time (a

@@ -103,8 +103,8 @@ public struct CheckContext: Sendable {
     /// With `judgingMirroring`, views placed by code that never asks the layout direction
     /// (`Screen.placedByDirectionBlindCode`) are not arbitrary: they stay put as the file's do.
     public func isPlacedArbitrarily(_ id: String, along axis: LayoutAttribute.Axis, twin: Bool = false, judgingMirroring: Bool = false) -> Bool {
-        let unread = index.screen.placedByUnreadCode
-        let blind = judgingMirroring ? index.screen.placedByDirectionBlindCode : []
+        let unread = index.screen.appFacts.placedByUnreadCode
+        let blind = judgingMirroring ? index.screen.appFacts.placedByDirectionBlindCode : []
         return ([id] + index.ancestors(of: id)).contains { view in
             (unread.contains(view) && !blind.contains(view)) || views[view]?.ambiguousAxes.contains(axis) == true
                 || (twin && twinViews[view]?.ambiguousAxes.contains(axis) == true)

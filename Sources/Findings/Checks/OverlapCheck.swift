@@ -137,7 +137,7 @@ public struct OverlapCheck: FindingCheck {
 
     /// True when the app's code shows the two views, or views holding them, one at a time.
     private func shownAlternately(_ one: String, _ other: String, _ context: CheckContext) -> Bool {
-        let pairs = context.index.screen.alternatelyShown
+        let pairs = context.index.screen.appFacts.alternatelyShown
         guard !pairs.isEmpty else { return false }
         let left = [one] + context.index.ancestors(of: one), right = [other] + context.index.ancestors(of: other)
         return left.contains { a in right.contains { b in pairs.contains([a, b].sorted()) } }

@@ -33,7 +33,7 @@ public struct RTLNotMirroredCheck: FindingCheck {
 
     public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
         if context.variant.direction != .rightToLeft {
-            return context.index.screen.forcesLeftToRight ? "the app forces left-to-right layout" : "the variant is laid out left to right"
+            return context.index.screen.appFacts.forcesLeftToRight ? "the app forces left-to-right layout" : "the variant is laid out left to right"
         }
         return nil
     }
@@ -70,7 +70,7 @@ public struct RTLNotMirroredCheck: FindingCheck {
                 continue
             }
             var cause: String
-            let blind = index.screen.placedByDirectionBlindCode
+            let blind = index.screen.appFacts.placedByDirectionBlindCode
             if !blind.isEmpty, ([node.id] + index.ancestors(of: node.id)).contains(where: blind.contains) {
                 cause = Self.directionBlindCodeCause
             } else if let ownConstraint, ownConstraint.origin == .autoresizing {
@@ -93,7 +93,7 @@ public struct RTLNotMirroredCheck: FindingCheck {
     /// Views the app's layout pass places left to right in every locale
     /// (`Screen.placedLeftToRightByCode`); inside one, only the outermost is reported.
     private func placedLeftToRightByCode(_ context: CheckContext) -> [Finding] {
-        let placed = context.index.screen.placedLeftToRightByCode
+        let placed = context.index.screen.appFacts.placedLeftToRightByCode
         guard !placed.isEmpty else { return [] }
         return context.visibleViews.compactMap { node in
             guard let location = placed[node.id], !context.index.optedOut.contains(node.id),

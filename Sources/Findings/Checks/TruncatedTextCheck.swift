@@ -30,7 +30,7 @@ public struct TruncatedTextCheck: FindingCheck {
     public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
         if !node.kind.showsText { return NotJudged.noText }
         if node.textStandsIn { return NotJudged.standIn }
-        if context.index.screen.placedByUnreadCode.contains(node.id) { return NotJudged.placedByCode }
+        if context.index.screen.appFacts.placedByUnreadCode.contains(node.id) { return NotJudged.placedByCode }
         return nil
     }
 

@@ -152,15 +152,15 @@ final class IBScreenBuilder {
                             declaredAmbiguous: declaredAmbiguous, design: design)
         screen.sizeClassVariations = variations.keys.sorted().compactMap { variations[$0] }
         screen.uninstalledByDefault = uninstalledByDefault
-        screen.controllerClass = root.controllerClass
-        screen.viewClasses = viewClasses
+        screen.appFacts.controllerClass = root.controllerClass
+        screen.appFacts.viewClasses = viewClasses
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         if case .component = root.placement { screen.componentView = views.first?.id }
         // A xib view the app's code places keeps a width it declares (cells and headers do not).
         if root.placedByHost { screen = screen.keepingDeclaredComponentWidth() }
         screen.isTableCell = root.cell?.name == "tableViewCell"
         if root.cell?.name == "collectionViewCell", let component = screen.componentView {
-            screen.assumptions.append(.collectionCellSize(of: component, at: SourceLocation(file: reader.file, line: root.cell?.line)))
+            screen.appFacts.assumptions.append(.collectionCellSize(of: component, at: SourceLocation(file: reader.file, line: root.cell?.line)))
         }
         if let objectID = (root.cell ?? root.element).id {
             screen.stableID = "\(reader.file.split(separator: "/").last.map(String.init) ?? reader.file)#\(objectID)"

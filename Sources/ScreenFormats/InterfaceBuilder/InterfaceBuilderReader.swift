@@ -86,10 +86,10 @@ public enum InterfaceBuilderReader {
         for root in roots {
             var built = IBScreenBuilder(root: root, reader: reader, log: log, canvas: canvas).build()
             let viewIDs = Set(built.screen.views.map(\.id))
-            built.screen.outlets = outlets.filter { viewIDs.contains($0.viewID) }
-            built.screen.outletCollections = collections.filter { viewIDs.contains($0.viewID) }
+            built.screen.appFacts.outlets = outlets.filter { viewIDs.contains($0.viewID) }
+            built.screen.appFacts.outletCollections = collections.filter { viewIDs.contains($0.viewID) }
             let constraintIDs = Set(built.screen.constraints.map(\.id))
-            built.screen.constraintOutlets = outlets.filter { constraintIDs.contains($0.viewID) }
+            built.screen.appFacts.constraintOutlets = outlets.filter { constraintIDs.contains($0.viewID) }
             result.screens.append(built.screen)
             result.issueKinds.append(built.issueKinds)
         }
