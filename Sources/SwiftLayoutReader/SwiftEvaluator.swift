@@ -88,14 +88,20 @@ package final class SwiftEvaluator {
     /// the set-up methods UIKit calls afterwards.
     private func setupMethods(arguments: SwiftArguments?) -> [String] {
         var names: [String] = []
+        // UIKit calls `awakeFromNib` only on an object a nib made (through `init(coder:)`): a
+        // view or cell code creates with `init(frame:)` or `init(style:reuseIdentifier:)` never
+        // runs it, so set-up called from both is not read twice.
+        var madeByCode = false
         if let arguments, let initializer = initializer(accepting: arguments) {
             runInitializer(initializer, arguments: arguments)
+            madeByCode = true
         } else if let initializer = designatedInitializer() {
             runInitializer(initializer)
+            madeByCode = !SwiftEvaluator.isCoderInit(initializer.node)
         }
         switch role {
         case .viewController: names = ["loadView", "viewDidLoad"]
-        case .cell, .view: names = ["awakeFromNib"]
+        case .cell, .view: names = madeByCode ? [] : ["awakeFromNib"]
         }
         return names
     }
