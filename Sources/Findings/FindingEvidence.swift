@@ -24,6 +24,13 @@ enum FindingEvidence {
             let touched = Set(lineage)
             for assumption in recorded where touched.contains(assumption.view) && !(mirroring && assumption.about == .text) { add(assumption) }
         }
+        // A view the app's code creates and places (a xib's view, a view class): the code hosting
+        // it gives its size, for which the sweep takes the screen's width and the file's height.
+        if index.screen.hostPlacesComponent, !mirroring, let component = index.screen.componentView {
+            add(Assumption(view: component, about: .size,
+                           what: "it is inside a view the app's code creates and places: the code that hosts it gives its size, for which the screen's width and the file's height stand in",
+                           location: index.nodes[component]?.location))
+        }
         if mirroring, let node = index.nodes[finding.view], isDecorative(node, in: index) {
             add(Assumption(view: finding.view, about: .intent,
                            what: "it is a plain view with nothing to read or tap inside (a fade, a divider, a background): it may be placed by its physical edge on purpose",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A finding that rests on something the files do not say (here: a text the app's code sets to
 /// a model value the reader cannot know) is not confirmed: it names what to look at, it does not
@@ -125,6 +126,40 @@ import Testing
         let assumptions = try #require(named["assumptions"] as? [[String: Any]])
         #expect(assumptions.contains { ($0["what"] as? String)?.contains("WelcomeViewController.titleLabel: the app's code sets its isHidden") == true
             && ($0["file"] as? String)?.hasSuffix("Router.swift") == true && $0["line"] as? Int == 2 }, "\(assumptions)")
+    }
+
+    /// A xib's view that the app's code creates and places (no controller owns it) gets its
+    /// size from that code: a label that does not fit the size the sweep stands in for it is not
+    /// confirmed, and the view itself is never said to run off the screen.
+    @Test func aViewTheAppsCodePlacesRestsOnItsHostsSize() throws {
+        let xib = IBDocument.xib(objects: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <view contentMode="scaleToFill" id="card" customClass="PromoCard">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                <subviews>
+                    <label opaque="NO" text="A promotion far too long for the card it sits in" translatesAutoresizingMaskIntoConstraints="NO" id="promo">
+                        <rect key="frame" x="8" y="8" width="284" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="promo" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="t"/>
+                    <constraint firstItem="promo" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="l"/>
+                    <constraint firstItem="card" firstAttribute="trailing" secondItem="promo" secondAttribute="trailing" constant="8" id="r"/>
+                </constraints>
+            </view>
+            """)
+        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/PromoCard.xib": xib,
+                                                  "App/PromoCard.swift": "final class PromoCard: UIView {}\nlet card = PromoCard()\n"])
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/PromoCard.xib", "--locales", "en", "--categories", "accessibilityExtraExtraExtraLarge",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let clipped = try #require(findings.first { $0["view"] as? String == "promo" && $0["severity"] as? String == "error" }, "\(findings)")
+        #expect(clipped["confirmed"] as? Bool == false)
+        let assumptions = try #require(clipped["assumptions"] as? [[String: Any]])
+        #expect(assumptions.contains { ($0["what"] as? String)?.contains("the code that hosts it gives its size") == true }, "\(assumptions)")
+        #expect(!findings.contains { $0["kind"] as? String == "offscreen" && $0["view"] as? String == "card" }, "\(findings)")
     }
 
     @Test func reportsSetUnconfirmedFindingsApart() throws {

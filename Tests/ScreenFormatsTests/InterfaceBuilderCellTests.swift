@@ -61,6 +61,19 @@ import TextEngine
         return session.layout(category: .large, locale: "en") { $0.fallback ?? "" }
     }
 
+    /// UIKit lays out a built-in style's labels in its own code, which the importer only
+    /// approximates: findings about them rest on that, and say so; the author's own views do not.
+    @Test func builtInStyleViewsCarryTheCellStyleAssumption() throws {
+        let screen = try Self.cellScreen(Self.subtitleCell(detail: "Detail", detailSize: 12, extra: """
+            <label text="Own" translatesAutoresizingMaskIntoConstraints="NO" id="own"><rect key="frame" x="200" y="3" width="35" height="20.5"/></label>
+            """))
+        let assumed = Dictionary(grouping: screen.appFacts.assumptions, by: \.view)
+        #expect(assumed["title"]?.first?.what.contains("UIKit lays out this Subtitle cell's built-in labels and image itself") == true, "\(screen.appFacts.assumptions)")
+        #expect(assumed["detail"]?.isEmpty == false)
+        #expect(assumed["own"] == nil)
+        #expect(assumed["title"]?.first?.location?.file == "Cells.storyboard")
+    }
+
     /// `Settings.storyboard`'s "Register new account" cell: a button centred on the cell, with
     /// the centring constraints saved on the cell element. They must reach the content view.
     @Test func constraintsOnTheCellPlaceTheContentViewsSubviews() throws {

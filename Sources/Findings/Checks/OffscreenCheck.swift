@@ -30,6 +30,7 @@ public struct OffscreenCheck: FindingCheck {
 
     public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
         if context.isInsideScroll(node.id) { return "it lies inside scrolling content" }
+        if node.id == context.index.screen.componentView { return "it is the component itself, which its list or the app's code places" }
         if context.isPlacedArbitrarily(node.id, along: .horizontal), context.isPlacedArbitrarily(node.id, along: .vertical) {
             return NotJudged.placedByCode
         }
@@ -39,9 +40,9 @@ public struct OffscreenCheck: FindingCheck {
     public func findings(for node: ViewNode, in context: CheckContext) -> [Finding] {
         guard !context.isInsideScroll(node.id), let frame = context.laidOut(node.id)?.frame else { return [] }
         let bounds = OffscreenCheck.bounds(in: context)
-        // A component's own height is the list's business, not the screen's.
-        if node.id == context.index.screen.componentView, frame.x >= bounds.x - CheckContext.clipTolerance,
-           frame.maxX <= bounds.maxX + CheckContext.clipTolerance { return [] }
+        // A component is placed by its list (a cell's content view is the cell's size) or the
+        // code hosting it; what runs off is its content, reported on the views inside.
+        if node.id == context.index.screen.componentView { return [] }
         guard let (edge, overflow) = OffscreenCheck.overflow(of: frame, in: bounds),
               !OffscreenCheck.pastStandInEdge(edge, in: context),
               !OffscreenCheck.drawnPastEdgeByDesign(node.id, edge: edge, overflow: overflow, in: context),

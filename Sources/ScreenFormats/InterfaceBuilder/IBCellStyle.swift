@@ -17,6 +17,16 @@ struct IBCellStyle: Hashable, Sendable {
         case value2 = "IBUITableViewCellStyleValue2"
         /// Title above a smaller detail line.
         case subtitle = "IBUITableViewCellStyleSubtitle"
+
+        /// The style's name as Interface Builder's menu shows it.
+        var displayName: String {
+            switch self {
+            case .default: "Basic"
+            case .value1: "Right Detail"
+            case .value2: "Left Detail"
+            case .subtitle: "Subtitle"
+            }
+        }
     }
 
     /// The style.

@@ -159,6 +159,16 @@ final class IBScreenBuilder {
         // A xib view the app's code places keeps a width it declares (cells and headers do not).
         if root.placedByHost { screen = screen.keepingDeclaredComponentWidth() }
         screen.isTableCell = root.cell?.name == "tableViewCell"
+        if let style = root.cellStyle {
+            // UIKit arranges a built-in style's labels and image in its own layout code.
+            for managed in style.managedIDs.sorted() {
+                guard case .item(.view(let id))? = items[managed], screen.view(id) != nil else { continue }
+                screen.appFacts.assumptions.append(Assumption(
+                    view: id, about: .size,
+                    what: "UIKit lays out this \(style.kind.displayName) cell's built-in labels and image itself (wrapping, accessory, spacing): the sweep's arrangement of them stands in",
+                    location: SourceLocation(file: reader.file, line: root.cell?.line)))
+            }
+        }
         if root.cell?.name == "collectionViewCell", let component = screen.componentView {
             screen.appFacts.assumptions.append(.collectionCellSize(of: component, at: SourceLocation(file: reader.file, line: root.cell?.line)))
         }
