@@ -23,7 +23,7 @@ public enum ScreenChange: Hashable, Sendable {
     /// The stack's spacing.
     case setStackSpacing(view: String, spacing: Double)
     /// Code sets the constraint's constant.
-    case markConstantSetInCode(constraint: String)
+    case markConstantSetInCode(constraint: String, what: String, at: SourceLocation?)
     /// The orientations the screen is shown in on iPhone.
     case limitOrientations(CodeOrientations)
     /// Every view lays out left to right.
@@ -80,8 +80,17 @@ public enum ScreenChange: Hashable, Sendable {
             screen.appFacts.stackAxisSwitches.append(change)
         case .setStackSpacing(let id, let spacing):
             screen.modifyView(id) { $0.stack?.spacing = spacing }
-        case .markConstantSetInCode(let id):
+        case .markConstantSetInCode(let id, let what, let site):
             screen.appFacts.constantsSetInCode.insert(id)
+            // The views it places are where the code puts them, not where the file's constant does.
+            if let constraint = screen.constraints.first(where: { $0.id == id }) {
+                for item in [constraint.first.item] + (constraint.second.map { [$0.item] } ?? []) {
+                    let view = item.viewID
+                    guard view != LayoutItem.rootID, screen.view(view) != nil,
+                          !screen.appFacts.assumptions.contains(where: { $0.view == view && $0.what == what }) else { continue }
+                    screen.appFacts.assumptions.append(Assumption(view: view, about: .code, what: what, location: site))
+                }
+            }
         case .limitOrientations(let orientations):
             screen.appFacts.phoneOrientationsInCode = orientations
         case .forceLeftToRight:

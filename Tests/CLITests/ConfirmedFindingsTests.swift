@@ -162,6 +162,36 @@ import TestSupport
         #expect(!findings.contains { $0["kind"] as? String == "offscreen" && $0["view"] as? String == "card" }, "\(findings)")
     }
 
+    /// A constraint whose constant the app's code sets places its views where the code says:
+    /// findings about them rest on that code, and name its line.
+    @Test func aConstantCodeSetsMakesTheFindingUnconfirmed() throws {
+        let storyboard = Self.storyboard.replacingOccurrences(
+            of: #"<outlet property="titleLabel" destination="title" id="o1"/>"#,
+            with: #"<outlet property="titleLabel" destination="title" id="o1"/><outlet property="titleWidth" destination="c3" id="o2"/>"#)
+        let controller = """
+            import UIKit
+
+            final class WelcomeViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet weak var titleWidth: NSLayoutConstraint!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleWidth.constant = view.bounds.width - 32
+                }
+            }
+            """
+        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard,
+                                                  "App/WelcomeViewController.swift": controller])
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+        let finding = try Self.clipped(outcome)
+        #expect(finding["confirmed"] as? Bool == false, "\(finding)")
+        let assumptions = try #require(finding["assumptions"] as? [[String: Any]])
+        #expect(assumptions.contains { ($0["what"] as? String)?.contains("WelcomeViewController.titleWidth: the app's code changes this constraint's constant at run time") == true
+            && ($0["file"] as? String)?.hasSuffix("WelcomeViewController.swift") == true && $0["line"] as? Int == 9 }, "\(assumptions)")
+    }
+
     @Test func reportsSetUnconfirmedFindingsApart() throws {
         let text = try Self.sweep(withCode: true, [])
         #expect(text.stdout.contains("Needs a look"), "\(text.stdout)")
