@@ -20,6 +20,9 @@ public struct AppFacts: Hashable, Sendable, Codable {
     /// The class of the view controller that shows the screen (Interface Builder's scene or
     /// File's Owner class), when the file names one.
     public var controllerClass: String?
+    /// The app's own classes of the navigation and tab bar controllers a storyboard shows the
+    /// screen's controller in (its navigation controller's first).
+    public var containerClasses: [String] = []
     /// Constraints whose constant the app's code changes (through an outlet): they place their
     /// views where code decides at run time, not where the file's constant says.
     public var constantsSetInCode: Set<String> = []

@@ -42,6 +42,32 @@ import Testing
         #expect(run.stderr.contains("PromoViewController.swift:6: note: PromoViewController allows only portrait on iPhone"), "\(run.stderr)")
     }
 
+    /// UIKit asks a navigation controller, not the controllers it shows: a screen the storyboard
+    /// shows in a portrait-only navigation controller of the app's own class runs in portrait.
+    @Test func aScreenInALockedNavigationControllerRunsAsItAllows() throws {
+        let navigation = """
+            <scene sceneID="n1">
+                <objects>
+                    <navigationController id="nav" customClass="AuthNavigationController" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="59" width="393" height="44"/></navigationBar>
+                        <connections>
+                            <segue destination="vc" kind="relationship" relationship="rootViewController" id="root"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            """
+        let storyboard = LoadTimeHidingTests.storyboard.replacingOccurrences(of: "<scenes>", with: "<scenes>\n" + navigation)
+        let container = "import UIKit\nclass AuthNavigationController: UINavigationController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\n"
+        let code = "import UIKit\nclass PromoViewController: UIViewController {\n    @IBOutlet weak var banner: UILabel!\n}\n"
+        var files = Self.app(code, extra: ["App/AuthNavigationController.swift": container])
+        files["App/Base.lproj/Main.storyboard"] = storyboard
+        let run = try Self.sweep(files)
+        #expect(!run.variants.contains("iPhone 15 landscape"), "\(run.variants)")
+        #expect(run.variants.contains("iPhone 15 portrait") && run.variants.contains("iPad Pro 13-inch landscape"), "\(run.variants)")
+        #expect(run.stderr.contains("AuthNavigationController, which the storyboard shows this screen's controller in, allows only portrait"), "\(run.stderr)")
+    }
+
     @Test func aMaskFromASuperclassOfTheAppCounts() throws {
         let base = "import UIKit\nclass PortraitViewController: UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { return [.portrait] }\n}\n"
         let code = "import UIKit\nclass PromoViewController: PortraitViewController {\n    @IBOutlet weak var banner: UILabel!\n}\n"

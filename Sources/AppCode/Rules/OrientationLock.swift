@@ -6,7 +6,9 @@ import SwiftLayoutReader
 /// (`supportedInterfaceOrientations` returning `.portrait`): on iPhone UIKit never shows them
 /// in the others, so a sweep does not lay them out there. A screen whose controller says
 /// nothing takes what the app's window root allows (a tab bar controller locked to portrait
-/// keeps every screen shown inside it, or over it as a sheet, in portrait). The code is the
+/// keeps every screen shown inside it, or over it as a sheet, in portrait). A controller a
+/// storyboard shows in a navigation or tab bar controller of the app's own class takes what
+/// that container allows: UIKit asks the container, not the controllers it shows. The code is the
 /// app's Swift sources, found as `LoadTimeHiding` finds them.
 struct OrientationLock: AppCodeRule {
     let id = "orientation-lock"
@@ -26,17 +28,25 @@ struct OrientationLock: AppCodeRule {
         for (root, indices) in apps.screensByRoot(screens, where: { $0.design != nil }) {
             let sources = apps.swift(under: root)
             let windowRoots = ControllerOrientations.windowRootClasses(in: sources)
-            let classes = Set(indices.compactMap { screens[$0].appFacts.controllerClass }).union(windowRoots)
+            let classes = Set(indices.flatMap { [screens[$0].appFacts.controllerClass].compactMap { $0 } + screens[$0].appFacts.containerClasses })
+                .union(windowRoots)
             let locks = ControllerOrientations.orientations(of: classes, in: sources)
             let appLock = Self.lock(ofWindowRoots: windowRoots, locks)
             var inheriting: [Int] = []
             for index in indices {
-                if let controller = screens[index].appFacts.controllerClass, let own = locks[controller] {
+                let facts = screens[index].appFacts
+                if let controller = facts.controllerClass, let own = locks[controller] {
                     guard own.orientations != Set(Orientation.allCases) else { continue }
                     let owner = own.className == controller ? controller : "\(controller) (through \(own.className))"
                     recorder.decide(index, .screen, .orientationsLimited,
                                     "\(owner) allows only \(Self.names(own.orientations)) on iPhone (supportedInterfaceOrientations): the screen is swept on iPhone in \(Self.names(own.orientations)) only",
                                     at: own.location, change: .limitOrientations(own))
+                } else if let container = facts.containerClasses.first(where: { locks[$0] != nil }), let held = locks[container] {
+                    // UIKit asks the navigation (or tab bar) controller, not the controllers it shows.
+                    guard held.orientations != Set(Orientation.allCases) else { continue }
+                    recorder.decide(index, .screen, .orientationsLimited,
+                                    "\(container), which the storyboard shows this screen's controller in, allows only \(Self.names(held.orientations)) on iPhone (supportedInterfaceOrientations): the screen is swept on iPhone in \(Self.names(held.orientations)) only",
+                                    at: held.location, change: .limitOrientations(held))
                 } else if appLock != nil {
                     inheriting.append(index)
                 }

@@ -18,6 +18,9 @@ struct IBBars: Hashable, Sendable {
     var tabBar = false
     /// A toolbar covers the bottom.
     var toolbar = false
+    /// The app's own classes of the navigation and tab bar controllers the controller is shown
+    /// in (its navigation controller's first): what they allow (orientations) holds for it too.
+    var containerClasses: [String] = []
 
     /// No bars.
     static let none = IBBars()
@@ -42,7 +45,7 @@ struct IBBars: Hashable, Sendable {
         for controller in controllers { if let id = controller.id { byID[id] = controller } }
         var bars: [String: IBBars] = [:]
         var navigationParent: [String: IBElement] = [:]
-        var inTabBar: Set<String> = []
+        var tabBarParent: [String: IBElement] = [:]
         var shows: [(from: String, to: String)] = []
         for controller in controllers {
             guard let id = controller.id else { continue }
@@ -54,7 +57,7 @@ struct IBBars: Hashable, Sendable {
                 guard let destination = segue["destination"] else { continue }
                 switch (controller.name, segue["relationship"]) {
                 case ("navigationController", "rootViewController"): navigationParent[destination] = controller
-                case ("tabBarController", "viewControllers"): inTabBar.insert(destination)
+                case ("tabBarController", "viewControllers"): tabBarParent[destination] = controller
                 default:
                     if segue["kind"] == "show" || segue["kind"] == "push" { shows.append((id, destination)) }
                 }
@@ -80,7 +83,9 @@ struct IBBars: Hashable, Sendable {
                 entry.largeTitles = navigation.child(key: "navigationBar")?["largeTitles"] == "YES"
                     && controller.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
             }
-            entry.tabBar = inTabBar.contains(id) || (navigation?.id).map { inTabBar.contains($0) } ?? false
+            let tabBar = tabBarParent[id] ?? navigation?.id.flatMap { tabBarParent[$0] }
+            entry.tabBar = tabBar != nil
+            entry.containerClasses = [navigation, tabBar].compactMap { $0?["customClass"] }
             if controller["hidesBottomBarWhenPushed"] == "YES" { entry.tabBar = false }
             if let top = controller.child(key: "simulatedTopBarMetrics") {
                 entry.navigationBar = top.name == "simulatedNavigationBarMetrics"

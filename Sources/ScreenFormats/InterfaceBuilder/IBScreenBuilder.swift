@@ -153,6 +153,7 @@ final class IBScreenBuilder {
         screen.sizeClassVariations = variations.keys.sorted().compactMap { variations[$0] }
         screen.uninstalledByDefault = uninstalledByDefault
         screen.appFacts.controllerClass = root.controllerClass
+        screen.appFacts.containerClasses = root.bars.containerClasses
         screen.appFacts.viewClasses = viewClasses
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         if case .component = root.placement { screen.componentView = views.first?.id }
