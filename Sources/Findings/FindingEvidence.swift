@@ -17,12 +17,13 @@ enum FindingEvidence {
             if !found.contains(assumption) { found.append(assumption) }
         }
         // Mirroring compares the layout with its left-to-right twin of the same strings: what the
-        // text is does not change whether a view mirrors.
+        // text is does not change whether a view mirrors, and constants code sets are judged by
+        // the mirroring check itself.
         let mirroring = finding.kind == .rtlNotMirrored
         let recorded = index.screen.appFacts.assumptions
         if !recorded.isEmpty {
             let touched = Set(lineage)
-            for assumption in recorded where touched.contains(assumption.view) && !(mirroring && assumption.about == .text) { add(assumption) }
+            for assumption in recorded where touched.contains(assumption.view) && !(mirroring && (assumption.about == .text || assumption.about == .placement)) { add(assumption) }
         }
         // A view the app's code creates and places (a xib's view, a view class): the code hosting
         // it gives its size, for which the sweep takes the screen's width and the file's height.

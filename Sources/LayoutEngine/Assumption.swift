@@ -11,6 +11,9 @@ public struct Assumption: Hashable, Sendable, Codable {
         case text
         /// What code does to the view (visibility, frame, font, constraints).
         case code
+        /// Where code places the view through a constraint's constant: the mirroring check
+        /// judges such constraints on its own, so it does not rest on this.
+        case placement
         /// A size the host gives (a collection view cell's).
         case size
         /// What the author meant (a decorative view placed by its physical edge).
