@@ -149,10 +149,11 @@ import TestSupport
     /// DuckDuckGo's project lists 30 `knownRegions`, none right-to-left: on a device set to
     /// Arabic iOS shows the app in English, left to right, so a sweep in `ar` would report
     /// mirroring faults nobody can see. Locales the app is not localized in are not swept;
-    /// an Info.plist's `CFBundleLocalizations` adds languages; `Base` is none.
+    /// an Info.plist's `CFBundleLocalizations` adds languages; `Base` is none; an old project's
+    /// `English` is `en`.
     @Test func localesTheAppIsNotLocalizedInAreNotSwept() throws {
         let folder = try Self.project([
-            "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App")], knownRegions: ["en", "Base", "pt-BR"]),
+            "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App")], knownRegions: ["English", "Base", "pt-BR"]),
             "App/Info.plist": Self.plist("<key>CFBundleLocalizations</key><array><string>de</string></array>"),
             "App/Card.layout.yaml": Self.card,
         ])

@@ -191,7 +191,7 @@ public struct RunContextFinder {
         facts.phoneOrientations = RunContextFinder.orientations(dictionary["UISupportedInterfaceOrientations~iphone"])
         facts.padOrientations = RunContextFinder.orientations(dictionary["UISupportedInterfaceOrientations~ipad"])
         if let languages = dictionary["CFBundleLocalizations"] as? [Any] {
-            let names = Set(languages.compactMap { $0 as? String }.filter { !$0.isEmpty && $0 != "Base" })
+            let names = Set(languages.compactMap { $0 as? String }.filter { !$0.isEmpty && $0 != "Base" }.map(XcodeProject.languageCode))
             if !names.isEmpty { facts.localizations = names }
         }
         return facts.isEmpty ? nil : facts

@@ -64,6 +64,15 @@ public struct XcodeProject: Sendable {
     /// The languages the project lists (`knownRegions`), without `Base`; nil when none.
     public var knownRegions: Set<String>?
 
+    /// Old projects and Info.plists name some languages in English (`English`, `German`), as
+    /// Xcode once wrote them; iOS reads them as these codes.
+    static let legacyLanguageNames = [
+        "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es", "Italian": "it", "Dutch": "nl",
+    ]
+
+    /// A language as `knownRegions` or `CFBundleLocalizations` names it, as a language code.
+    public static func languageCode(_ name: String) -> String { legacyLanguageNames[name] ?? name }
+
     /// Projects larger than this are not read.
     static let maximumBytes = 16 << 20
     /// Deeper nesting than this is no project Xcode wrote (real ones nest about 5 deep): such a
@@ -118,7 +127,7 @@ public struct XcodeProject: Sendable {
                                   platforms: platforms(own, over: projectSettings), files: files, folders: folders,
                                   settings: projectSettings.merging(own) { $1 }))
         }
-        let regions = Set(((project["knownRegions"] as? [String]) ?? []).filter { !$0.isEmpty && $0 != "Base" })
+        let regions = Set(((project["knownRegions"] as? [String]) ?? []).filter { !$0.isEmpty && $0 != "Base" }.map(XcodeProject.languageCode))
         return XcodeProject(path: path, sourceRoot: container, targets: targets, resolvedFiles: resolved,
                             knownRegions: regions.isEmpty ? nil : regions)
     }
