@@ -42,6 +42,11 @@ enum FindingEvidence {
         let textKinds: Set<FindingKind> = [.designTimeText, .missingTranslation, .fixedFont, .rtlNotMirrored]
         for view in views where !textKinds.contains(finding.kind) {
             guard let node = index.nodes[view], node.kind.showsText else { continue }
+            if let family = context.laidOut(view)?.measurement?.missingFontFamily {
+                add(Assumption(view: view, about: .font,
+                               what: "its font '\(family)' is not among the fonts the sweep has (an app's own or icon font): another face stands in for it, so its size and glyphs are that face's",
+                               location: node.location))
+            }
             if node.textStandsIn {
                 add(Assumption(view: view, about: .text, what: "its text is a stand-in for the one the app's code fills in at run time", location: node.location))
             } else if (context.texts[view] ?? []).contains(where: { entry in

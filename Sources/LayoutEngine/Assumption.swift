@@ -16,6 +16,8 @@ public struct Assumption: Hashable, Sendable, Codable {
         case placement
         /// A size the host gives (a collection view cell's).
         case size
+        /// The font: one the sweep does not have (an app's bundled font) is measured with a stand-in.
+        case font
         /// What the author meant (a decorative view placed by its physical edge).
         case intent
     }

@@ -14,6 +14,8 @@ public final class TextMeasurer: TextMeasuring {
 
     private let defaultFace: FontFace
     private let measurements = Locked<[TextMeasureRequest: TextMeasurement]>([:])
+    /// Whether each custom family (and weight) asked for was found, by "family\0weight".
+    private let customFamilies = Locked<[String: Bool]>([:])
     private let batches = Locked<[BatchKey: [TextMeasurement]]>([:])
     private let shapedTexts = Locked<[ShapedTextKey: ShapedText]>([:])
     private let textBreaks = Locked<[BreaksKey: TextBreaks]>([:])
@@ -192,7 +194,17 @@ public final class TextMeasurer: TextMeasuring {
             measurement.inkAscent = shaped.ink.ascent * size
             measurement.inkDescent = shaped.ink.descent * size
         }
+        if case .custom(let name) = family, !isAvailable(family: name, weight: weight) { measurement.missingFontFamily = name }
         return measurement
+    }
+
+    /// Whether a custom family is among the fonts the measurer can find, asked once per family and weight.
+    private func isAvailable(family name: String, weight: FontWeight) -> Bool {
+        let key = "\(name)\u{0}\(weight)"
+        if let known = customFamilies.withLock({ $0[key] }) { return known }
+        let found = ((try? customFace(name, weight: weight)) ?? nil) != nil
+        customFamilies.withLock { $0[key] = found }
+        return found
     }
 
     /// The vertical metrics (em) a line of `shaped` is sized by in `font`: a text style grows

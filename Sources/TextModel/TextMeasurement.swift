@@ -31,6 +31,10 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
     public var inkDescent: Double = 0
     /// Characters no available face could draw (each reported once, in order of appearance).
     public var missingCharacters: [String]
+    /// The custom font family the text asked for when no font the measurer has is that family
+    /// (an app's bundled font, an icon font): another face stood in, so widths, heights and
+    /// missing characters are the stand-in's. Nil when the family was found, or none was named.
+    public var missingFontFamily: String?
     /// True when the paragraph's base direction is right-to-left.
     public var isRightToLeft: Bool
     /// The drawn lines' text (with an ellipsis where truncated), for pictures in reports.

@@ -192,6 +192,36 @@ import TestSupport
             && ($0["file"] as? String)?.hasSuffix("WelcomeViewController.swift") == true && $0["line"] as? Int == 9 }, "\(assumptions)")
     }
 
+    /// A font the sweep does not have (an icon font the app bundles, whose ligature draws
+    /// "notifications" as one bell) is measured with a stand-in face: findings about its text
+    /// rest on that; the same text in the system font does not.
+    @Test func aFontTheSweepDoesNotHaveMakesTheFindingUnconfirmed() throws {
+        let spec = """
+            screen: Icon
+            views:
+              bell: { type: label, parent: root, text: "notifications", font: { family: MaterialIconsNotInstalled, size: 24 } }
+              plain: { type: label, parent: root, text: "notifications", font: { family: system, size: 24 } }
+            constraints:
+              - bell.top = root.safeArea.top + 20
+              - bell.leading = root.leading + 16
+              - bell.width = 24
+              - plain.top = root.safeArea.top + 80
+              - plain.leading = root.leading + 16
+              - plain.width = 24
+            """
+        let folder = try RunContextTests.project(["Icon.layout.yaml": spec])
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/Icon.layout.yaml", "--locales", "en", "--categories", "large",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let bell = try #require(findings.first { $0["kind"] as? String == "clipped-text" && $0["view"] as? String == "bell" }, "\(findings)")
+        #expect(bell["confirmed"] as? Bool == false)
+        let assumptions = try #require(bell["assumptions"] as? [[String: Any]])
+        #expect(assumptions.contains { $0["about"] as? String == "font" && ($0["what"] as? String)?.contains("'MaterialIconsNotInstalled'") == true }, "\(assumptions)")
+        let plain = try #require(findings.first { $0["kind"] as? String == "clipped-text" && $0["view"] as? String == "plain" }, "\(findings)")
+        #expect(plain["confirmed"] as? Bool == true)
+    }
+
     @Test func reportsSetUnconfirmedFindingsApart() throws {
         let text = try Self.sweep(withCode: true, [])
         #expect(text.stdout.contains("Needs a look"), "\(text.stdout)")

@@ -35,6 +35,35 @@ import Testing
         return try #require(object["findings"] as? [[String: Any]])
     }
 
+    /// A centred view nudged a few points (`centerX = root.centerX - 3`, an optical nudge)
+    /// reads as centred in both directions: not reported. Twenty points off is a fault.
+    @Test func anOpticalNudgeIsNoMirroringFault() throws {
+        let spec = """
+            screen: Nudge
+            views:
+              logo: { type: view, parent: root }
+              badge: { type: view, parent: root }
+              mark: { type: label, parent: logo, text: "Logo", style: body }
+              sign: { type: label, parent: badge, text: "Off", style: body }
+            constraints:
+              - logo.top = root.safeArea.top + 20
+              - logo.centerX = root.centerX - 3
+              - logo.width = 120
+              - logo.height = 40
+              - mark.top = logo.top
+              - mark.leading = logo.leading
+              - badge.top = root.safeArea.top + 80
+              - badge.centerX = root.centerX - 20
+              - badge.width = 120
+              - badge.height = 40
+              - sign.top = badge.top
+              - sign.leading = badge.leading
+            """
+        let mirroring = try Self.findings(spec, file: "Nudge.layout.yaml").filter { $0["kind"] as? String == "rtl-not-mirrored" }
+        #expect(!mirroring.contains { $0["view"] as? String == "logo" }, "\(mirroring)")
+        #expect(mirroring.contains { $0["view"] as? String == "badge" }, "\(mirroring)")
+    }
+
     @Test func aPlainViewAtItsPhysicalEdgeNeedsALookAndATextDoesNot() throws {
         let findings = try Self.findings(Self.spec, file: "Banner.layout.yaml")
         let mirroring = findings.filter { $0["kind"] as? String == "rtl-not-mirrored" }

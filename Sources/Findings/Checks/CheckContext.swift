@@ -9,6 +9,10 @@ public struct CheckContext: Sendable {
     public static let clipTolerance = 0.5
     /// How far off (points) a frame may be and still count as in place or mirrored.
     public static let positionTolerance = 1.0
+    /// How far a view's right-to-left frame may sit from its mirror image and still count as
+    /// mirrored: 4 pt on each side, the optical nudge a centred logo or panel is given
+    /// (`centerX = superview.centerX - 3`), which reads as centred in both directions.
+    public static let mirroringTolerance = 8.0
 
     /// The variant.
     public let variant: Variant

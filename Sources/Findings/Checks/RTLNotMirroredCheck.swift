@@ -56,7 +56,7 @@ public struct RTLNotMirroredCheck: FindingCheck {
             let offMirror = abs(rtl.x - mirrorX)
             // Where code places a view at run time (a popover beside the text it points at),
             // its frame here says nothing of its mirror image; its text's alignment still counts.
-            if offMirror <= CheckContext.positionTolerance || index.positionedInCode.contains(node.id) {
+            if offMirror <= CheckContext.mirroringTolerance || index.positionedInCode.contains(node.id) {
                 if let cause = alignmentCause(node, laidOut) {
                     findings.append(finding(node, context, cause: cause, off: 0,
                                             message: "text keeps \(node.alignment.rawValue) alignment in right-to-left"))
