@@ -87,6 +87,35 @@ import TextEngine
         #expect(large.worst.message.contains("missed by 30 pt"), "\(large.worst.message)")
     }
 
+    /// A cell's code pins its content view to the cell's own top, where UIKit puts it; the
+    /// sweep stands the component below the screen's safe area top. Only that pin breaks: it is
+    /// the sweep's, not the app's conflict. A conflict inside the content stays reported.
+    @Test func aComponentsTopPinIsNoConflict() throws {
+        func cell(extra: [ConstraintSpec]) -> Screen {
+            var screen = Screen(name: "Cell", views: [ViewNode(id: "content", kind: .view), { var inner = ViewNode(id: "inner", kind: .view); inner.parent = "content"; return inner }()],
+                                constraints: [
+                                    ConstraintSpec(id: "own.top", first: Anchor(.view("content"), .top), second: Anchor(.view(LayoutItem.rootID), .top)),
+                                    ConstraintSpec(id: "w", first: Anchor(.view("inner"), .width), constant: 80),
+                                    ConstraintSpec(id: "h", first: Anchor(.view("inner"), .height), constant: 40),
+                                    ConstraintSpec(id: "l", first: Anchor(.view("inner"), .leading), second: Anchor(.view("content"), .leading)),
+                                    ConstraintSpec(id: "t", first: Anchor(.view("inner"), .top), second: Anchor(.view("content"), .top)),
+                                    ConstraintSpec(id: "b", first: Anchor(.view("inner"), .bottom), second: Anchor(.view("content"), .bottom)),
+                                ] + extra + [
+                                    ConstraintSpec(id: "content.pinned.top", first: Anchor(.view("content"), .top), second: Anchor(.guide(LayoutItem.rootID, .safeArea), .top)),
+                                    ConstraintSpec(id: "content.pinned.leading", first: Anchor(.view("content"), .leading), second: Anchor(.guide(LayoutItem.rootID, .safeArea), .leading)),
+                                    ConstraintSpec(id: "content.pinned.trailing", first: Anchor(.view("content"), .trailing), second: Anchor(.guide(LayoutItem.rootID, .safeArea), .trailing)),
+                                ])
+            screen.componentView = "content"
+            return screen
+        }
+        let pinned = try Self.sweep(locales: ["en"], categories: [.large], screen: cell(extra: []))
+        #expect(!pinned.findings.contains { $0.kind == .unsatisfiable }, "\(pinned.findings.map(\.summary))")
+        let conflicting = try Self.sweep(locales: ["en"], categories: [.large], screen: cell(extra: [
+            ConstraintSpec(id: "h2", first: Anchor(.view("inner"), .height), constant: 60),
+        ]))
+        #expect(conflicting.findings.contains { $0.kind == .unsatisfiable }, "\(conflicting.findings.map(\.summary))")
+    }
+
     /// Element's 80 pt avatar view, a component its code places: pinned by the sweep to the
     /// screen's width, its own content conflicts with that pin. The pin is the sweep's stand-in
     /// for a host, so no conflict is reported; a cell (its list does fix its width) still has one.

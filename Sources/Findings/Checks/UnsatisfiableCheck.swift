@@ -44,9 +44,13 @@ public struct UnsatisfiableCheck: FindingCheck {
             guard context.variant.direction == .rightToLeft, let twin = context.twin else { return pin }
             return twin.conflicts.contains { $0.contains { $0.id == pin } } ? pin : nil
         }
+        // A component laid out alone stands below the screen's safe area top: that pin is the
+        // sweep's, and a cell's code pinning its content view to the cell's own top (where UIKit
+        // puts it) conflicts with nothing in the app.
+        let topPin = screen.componentView.map { "\($0).pinned.top" }
         return layout.conflicts.compactMap { conflict in
             let broken = conflict.filter { layout.broken.contains($0) }
-            if let hostPin, !broken.isEmpty, broken.allSatisfy({ $0.id == hostPin }) { return nil }
+            if !broken.isEmpty, broken.allSatisfy({ $0.id == hostPin || $0.id == topPin }) { return nil }
             let culprit = broken.last ?? conflict.last
             let view = culprit?.view ?? LayoutItem.rootID
             let misses = broken.map { layout.brokenMisses[$0.id] }
