@@ -44,6 +44,10 @@ public struct Screen: Hashable, Sendable, Codable {
     /// edges are not the view's, and nothing is reported for running past them. Nil for cells
     /// (UIKit's default row) and Interface Builder components (the designer's saved height).
     public var componentStandInHeight: Double?
+    /// The views a table cell's built-in style places (`textLabel`, `detailTextLabel`,
+    /// `imageView`): UIKit lays them out inside the content view in its own code, truncating a
+    /// one-line title rather than pushing it out, so they never run off the screen.
+    public var cellStyleViews: Set<String> = []
     /// True when the screen is a table view cell laid out alone (its content view is
     /// `componentView`): the table it is shown in decides its height, which the app's code may fix.
     public var isTableCell = false

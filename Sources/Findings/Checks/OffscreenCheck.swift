@@ -31,6 +31,7 @@ public struct OffscreenCheck: FindingCheck {
     public func reasonNotJudged(_ node: ViewNode, in context: CheckContext) -> String? {
         if context.isInsideScroll(node.id) { return "it lies inside scrolling content" }
         if node.id == context.index.screen.componentView { return "it is the component itself, which its list or the app's code places" }
+        if context.index.screen.cellStyleViews.contains(node.id) { return "a built-in cell style places it inside the cell's content view" }
         if context.isPlacedArbitrarily(node.id, along: .horizontal), context.isPlacedArbitrarily(node.id, along: .vertical) {
             return NotJudged.placedByCode
         }
@@ -42,7 +43,7 @@ public struct OffscreenCheck: FindingCheck {
         let bounds = OffscreenCheck.bounds(in: context)
         // A component is placed by its list (a cell's content view is the cell's size) or the
         // code hosting it; what runs off is its content, reported on the views inside.
-        if node.id == context.index.screen.componentView { return [] }
+        if node.id == context.index.screen.componentView || context.index.screen.cellStyleViews.contains(node.id) { return [] }
         guard let (edge, overflow) = OffscreenCheck.overflow(of: frame, in: bounds),
               !OffscreenCheck.pastStandInEdge(edge, in: context),
               !OffscreenCheck.drawnPastEdgeByDesign(node.id, edge: edge, overflow: overflow, in: context),

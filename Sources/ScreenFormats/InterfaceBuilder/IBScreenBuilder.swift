@@ -163,10 +163,14 @@ final class IBScreenBuilder {
         if let style = root.cellStyle {
             // UIKit arranges a built-in style's labels and image in its own layout code.
             for managed in style.managedIDs.sorted() {
-                guard case .item(.view(let id))? = items[managed], screen.view(id) != nil else { continue }
+                guard case .item(.view(let id))? = items[managed], let node = screen.view(id) else { continue }
+                screen.cellStyleViews.insert(id)
+                // A one-line label UIKit truncates in place, as the sweep lays it out; how it
+                // wraps and sizes a label of several lines is its own layout code's.
+                guard node.kind == .label, node.lines != 1 else { continue }
                 screen.appFacts.assumptions.append(Assumption(
                     view: id, about: .size,
-                    what: "UIKit lays out this \(style.kind.displayName) cell's built-in labels and image itself (wrapping, accessory, spacing): the sweep's arrangement of them stands in",
+                    what: "UIKit wraps and sizes this \(style.kind.displayName) cell's built-in label of several lines in its own layout code: the sweep's arrangement stands in",
                     location: SourceLocation(file: reader.file, line: root.cell?.line)))
             }
         }
