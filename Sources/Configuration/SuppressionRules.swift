@@ -55,6 +55,26 @@ public struct SuppressionRules: Sendable {
     /// No rules: everything is reported.
     public init() {}
 
+    /// A warning for each `ignore:` entry that names nothing in `screens` (the screens a sweep
+    /// lays out): a screen pattern no screen matches, or a view no matching screen has. Like
+    /// SwiftLint's superfluous disable: an entry left behind by a rename hides nothing and
+    /// misleads the next reader. Only whole sweeps ask (a shard holds part of the screens).
+    public func staleIgnoreWarnings(for screens: [Screen]) -> [Diagnostic] {
+        ignores.compactMap { rule in
+            let matching = screens.filter { rule.applies(to: $0) }
+            if matching.isEmpty, let pattern = rule.screen {
+                return .warning("ignore: '\(pattern)' matches no screen swept (renamed or removed?): the entry hides nothing; remove it or fix the name",
+                                at: rule.location)
+            }
+            if let view = rule.view, !matching.contains(where: { screen in screen.views.contains { $0.id == view || $0.displayName == view } }) {
+                let scope = rule.screen.map { "the screens '\($0)' matches" } ?? "any screen swept"
+                return .warning("ignore: view '\(view)' is in none of \(scope) (renamed or removed?): the entry hides nothing; remove it or fix the name",
+                                at: rule.location)
+            }
+            return nil
+        }
+    }
+
     /// The filter of one screen: these rules plus the opt-outs its own file writes on views
     /// (`layoutStressIgnore`, `ignore:`). Throws for a kind name the file gets wrong.
     public func filter(for screen: Screen) throws -> FindingFilter {

@@ -90,6 +90,9 @@ struct SweepCommand: ParsableCommand {
 
         let (loaded, loadErrors) = ScreenLoader.load(setup.files)
         let screens = setup.withRunContexts(loaded)
+        if shard == nil {
+            for warning in setup.suppression.staleIgnoreWarnings(for: screens) { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        }
         // Swift screens name the layout states their code switches to later; the sweep lays out the initial one.
         for screen in screens { for note in screen.warnings where note.severity == .note { FileHandle.standardError.write(Data("\(note)\n".utf8)) } }
         // What the app's code does: a line per rule, or with --verbose every decision.

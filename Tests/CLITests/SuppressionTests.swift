@@ -69,6 +69,27 @@ import Testing
         #expect(try Self.findings(["--config", folder + "/elsewhere.yml"]).found == ["a fixed-font", "a overlap"])
     }
 
+    /// An `ignore:` entry that names nothing swept (a renamed screen or view) hides nothing:
+    /// a warning at its line says so; one that matches says nothing.
+    @Test func anIgnoreEntryThatNamesNothingIsAWarning() throws {
+        let folder = try Self.folder([
+            "Screens/Pair.layout.yaml": Self.pair,
+            "stale.yml": """
+                screens: [Screens]
+                ignore:
+                  - { screen: Pai*, view: Caption, kind: overlap, reason: "b is shown only when a is hidden" }
+                  - { screen: Settings, kind: overlap, reason: "a screen since renamed" }
+                  - { screen: Pair, view: Subtitle, kind: overlap, reason: "a view since removed" }
+                """,
+        ])
+        let run = try Self.findings(["--config", folder + "/stale.yml"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("stale.yml:4:") && $0.contains("warning: ignore: 'Settings' matches no screen swept") }, "\(run.stderr)")
+        #expect(lines.contains { $0.contains("stale.yml:5:") && $0.contains("warning: ignore: view 'Subtitle' is in none of the screens 'Pair' matches") }, "\(run.stderr)")
+        #expect(!run.stderr.contains("stale.yml:3:"), "\(run.stderr)")
+    }
+
     @Test(arguments: [
         ("ignore:\n  - { view: a, kind: overlap }\n", 2, "needs a reason"),
         ("ignore:\n  - { view: a, kind: overlaps, reason: x }\n", 2, "unknown finding kind 'overlaps'"),
