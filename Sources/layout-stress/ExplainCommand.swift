@@ -48,16 +48,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var resources: ResourceOptions
 
     func run() throws {
-        let loaded = try ScreenLoader.loadAsSwept(file)
-        let screens = loaded.filter { candidate in
-            guard let screen else { return true }
-            return candidate.name == screen || candidate.name.localizedCaseInsensitiveContains(screen)
-        }
-        guard !screens.isEmpty else {
-            let names = loaded.map(\.name).joined(separator: ", ")
-            throw DiagnosticError(.error(screen.map { "no screen named '\($0)' in the file (it holds: \(names))" } ?? "the file holds no screen",
-                                         at: SourceLocation(file: file)))
-        }
+        let screens = try ScreenChoice.screens(try ScreenLoader.loadAsSwept(file), named: screen, in: file)
         guard let view else {
             try ReportWriter.emit(format == .json ? try Self.json(screens.map(DecisionsExplanation.init)) : Data(Self.text(screens).utf8), to: nil)
             return

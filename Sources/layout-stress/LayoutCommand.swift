@@ -14,8 +14,11 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out one screen in one variant and show its frames and findings."
     )
 
-    @Argument(help: "A spec file (*.layout.yaml).")
+    @Argument(help: "A screen file: a spec (*.layout.yaml), an Interface Builder file or a Swift file.")
     var spec: String
+
+    @Option(name: .long, help: "The screen in the file (its name, or a part of it: a scene, a cell, a Swift class) when the file holds several; default: the first.")
+    var screen: String?
 
     @Option(name: .long, help: "Device name, e.g. \"iPhone 15\".")
     var device: String
@@ -46,8 +49,12 @@ struct LayoutCommand: ParsableCommand {
         let failOn = try failOn.map { try ListParsing.findingKinds(ListParsing.split($0), at: nil) } ?? []
         let setup = try SweepSetup(paths: [spec], flags: flags, configPath: nil)
         for warning in setup.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
-        let screens = try ScreenLoader.loadAsSwept(spec)
+        let screens = try ScreenChoice.screens(try ScreenLoader.loadAsSwept(spec), named: self.screen, in: spec)
         guard var screen = screens.first else { throw DiagnosticError(.error("the file holds no screen", at: SourceLocation(file: spec))) }
+        if screens.count > 1 {
+            let others = screens.dropFirst().prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")
+            FileHandle.standardError.write(Data("\(Diagnostic(.note, "\(screens.count) screens \(self.screen == nil ? "in the file" : "match"); laid out '\(screen.name)' (others: \(others)\(screens.count > 6 ? ", …" : "")): pick one with --screen NAME", at: SourceLocation(file: spec)))\n".utf8))
+        }
         // The screen asked for is laid out even where nothing in its app seems to load it.
         screen.appFacts.loadedByApp = true
         let sweep = Sweep(screens: [screen], matrix: setup.matrix, backend: try LayoutSessionBackend(fonts: setup.fonts),
