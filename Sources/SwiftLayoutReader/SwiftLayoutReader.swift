@@ -73,7 +73,7 @@ public enum SwiftLayoutReader {
         }
         // Each class is evaluated on its own (the index is only read), on every core.
         let screens = ParallelMap.map(candidates, cost: { index.sourceSize(of: $0.name) }) { assembler.screen(for: $0.name, role: $0.role) }
-        for case let screen? in screens {
+        for case let screen? in SwiftIgnoreComments.applied(to: screens.compactMap { $0 }, sources: sources) {
             result.screens.append(screen)
             result.viewClassCount += 1
             if !screen.warnings.contains(where: { $0.severity == .warning }) { result.cleanViewClassCount += 1 }

@@ -90,6 +90,51 @@ import Testing
         #expect(!run.stderr.contains("stale.yml:3:"), "\(run.stderr)")
     }
 
+    /// A view built in Swift opts out with a comment on the line that creates it (or on the
+    /// line above): `// layout-stress:ignore overlap`, a reason after ` -- `.
+    @Test func aSwiftViewOptsOutWithAComment() throws {
+        func code(_ comment: String, above: String = "") -> String {
+            """
+            import UIKit
+
+            final class PairView: UIView {
+                let first = UILabel()
+                \(above)
+                let second = UILabel()\(comment)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    first.text = "Hello there"
+                    second.text = "World"
+                    for label in [first, second] {
+                        label.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(label)
+                    }
+                    NSLayoutConstraint.activate([
+                        first.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+                        first.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                        second.topAnchor.constraint(equalTo: topAnchor, constant: 18),
+                        second.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+                        bottomAnchor.constraint(equalTo: second.bottomAnchor, constant: 16),
+                    ])
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """
+        }
+        func found(_ text: String) throws -> [String] {
+            let folder = try Self.folder(["PairView.swift": text])
+            return try Self.findings([folder + "/PairView.swift"]).found
+        }
+        #expect(try found(code("")).contains("first overlap"))
+        #expect(try !found(code(" // layout-stress:ignore overlap -- shown only while first is hidden")).contains("first overlap"))
+        #expect(try !found(code("", above: "// layout-stress:ignore overlap")).contains("first overlap"))
+        // Another kind leaves the overlap reported; a bare marker ignores every kind.
+        #expect(try found(code(" // layout-stress:ignore offscreen")).contains("first overlap"))
+        #expect(try found(code(" // layout-stress:ignore")) == ["first fixed-font"])
+    }
+
     @Test(arguments: [
         ("ignore:\n  - { view: a, kind: overlap }\n", 2, "needs a reason"),
         ("ignore:\n  - { view: a, kind: overlaps, reason: x }\n", 2, "unknown finding kind 'overlaps'"),
