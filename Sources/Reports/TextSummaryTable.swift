@@ -21,10 +21,15 @@ struct TextSummaryTable {
         let screens = report.matrix.screens.filter { counts[$0] != nil }
             + counts.keys.filter { !report.matrix.screens.contains($0) }.sorted()
         let shown = Array(screens.prefix(maxRows))
-        let nameWidth = max(6, min(28, shown.map(\.count).max() ?? 6))
+        // As narrow as the names allow, wider when shortened names would read alike.
+        var nameWidth = max(6, min(28, shown.map(\.count).max() ?? 6))
+        while nameWidth < 48, Set(shown.map { Self.label($0, width: nameWidth) }).count < Set(shown).count,
+              shown.contains(where: { $0.count > nameWidth }) {
+            nameWidth += 4
+        }
         let headings = kinds.map(\.check.heading) + ["total", "errors"]
         func row(_ name: String, _ cells: [String]) -> String {
-            let label = name.count > nameWidth ? String(name.prefix(nameWidth - 1)) + "…" : name
+            let label = Self.label(name, width: nameWidth)
             var text = "  " + label.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
             for (cell, heading) in zip(cells, headings) {
                 text += "  " + String(repeating: " ", count: max(0, heading.count - cell.count)) + cell
@@ -48,5 +53,28 @@ struct TextSummaryTable {
             lines.append(style.dim(row("all", cells)))
         }
         return lines
+    }
+
+    /// A screen's name shortened to `width` characters: whole, or its last parts (the scene,
+    /// the cell: what tells screens of one file apart) after `…`, or the last part cut at a
+    /// word's end; never cut inside a word when a shorter whole word fits.
+    static func label(_ name: String, width: Int) -> String {
+        guard name.count > width else { return name }
+        let parts = name.components(separatedBy: " › ")
+        var kept: [String] = []
+        for part in parts.reversed() {
+            let candidate = "… " + ([part] + kept).joined(separator: " › ")
+            guard candidate.count <= width else { break }
+            kept.insert(part, at: 0)
+        }
+        if !kept.isEmpty { return "… " + kept.joined(separator: " › ") }
+        let last = parts.last ?? name
+        var cut = ""
+        for word in last.split(separator: " ") {
+            let next = cut.isEmpty ? String(word) : cut + " " + word
+            guard next.count <= width - 1 else { break }
+            cut = next
+        }
+        return cut.isEmpty ? String(last.prefix(width - 1)) + "…" : cut + "…"
     }
 }
