@@ -100,6 +100,11 @@ extension SwiftEvaluator {
             switch target {
             case .number(let constant):
                 spec.constant = constant
+                // SnapKit relates a number to the superview's same anchor for any attribute but
+                // a size (`make.left.equalTo(16)` is 16 pt from the superview's left).
+                if attribute != .width, attribute != .height {
+                    spec.second = Anchor(.view(state.views[id]?.parent ?? LayoutItem.rootID), attribute)
+                }
             case .size(let width, let height):
                 spec.constant = attribute == .height ? height : width
             case .view, .guide:

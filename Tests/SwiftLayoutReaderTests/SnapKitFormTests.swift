@@ -32,6 +32,20 @@ import Testing
             }
         }
     }
+
+    final class ButtonCell: UITableViewCell {
+        let label = UILabel()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            contentView.addSubview(label)
+            label.snp.makeConstraints { make in
+                make.centerY.equalTo(contentView)
+                make.left.equalTo(16)
+                make.width.equalTo(120)
+            }
+        }
+    }
     """
 
     @Test func makeConstraintsForms() throws {
@@ -53,5 +67,14 @@ import Testing
         #expect(screen.constraints.filter { $0.first.item == .view("badge") }.count == 4)
         #expect(top.location?.line == 14)
         #expect(screen.warningsOnly.isEmpty)
+    }
+
+    /// SnapKit relates a plain number to the superview's same anchor, but for a size.
+    @Test func aNumberIsAnOffsetFromTheSuperviewButForASize() throws {
+        let screen = try #require(SwiftFixture.screen(Self.source, "ButtonCell"))
+        let left = try #require(screen.constraints(on: "label", .left).first)
+        #expect(left.second == Anchor(.view("contentView"), .left) && left.constant == 16, "\(left)")
+        let width = try #require(screen.constraints(on: "label", .width).first)
+        #expect(width.second == nil && width.constant == 120)
     }
 }
