@@ -50,14 +50,14 @@ extension SwiftEvaluator {
             } else {
                 if let multiplier = arguments.value("multiplier") {
                     guard let number = multiplier.number else {
-                        warn("constraint multiplier not evaluated; 1 stands in", call)
+                        standIn("constraint multiplier not evaluated; 1 stands in", call, views: [first.item.viewID, second.item.viewID])
                         return .constraint(addConstraint(spec, active: false, at: call))
                     }
                     spec.multiplier = number
                 }
                 if let constant = arguments.value("constant") {
                     if let number = constant.number { spec.constant = number }
-                    else { warn("constraint constant not evaluated; 0 stands in", call) }
+                    else { standIn("constraint constant not evaluated; 0 stands in", call, views: [first.item.viewID, second.item.viewID]) }
                 }
             }
         }
@@ -129,7 +129,7 @@ extension SwiftEvaluator {
         let value = arguments.first?.value ?? .unknown
         switch name {
         case "offset":
-            guard let number = value.number else { warn("SnapKit offset not evaluated; 0 stands in", call); break }
+            guard let number = value.number else { standIn("SnapKit offset not evaluated; 0 stands in", call, views: made.flatMap(viewsOf)); break }
             for position in made { state.constraints[position].spec.constant += number }
         case "inset":
             for position in made {
@@ -145,7 +145,7 @@ extension SwiftEvaluator {
                 } else if let number = value.number {
                     amount = number
                 } else {
-                    warn("SnapKit inset not evaluated; 0 stands in", call)
+                    standIn("SnapKit inset not evaluated; 0 stands in", call, views: made.flatMap(viewsOf))
                     break
                 }
                 switch attribute {
@@ -156,7 +156,7 @@ extension SwiftEvaluator {
                 }
             }
         case "multipliedBy", "dividedBy":
-            guard let number = value.number, number != 0 else { warn("SnapKit multiplier not evaluated; 1 stands in", call); break }
+            guard let number = value.number, number != 0 else { standIn("SnapKit multiplier not evaluated; 1 stands in", call, views: made.flatMap(viewsOf)); break }
             for position in made { state.constraints[position].spec.multiplier *= name == "multipliedBy" ? number : 1 / number }
         case "priority":
             guard let number = value.number else { warn("SnapKit priority not evaluated; required stands in", call); break }

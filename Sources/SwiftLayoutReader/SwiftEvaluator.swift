@@ -68,6 +68,24 @@ package final class SwiftEvaluator {
         state.warn(message, at: location(node))
     }
 
+    /// Warns that a value was not evaluated and a stand-in used, and records that the layout of
+    /// `views` rests on it (not the screen itself, which everything lies inside).
+    func standIn(_ message: String, _ node: some SyntaxProtocol, views: [String]) {
+        let site = location(node)
+        state.warn(message, at: site)
+        for view in Set(views).sorted() where view != LayoutItem.rootID && view != selfID {
+            let assumption = Assumption(view: view, about: .code, what: "a value the app's code computes was not evaluated: \(message)", location: site)
+            if !state.assumptions.contains(assumption) { state.assumptions.append(assumption) }
+        }
+    }
+
+    /// The views a recorded constraint places.
+    func viewsOf(constraint position: Int) -> [String] {
+        guard state.constraints.indices.contains(position) else { return [] }
+        let spec = state.constraints[position].spec
+        return [spec.first.item.viewID] + (spec.second.map { [$0.item.viewID] } ?? [])
+    }
+
     // MARK: Running a class's set-up
 
     /// Runs the initial set-up of the class: property initialisers of views, the initialiser,

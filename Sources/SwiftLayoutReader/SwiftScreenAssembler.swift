@@ -113,6 +113,8 @@ struct SwiftScreenAssembler {
             screen.appFacts.assumptions.append(.collectionCellSize(of: selfID, at: Diagnostics.SourceLocation(file: file, line: info.line)))
         }
         screen.appFacts.placedByUnreadCode = state.placedByUnreadCode.intersection(hierarchy.map(\.id))
+        let ids = Set(hierarchy.map(\.id))
+        screen.appFacts.assumptions += state.assumptions.filter { ids.contains($0.view) }
         if role == .view {
             // A plain view's host places it: a width it declares is kept, and its height is the host's.
             screen = screen.keepingDeclaredComponentWidth()

@@ -31,6 +31,9 @@ final class SwiftScreenState {
     var standIns: [String: String] = [:]
     /// Views a layout call or constraint the reader could not evaluate places or sizes.
     var placedByUnreadCode: Set<String> = []
+    /// What the views' layout rests on that the reader could not evaluate (a multiplier, a
+    /// constant or an offset a stand-in replaced): findings about them are not confirmed.
+    var assumptions: [Assumption] = []
     /// The `UIButton.Configuration` code gave each button, by id.
     var buttonConfigurations: [String: ButtonConfigurationValue] = [:]
     /// Stand-in subviews of stand-in views, by `id.property`.

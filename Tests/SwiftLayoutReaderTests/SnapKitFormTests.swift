@@ -69,6 +69,31 @@ import Testing
         #expect(screen.warningsOnly.isEmpty)
     }
 
+    /// A multiplier the reader cannot evaluate (a computed property choosing by device) is
+    /// replaced by 1, and the views it sizes rest on that: their findings are not confirmed.
+    @Test func aStandInMultiplierIsAnAssumptionOfItsViews() throws {
+        let source = """
+        import SnapKit
+
+        final class BarView: UIView {
+            let back = UIButton()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(back)
+                back.snp.makeConstraints { make in
+                    make.leading.top.equalToSuperview()
+                    make.width.equalTo(self).multipliedBy(Theme.widthFactor)
+                }
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "BarView"))
+        let assumed = screen.appFacts.assumptions.filter { $0.view == "back" }
+        #expect(assumed.contains { $0.what.contains("SnapKit multiplier not evaluated; 1 stands in") && $0.location?.line == 11 }, "\(screen.appFacts.assumptions) \(screen.warnings)")
+        #expect(!screen.appFacts.assumptions.contains { $0.view == "barView" })
+    }
+
     /// SnapKit relates a plain number to the superview's same anchor, but for a size.
     @Test func aNumberIsAnOffsetFromTheSuperviewButForASize() throws {
         let screen = try #require(SwiftFixture.screen(Self.source, "ButtonCell"))
