@@ -39,15 +39,17 @@ public enum ScreenPathResolver {
         return screenExtensions.contains { lower.hasSuffix($0) }
     }
 
-    /// The screen files below `folder`, sorted: not in hidden folders, build output, dependencies
-    /// or test targets below it (`ProjectFolders`), which ship none of the app's screens.
+    /// The screen files below `folder`, sorted: not in hidden folders, build output, dependencies,
+    /// test targets or example apps below it (`ProjectFolders`), which ship none of the app's
+    /// screens. A folder the user names is swept whatever its name.
     private static func screenFiles(under folder: String) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || ProjectFolders.buildAndDependencyFolders.contains(name) || ProjectFolders.isTestCode(name) {
+            if name.hasPrefix(".") || ProjectFolders.buildAndDependencyFolders.contains(name) || ProjectFolders.isTestCode(name)
+                || ProjectFolders.isSampleCode(name) {
                 enumerator.skipDescendants()
                 continue
             }

@@ -9,6 +9,15 @@ public enum ProjectFolders {
     /// a folder's name lowercased (`Fastlane/` is as common as `fastlane/`).
     public static let storeMetadataFolders: Set<String> = ["fastlane"]
 
+    /// Folders of example and demo apps (a vendored library's `Example/` app), lowercased:
+    /// their screens ship in no app but their own.
+    public static let sampleFolders: Set<String> = ["example", "examples", "sample", "samples", "demo", "demos"]
+
+    /// Whether a folder of that name holds an example or demo app (`sampleFolders`).
+    public static func isSampleCode(_ name: String) -> Bool {
+        sampleFolders.contains(name.lowercased())
+    }
+
     /// Whether a folder or file of that name holds test code: Xcode's test targets
     /// (`WooCommerceTests`, `SimplenoteUITests`) and XCTest case files
     /// (`LoginViewModelTests.swift`, `…Tests.m`).

@@ -102,6 +102,25 @@ import TestSupport
         #expect(outcome.stderr.contains("1 file only in macOS targets"), "\(outcome.stderr)")
     }
 
+    /// A vendored library's example app (`Local Pods/SwipeKit/Example/`) ships in no app but its
+    /// own: a sweep of the app's folder leaves it out; naming the example's folder sweeps it.
+    @Test func exampleAppsBelowTheFolderAreNotSwept() throws {
+        let folder = try RunContextTests.project([
+            "App/Card.xib": Self.xib("Card"),
+            "Vendor/SwipeKit/Example/Mail/Main.xib": Self.xib("Mail"),
+            "Vendor/SwipeKit/Demos/Inbox.xib": Self.xib("Inbox"),
+        ])
+        func screens(_ path: String) throws -> Set<String> {
+            let outcome = try SweepCommandTests.run(["sweep", path, "--locales", "en", "--categories", "large", "--devices", "iPhone 15",
+                                                     "--orientations", "portrait", "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+            let names = try #require((object["matrix"] as? [String: Any])?["screens"] as? [String])
+            return Set(names.map { String($0.split(separator: " ").first ?? "") })
+        }
+        #expect(try screens(folder) == ["Card.xib"])
+        #expect(try screens(folder + "/Vendor/SwipeKit/Example") == ["Main.xib"])
+    }
+
     @Test func onlyWhatTheIOSAppShipsIsSwept() throws {
         let storyboard = LoadTimeHidingTests.storyboard
         let folder = try RunContextTests.project([
