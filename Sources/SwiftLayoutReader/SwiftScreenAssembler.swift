@@ -76,6 +76,12 @@ struct SwiftScreenAssembler {
                 }
                 continue
             }
+            if let problem = SwiftScreenAssembler.unlayable(record.spec) {
+                // Code UIKit would run: what is wrong is how it was read, not the app.
+                state.warn("constraint read as \(problem); left out", at: record.spec.location)
+                state.placedByUnreadCode.insert(record.spec.first.item.viewID)
+                continue
+            }
             constraints.append(record.spec)
             constrainedFirst.insert(record.spec.first.item.viewID)
         }
@@ -150,5 +156,23 @@ struct SwiftScreenAssembler {
             result[position].textStandsIn = true
         }
         return result
+    }
+
+    /// Why a constraint read from code cannot be laid out (a location set to a constant, a
+    /// location paired with a size, two axes, leading/trailing mixed with left/right, a number
+    /// that is not finite, a priority outside 1…1000); nil when it can.
+    static func unlayable(_ spec: ConstraintSpec) -> String? {
+        guard spec.multiplier.isFinite, spec.constant.isFinite else { return "a number that is not finite" }
+        guard spec.priority > 0, spec.priority <= 1000 else { return "a priority outside 1…1000" }
+        let first = spec.first.attribute
+        guard let second = spec.second?.attribute else {
+            return first.isSize ? nil : "setting the location \(spec.first) to a constant"
+        }
+        if first.isSize != second.isSize { return "pairing a location with a size" }
+        if !first.isSize, first.axis != second.axis { return "pairing a horizontal anchor with a vertical one" }
+        if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
+            return "mixing leading/trailing with left/right"
+        }
+        return nil
     }
 }

@@ -95,6 +95,15 @@ struct SweepCommand: ParsableCommand {
         }
         // Swift screens name the layout states their code switches to later; the sweep lays out the initial one.
         for screen in screens { for note in screen.warnings where note.severity == .note { FileHandle.standardError.write(Data("\(note)\n".utf8)) } }
+        // What the readers could not read as written (a constraint left out, a value a stand-in
+        // replaced): every one with --verbose, else a count.
+        let readerWarnings = screens.flatMap { $0.warnings.filter { $0.severity == .warning } }
+        if verbose {
+            for warning in readerWarnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        } else if !readerWarnings.isEmpty {
+            let affected = screens.filter { $0.warnings.contains { $0.severity == .warning } }.count
+            FileHandle.standardError.write(Data("note: \(readerWarnings.count) reader warning\(readerWarnings.count == 1 ? "" : "s") on \(affected) screen\(affected == 1 ? "" : "s") (code not read as written, values a stand-in replaced): --verbose lists them\n".utf8))
+        }
         // What the app's code does: a line per rule, or with --verbose every decision.
         let decisionLines = verbose ? DecisionSummary.notes(for: screens) : DecisionSummary.lines(for: screens)
         for line in decisionLines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
