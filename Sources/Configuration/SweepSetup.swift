@@ -190,7 +190,7 @@ public struct SweepSetup {
                 notes.append("the app is localized in \(named): iOS shows it in its development language, left to right, on a device set to \(unshown.joined(separator: ", ")), which is not swept for its screens")
             }
             for note in notes {
-                for source in context.source.components(separatedBy: ", ") where !(sourcesByNote[note] ?? []).contains(source) {
+                for source in context.sources where !(sourcesByNote[note] ?? []).contains(source) {
                     sourcesByNote[note, default: []].append(source)
                 }
             }

@@ -6,18 +6,21 @@ public struct RunContext: Hashable, Sendable, Codable {
     public var phone: Set<Orientation>?
     /// Orientations on iPad; nil when the app does not run on iPad.
     public var pad: Set<Orientation>?
-    /// Where this was read (`App/Info.plist`, `Foo~ipad.xib`), for notes.
-    public var source: String
+    /// Where this was read (`App/Info.plist`, `App.xcodeproj/project.pbxproj (target Share)`,
+    /// `Foo~ipad.xib`), each once, for notes.
+    public var sources: [String]
+    /// `sources` as one line.
+    public var source: String { sources.joined(separator: ", ") }
     /// The languages the app is localized in (its project's `knownRegions`, its Info.plist's
     /// `CFBundleLocalizations`), nil when nothing says. iOS shows the app in one of them; on a
     /// device set to any other language it shows the development language, left to right.
     public var localizations: Set<String>?
 
     /// Creates a context.
-    public init(phone: Set<Orientation>?, pad: Set<Orientation>?, source: String, localizations: Set<String>? = nil) {
+    public init(phone: Set<Orientation>?, pad: Set<Orientation>?, sources: [String], localizations: Set<String>? = nil) {
         self.phone = phone
         self.pad = pad
-        self.source = source
+        self.sources = sources
         self.localizations = localizations
     }
 

@@ -101,7 +101,7 @@ public struct RunContextFinder {
         if suffixFamily != nil { sources.append((file as NSString).lastPathComponent) }
         return RunContext(phone: families.contains(.phone) && !phone.isEmpty ? phone : nil,
                           pad: families.contains(.pad) && !pad.isEmpty ? pad : nil,
-                          source: sources.joined(separator: ", "), localizations: facts.localizations)
+                          sources: sources, localizations: facts.localizations)
     }
 
     private mutating func facts(ofApp path: String, location: SourceLocation?) throws -> AppFacts {
