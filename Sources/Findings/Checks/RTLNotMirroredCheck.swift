@@ -123,7 +123,8 @@ public struct RTLNotMirroredCheck: FindingCheck {
             guard let rtl = context.laidOut(node.id)?.frame, let twin = context.twinViews[node.id] else { continue }
             let ltr = twin.frame
             twinFrames[node.id] = ltr
-            let isMirrored = abs(rtl.x - mirrorX(of: twin, in: width)) <= tolerance
+            // Mirrored as the check judges it (an optical nudge included).
+            let isMirrored = abs(rtl.x - mirrorX(of: twin, in: width)) <= CheckContext.mirroringTolerance
             if context.index.optedOut.contains(node.id) {
                 if abs(rtl.x - ltr.x) <= tolerance { kept.append(node.id) } else if isMirrored { flipped.append(node.id) }
             } else if isMirrored {
