@@ -171,7 +171,7 @@ import SwiftLayoutReader
 /// Which constraint outlets code sets the constant of.
 @Suite struct CodeSetConstantsTests {
     @Test func assignmentsAndMessagesSetAConstantReadsDoNot() {
-        let found = CodeSetConstants.propertiesWithConstantSet(in: Data("""
+        let found = CodeSetConstants.constantAssignments(in: Data("""
             containerLeftConstraint.constant = anchor.minX
             self.heightConstraint?.constant += 12
             [self.topConstraint setConstant:20];
@@ -179,6 +179,6 @@ import SwiftLayoutReader
             let width = widthConstraint.constant
             spacingConstraint.constantValue = 3
             """.utf8))
-        #expect(found == ["containerLeftConstraint", "heightConstraint", "topConstraint"])
+        #expect(found == ["containerLeftConstraint": 1, "heightConstraint": 2, "topConstraint": 3])
     }
 }

@@ -53,12 +53,8 @@ struct CodeSetConstants: AppCodeRule {
     }
 
     /// Identifiers followed by `.constant` (or `?.`, `!.`) and an assignment (`=`, `+=`, `-=`),
-    /// or, in an Objective-C message, by ` setConstant:`.
-    static func propertiesWithConstantSet(in data: Data) -> Set<String> {
-        Set(constantAssignments(in: data).keys)
-    }
-
-    /// The names `propertiesWithConstantSet` finds, each with the 1-based line of its first assignment.
+    /// or, in an Objective-C message, by ` setConstant:`, each with the 1-based line of its first
+    /// assignment.
     static func constantAssignments(in data: Data) -> [String: Int] {
         guard ByteSearch.contains(data, Array("onstant".utf8)) else { return [:] }
         let bytes = [UInt8](data)
