@@ -24,7 +24,6 @@ public struct RunContextFinder {
     public private(set) var warnings: [Diagnostic] = []
     private let files = FileManager.default
     private var folderCache: [String: AppFacts] = [:]
-    private var projectCache: [String: XcodeProject?] = [:]
     private var plistCache: [String: AppFacts?] = [:]
     private var projectsByRoot: [String: [XcodeProject]] = [:]
 
@@ -219,7 +218,7 @@ public struct RunContextFinder {
     /// ship on iOS (a watch or Mac target's settings say nothing of the iPhone app), each
     /// target's Info.plist over its build settings, and the project's `knownRegions`.
     private mutating func projectFacts(_ path: String) -> AppFacts? {
-        guard let project = project(at: path) else { return nil }
+        guard let project = XcodeProjectCache.shared.project(at: path) else { return nil }
         let targets = project.targets.filter(\.shipsOnIOS)
         var facts = targets.isEmpty ? AppFacts(sources: [path]) : unionFacts(targets.map { targetFacts($0, of: project) })
         if let regions = project.knownRegions { facts.localizations = (facts.localizations ?? []).union(regions) }
@@ -297,13 +296,5 @@ public struct RunContextFinder {
             merged.sources += facts.sources.filter { !merged.sources.contains($0) }
         }
         return merged
-    }
-
-    /// A project read once.
-    private mutating func project(at path: String) -> XcodeProject? {
-        if let known = projectCache[path] { return known }
-        let project = XcodeProject.read(path)
-        projectCache[path] = project
-        return project
     }
 }

@@ -88,7 +88,7 @@ public enum ShippedFiles {
             for name in entries.sorted() where !name.hasPrefix(".") {
                 let path = (folder as NSString).appendingPathComponent(name)
                 if name.hasSuffix(".xcodeproj") {
-                    if let project = XcodeProject.read((path as NSString).appendingPathComponent("project.pbxproj")), project.resolvedFiles > 0 {
+                    if let project = XcodeProjectCache.shared.project(at: (path as NSString).appendingPathComponent("project.pbxproj")), project.resolvedFiles > 0 {
                         found.append(project)
                     }
                     continue
