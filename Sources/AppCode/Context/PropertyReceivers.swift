@@ -9,6 +9,8 @@ final class PropertyReceivers {
     private let index: AppIndex
     /// The classes with a property of each name, with their subclasses, as asked for.
     private var holders: [String: Set<String>] = [:]
+    /// Each class asked about with its ancestors and descendants (`AppIndex.family(of:)`).
+    private var families: [String: Set<String>] = [:]
 
     /// Receivers in the app `index` indexes.
     init(index: AppIndex) {
@@ -20,8 +22,15 @@ final class PropertyReceivers {
     func mayReach(_ className: String, property: String, usedIn path: String) -> Bool {
         guard index.declares(className) else { return true }
         let named = index.typesNamed[path] ?? []
-        if !named.isDisjoint(with: index.family(of: className)) { return true }
+        if !named.isDisjoint(with: family(of: className)) { return true }
         return named.isDisjoint(with: holders(of: property))
+    }
+
+    private func family(of className: String) -> Set<String> {
+        if let known = families[className] { return known }
+        let found = index.family(of: className)
+        families[className] = found
+        return found
     }
 
     private func holders(of property: String) -> Set<String> {
