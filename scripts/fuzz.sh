@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 #
-# Targets: strings stringsdict xcstrings spec vfl ib solve config shard (default: all).
+# Targets: strings stringsdict xcstrings spec vfl ib solve config shard swift (default: all).
 # Builds a separate instrumented copy in .build/fuzz, seeds each corpus from the project's
 # own fixtures (Screens/, Locales/, Tests/), runs each target until it has made 1,000,000
 # executions or the given time has passed (default 600 s) and prints one line of figures per
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(strings stringsdict xcstrings spec vfl ib solve config shard)
+[ ${#targets[@]} -gt 0 ] || targets=(strings stringsdict xcstrings spec vfl ib solve config shard swift)
 
 # Coverage instrumentation in the Swift frontend only; libFuzzer's driver without its own
 # `main` (the harness's entry hands the command line to LLVMFuzzerRunDriver), because SwiftPM
@@ -43,6 +43,8 @@ seed() {
         solve) { find Tests Benchmarks -name '*.json'
                  if [ -d ../shared/bench ]; then find ../shared/bench -size -64k -name '*.solve.json'; fi; } ;;
         config) find . -maxdepth 3 -name 'layout-stress*.yml' -not -path './.build/*' ;;
+        swift) { find Screens Tests -name '*.swift' -size -64k
+                 if [ -d ../shared/corpus ]; then find ../shared/corpus -size -32k -name '*.swift'; fi; } ;;
         vfl) printf '%s\n' 'H:|-[a]-[b(==a)]-|' 'V:|-m-[a(>=44@750)]-(8)-[b]-|' 'H:[a]-(>=8,<=20)-[c]' > "$folder/vfl-seeds.txt"; return ;;
     esac | head -200 | while read -r file; do cp "$file" "$folder/" 2>/dev/null || true; done
     # Inline fixtures in Swift tests are not files: add a minimal valid input per reader.

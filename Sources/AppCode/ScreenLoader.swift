@@ -25,7 +25,9 @@ public enum ScreenLoader {
         }
         if !swiftFiles.isEmpty {
             do {
-                screens += try SwiftLayoutReader.read(files: swiftFiles.map { (URL(fileURLWithPath: $0), $0) }).screens
+                let read = try SwiftLayoutReader.read(files: swiftFiles.map { (URL(fileURLWithPath: $0), $0) })
+                screens += read.screens
+                errors += read.errors
             } catch let error as DiagnosticError {
                 errors += error.diagnostics.filter { $0.severity == .error }
             } catch {
@@ -58,7 +60,9 @@ public enum ScreenLoader {
             return try InterfaceBuilderReader.read(contentsOf: url, displayPath: file)
         }
         if isSwift(file) {
-            return try SwiftLayoutReader.read(files: [(url, file)]).screens
+            let read = try SwiftLayoutReader.read(files: [(url, file)])
+            if !read.errors.isEmpty { throw DiagnosticError(read.errors) }
+            return read.screens
         }
         return [try LayoutSpecReader.read(contentsOf: url, displayPath: file)]
     }

@@ -173,9 +173,15 @@ extension SwiftEvaluator {
         case "placeholder":
             if case .text(let source) = value { node.placeholder = source }
         case "font":
-            if case .font(let font) = value { node.font = font } else { warn("font of '\(node.displayName)' not evaluated; UIKit's default font stands in", site) }
+            if case .font(let font) = value, let size = SwiftEvaluator.declaredSize(of: font), !SwiftEvaluator.fontSizes.contains(size) {
+                warn("font size \(size) of '\(node.displayName)' is outside 0…\(Int(SwiftEvaluator.fontSizes.upperBound)) pt; UIKit's default font stands in", site)
+            } else if case .font(let font) = value {
+                node.font = font
+            } else {
+                warn("font of '\(node.displayName)' not evaluated; UIKit's default font stands in", site)
+            }
         case "numberOfLines":
-            if let number = value.number { node.lines = Int(max(0, min(number, 10_000))) }
+            if let number = value.number, number.isFinite { node.lines = Int(max(0, min(number, 10_000))) }
         case "lineBreakMode":
             if let mode = value.memberName.flatMap(LineBreakMode.init(parsing:)) { node.lineBreak = mode }
         case "textAlignment":

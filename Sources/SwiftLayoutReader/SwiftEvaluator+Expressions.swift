@@ -6,7 +6,20 @@ extension SwiftEvaluator {
     /// Evaluates an expression.
     func eval(_ expression: ExprSyntax) -> SwiftValue {
         state.budget -= 1
-        guard state.budget > 0 else { return .unknown }
+        guard state.budget > 0 else {
+            state.exceed("the set-up takes more than \(state.steps) evaluation steps; the screen is not read", at: location(expression))
+            return .unknown
+        }
+        guard state.expressionDepth < SwiftScreenState.maximumExpressionDepth else {
+            state.exceed("expressions nest more than \(SwiftScreenState.maximumExpressionDepth) deep through inlined calls; the screen is not read", at: location(expression))
+            return .unknown
+        }
+        state.expressionDepth += 1
+        defer { state.expressionDepth -= 1 }
+        return evalOnce(expression)
+    }
+
+    private func evalOnce(_ expression: ExprSyntax) -> SwiftValue {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return Double(literal.literal.text.filter { $0 != "_" }).map(SwiftValue.number) ?? .unknown
         }
@@ -89,6 +102,7 @@ extension SwiftEvaluator {
                 default: return .unknown
                 }
             }
+            if text.utf8.count > SwiftScreenState.maximumTextLength { return tooLong(literal) }
         }
         return .text(.literal(text))
     }
@@ -306,6 +320,19 @@ extension SwiftEvaluator {
 
     /// Evaluates an unfolded operator sequence (`a = b`, `x - 1`, `c ? a : b`, `a as B`).
     func evalSequence(_ elements: [ExprSyntax]) -> SwiftValue {
+        // Assignments and ternaries recurse once per operator of a flat sequence: the same
+        // depth limit holds as for nested expressions.
+        guard let first = elements.first else { return .unknown }
+        guard state.expressionDepth < SwiftScreenState.maximumExpressionDepth, state.budget > 0 else {
+            state.exceed("expressions nest more than \(SwiftScreenState.maximumExpressionDepth) deep through inlined calls; the screen is not read", at: location(first))
+            return .unknown
+        }
+        state.expressionDepth += 1
+        defer { state.expressionDepth -= 1 }
+        return evalSequenceOnce(elements)
+    }
+
+    private func evalSequenceOnce(_ elements: [ExprSyntax]) -> SwiftValue {
         if let position = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }), position > 0 {
             let right = evalSequence(Array(elements[(position + 1)...]))
             assign(Array(elements[..<position]), right, at: elements[position])
@@ -316,6 +343,9 @@ extension SwiftEvaluator {
             let current = evalSequence(Array(elements[..<position]))
             let change = evalSequence(Array(elements[(position + 1)...]))
             let combined = SwiftEvaluator.arithmetic(String(operatorText.dropLast()), current, change)
+            if case .unknown = combined, SwiftEvaluator.textLength(of: [current, change]) > SwiftScreenState.maximumTextLength {
+                _ = tooLong(elements[position])
+            }
             assign(Array(elements[..<position]), combined, at: elements[position])
             return .unknown
         }
@@ -346,7 +376,19 @@ extension SwiftEvaluator {
             position += 1
         }
         guard operands.count == operators.count + 1 else { return .unknown }
-        return SwiftEvaluator.fold(operands, operators)
+        let result = SwiftEvaluator.fold(operands, operators)
+        if case .unknown = result, SwiftEvaluator.textLength(of: operands) > SwiftScreenState.maximumTextLength {
+            return tooLong(elements[0])
+        }
+        return result
+    }
+
+    /// The UTF-8 length of the literal texts among `values`.
+    static func textLength(of values: [SwiftValue]) -> Int {
+        values.reduce(0) { total, value in
+            guard case .text(let source) = value, source.key == nil else { return total }
+            return total + (source.fallback?.utf8.count ?? 0)
+        }
     }
 
     private static func precedence(_ operatorText: String) -> Int {
@@ -361,21 +403,21 @@ extension SwiftEvaluator {
     }
 
     /// Folds operands and operators by precedence (left-associative; `??` happens to be safe here).
+    /// One pass with a stack of pending operators (linear in the sequence's length).
     static func fold(_ operands: [SwiftValue], _ operators: [String]) -> SwiftValue {
-        var values = operands
-        var ops = operators
-        for level in stride(from: 5, through: 0, by: -1) {
-            var position = 0
-            while position < ops.count {
-                if precedence(ops[position]) == level {
-                    values[position] = binary(ops[position], values[position], values[position + 1])
-                    values.remove(at: position + 1)
-                    ops.remove(at: position)
-                } else {
-                    position += 1
-                }
-            }
+        guard let first = operands.first, operands.count == operators.count + 1 else { return .unknown }
+        var values = [first]
+        var pending: [String] = []
+        func reduce() {
+            guard let operatorText = pending.popLast(), let right = values.popLast(), let left = values.popLast() else { return }
+            values.append(binary(operatorText, left, right))
         }
+        for (position, operatorText) in operators.enumerated() {
+            while let top = pending.last, precedence(top) >= precedence(operatorText) { reduce() }
+            pending.append(operatorText)
+            values.append(operands[position + 1])
+        }
+        while !pending.isEmpty { reduce() }
         return values.first ?? .unknown
     }
 
@@ -415,10 +457,21 @@ extension SwiftEvaluator {
         }
     }
 
+    /// A text too long to evaluate, with a warning at `site`: a stand-in takes its place.
+    func tooLong(_ site: some SyntaxProtocol) -> SwiftValue {
+        warn("a text longer than \(SwiftScreenState.maximumTextLength) characters is not evaluated; a one-line stand-in takes its place", site)
+        return .unknown
+    }
+
     static func arithmetic(_ operatorText: String, _ left: SwiftValue, _ right: SwiftValue) -> SwiftValue {
-        if operatorText == "+", case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
+        if operatorText == "+", case .array(let a) = left, case .array(let b) = right {
+            // Doubling an array in a loop must not outgrow memory: past the view limit it is not evaluated.
+            return a.count + b.count > SwiftScreenState.maximumViews ? .unknown : .array(a + b)
+        }
         if operatorText == "+", case .text(let a) = left, case .text(let b) = right, a.key == nil, b.key == nil {
-            return .text(.literal((a.fallback ?? "") + (b.fallback ?? "")))
+            let (first, second) = (a.fallback ?? "", b.fallback ?? "")
+            if first.utf8.count + second.utf8.count > SwiftScreenState.maximumTextLength { return .unknown }
+            return .text(.literal(first + second))
         }
         guard let a = left.number, let b = right.number else { return .unknown }
         switch operatorText {

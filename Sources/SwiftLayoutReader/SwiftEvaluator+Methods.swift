@@ -171,7 +171,7 @@ extension SwiftEvaluator {
                 warn("arranged subview added here not evaluated; it is left out", call)
                 return .unknown
             }
-            arrange(child, in: id, at: arguments.value("at")?.number.map { Int($0) })
+            arrange(child, in: id, at: arguments.value("at")?.number.flatMap { Int(exactly: $0.rounded(.towardZero)) })
             return .unknown
         case "removeArrangedSubview":
             if case .view(let child)? = arguments.first?.value { state.views[id]?.stack?.arranged.removeAll { $0 == child } }

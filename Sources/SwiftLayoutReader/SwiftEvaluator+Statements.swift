@@ -7,7 +7,7 @@ extension SwiftEvaluator {
         for item in items {
             state.budget -= 1
             guard state.budget > 0 else {
-                warn("evaluation budget exhausted; the rest of this screen's set-up is not read", item)
+                state.exceed("the set-up takes more than \(state.steps) evaluation steps; the screen is not read", at: location(item))
                 return .unknown
             }
             switch item.item {

@@ -375,6 +375,9 @@ package final class SwiftEvaluator {
     func makeView(_ kind: ViewKind, className: String, at site: some SyntaxProtocol) -> String {
         let base = pendingName ?? SwiftEvaluator.lowerFirst(className)
         pendingName = nil
+        if state.views.count >= SwiftScreenState.maximumViews {
+            state.exceed("the set-up makes more than \(SwiftScreenState.maximumViews) views (custom views holding custom views); the screen is not read", at: location(site))
+        }
         let id = state.newID(idPrefix + base)
         var node = ViewNode(id: id, kind: kind)
         node.displayName = base
@@ -408,7 +411,7 @@ package final class SwiftEvaluator {
         if let size = index.superclassChain(of: type).lazy.compactMap({ SwiftUIKitNames.systemViewSizes[$0] }).first {
             state.views[id]?.intrinsicSize = size
         }
-        guard state.depth < options.maxInlineDepth, !frames.isEmpty else { return .view(id) }
+        guard state.depth < options.maxInlineDepth, !frames.isEmpty, state.exceeded == nil else { return .view(id) }
         if let className, className == type || index.superclassChain(of: className).contains(type) && role != .viewController {
             // A view holding an instance of its own class: do not recurse.
             return .view(id)
@@ -424,6 +427,17 @@ package final class SwiftEvaluator {
 
     /// The display scale code reads (`traitCollection.displayScale`, `UIScreen.main.scale`).
     static let displayScale = 3.0
+
+    /// Font sizes read from code; others (`.infinity`, `1e308 * 1e308`) are not laid out.
+    static let fontSizes: ClosedRange<Double> = 0...10_000
+
+    /// The point size a font made in code states (`systemFont(ofSize:)`, `UIFont(name:size:)`).
+    static func declaredSize(of font: FontSpec) -> Double? {
+        switch font.source {
+        case .system(let size), .custom(_, let size): size
+        case .textStyle: nil
+        }
+    }
 
     /// The view kind a class inherits from UIKit.
     func baseKind(of type: String) -> ViewKind {

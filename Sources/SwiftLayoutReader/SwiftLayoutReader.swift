@@ -18,6 +18,9 @@ public enum SwiftLayoutReader {
         public var viewClassCount: Int
         /// Of those, the ones that import with no warning (notes about layout states do not count).
         public var cleanViewClassCount: Int
+        /// Errors of files that were not read (unreadable, or past the parser's limits): the
+        /// other files were read without them.
+        public var errors: [Diagnostic] = []
     }
 
     /// The file extension this reader accepts.
@@ -46,7 +49,8 @@ public enum SwiftLayoutReader {
     }
 
     /// Reads the files together (helpers, extensions and string tables in one file serve
-    /// classes in the others). A file that cannot be read throws `file: error: …`.
+    /// classes in the others). A file that cannot be read is an error in the result and the
+    /// others are read without it; when none can be read this throws `file: error: …`.
     public static func read(files: [(url: URL, displayPath: String)], options: SwiftReaderOptions = SwiftReaderOptions()) throws -> Result {
         var sources: [(text: String, displayPath: String)] = []
         var errors: [Diagnostic] = []
@@ -56,24 +60,38 @@ public enum SwiftLayoutReader {
                 sources.append((String(decoding: data, as: UTF8.self), file.displayPath))
             } catch let error as DiagnosticError {
                 errors += error.diagnostics
+            } catch {
+                errors.append(.error("cannot read the file", at: SourceLocation(file: file.displayPath)))
             }
         }
-        if !errors.isEmpty { throw DiagnosticError(errors) }
-        return read(sources: sources, options: options)
+        if sources.isEmpty, !errors.isEmpty { throw DiagnosticError(errors) }
+        var result = read(sources: sources, options: options)
+        result.errors = errors + result.errors
+        return result
     }
 
     /// Reads Swift source held in memory.
     public static func read(sources: [(text: String, displayPath: String)], options: SwiftReaderOptions = SwiftReaderOptions()) -> Result {
         let index = SwiftModuleIndex(sources: sources.map { ($0.text, $0.displayPath) })
-        let assembler = SwiftScreenAssembler(index: index, options: options)
-        var result = Result(screens: [], fileCount: sources.count, viewClassCount: 0, cleanViewClassCount: 0)
+        var result = Result(screens: [], fileCount: sources.count, viewClassCount: 0, cleanViewClassCount: 0, errors: index.refusals)
         let candidates = index.typeOrder.compactMap { name -> Candidate? in
             guard let info = index.types[name], info.isClass, let role = role(of: name, index: index) else { return nil }
             return Candidate(name: name, role: role)
         }
         // Each class is evaluated on its own (the index is only read), on every core.
-        let screens = ParallelMap.map(candidates, cost: { index.sourceSize(of: $0.name) }) { assembler.screen(for: $0.name, role: $0.role) }
-        for case let screen? in SwiftIgnoreComments.applied(to: screens.compactMap { $0 }, sources: sources) {
+        var assembler = SwiftScreenAssembler(index: index, options: options)
+        assembler.stepsPerScreen = SwiftScreenState.steps(perScreenOf: candidates.count)
+        let evaluate = assembler
+        let outcomes = ParallelMap.map(candidates, cost: { index.sourceSize(of: $0.name) }) { evaluate.outcome(for: $0.name, role: $0.role) }
+        var screens: [Screen] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .screen(let screen): screens.append(screen)
+            case .refused(let error): result.errors.append(error)
+            case .none: break
+            }
+        }
+        for screen in SwiftIgnoreComments.applied(to: screens, sources: sources) {
             result.screens.append(screen)
             result.viewClassCount += 1
             if !screen.warnings.contains(where: { $0.severity == .warning }) { result.cleanViewClassCount += 1 }

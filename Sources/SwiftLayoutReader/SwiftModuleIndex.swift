@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftParser
 import SwiftSyntax
 
@@ -54,6 +55,8 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
     }
 
     private(set) var files: [File] = []
+    /// Files left unread because they nest past the parser's limits (`SwiftSourceParser`).
+    private(set) var refusals: [Diagnostic] = []
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var typeOrder: [String] = []
     private(set) var freeFunctions: [String: [Located<FunctionDeclSyntax>]] = [:]
@@ -68,10 +71,17 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
     /// Parses and indexes `sources` (text and display path each).
     init(sources: [(text: String, path: String)]) {
         // Files parse independently, on every core; indexing then runs in file order.
-        files = ParallelMap.map(sources.map { SourceText(text: $0.text, path: $0.path) }, cost: { $0.text.utf8.count }) { source in
-            let tree = Parser.parse(source: source.text)
-            return File(path: source.path, tree: tree, lines: LineTable(source.text))
+        let parsed = ParallelMap.map(sources.map { SourceText(text: $0.text, path: $0.path) }, cost: { $0.text.utf8.count }) { source in
+            switch SwiftSourceParser.parse(source.text) {
+            case .success(let (tree, lines)):
+                return (File(path: source.path, tree: tree, lines: lines), nil as Diagnostic?)
+            case .failure(let refusal):
+                // Not read: it takes part as an empty file.
+                return (File(path: source.path, tree: Parser.parse(source: ""), lines: LineTable("")), refusal.diagnostic(path: source.path))
+            }
         }
+        files = parsed.map(\.0)
+        refusals = parsed.compactMap(\.1)
         for (fileIndex, file) in files.enumerated() {
             for item in file.tree.statements {
                 switch item.item {
@@ -80,7 +90,20 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
                 }
             }
         }
-        for name in typeOrder { superclassChains[name] = SwiftModuleIndex.chain(of: name, in: types) }
+        for name in typeOrder {
+            var chain = SwiftModuleIndex.chain(of: name, in: types)
+            if let repeated = chain.last, repeated == name || chain.dropLast().contains(repeated) {
+                // Swift rejects a class that inherits from itself; reading it as a plain view
+                // keeps the screens that hold one (and the loop out of every chain walk).
+                chain = Array(chain.dropLast()) + ["UIView"]
+                if repeated == name, let info = types[name] {
+                    let cycle = ([name] + chain.dropLast()).joined(separator: " → ") + " → " + name
+                    refusals.append(.error("class '\(name)' inherits from itself (\(cycle)); it is read as a plain UIView",
+                                           at: SourceLocation(file: files[info.file].path, line: info.line)))
+                }
+            }
+            superclassChains[name] = chain
+        }
     }
 
     /// The 1-based line of `node` in file `file`.

@@ -8,16 +8,39 @@ import SwiftSyntax
 struct SwiftScreenAssembler {
     let index: SwiftModuleIndex
     let options: SwiftReaderOptions
+    /// Evaluation steps each class's set-up may take (`SwiftScreenState.steps(perScreenOf:)`).
+    var stepsPerScreen = SwiftScreenState.maximumStepsPerScreen
 
     /// The fitting height of a component whose constraints leave its height open (UITableView's default row).
     static let fallbackHeight = 44.0
     /// Just below UIKit's fitting-size level, as for Interface Builder components.
     static let fittingPriority = 49.0
+    /// The largest constant or multiplier laid out; no screen needs more, and larger ones
+    /// (`1e20`) only lose precision in the solver.
+    static let largestNumber = 1_000_000.0
 
-    /// The screen of `className`, or nil when its code makes no constraints.
-    func screen(for className: String, role: SwiftClassRole) -> Screen? {
-        guard let info = index.types[className] else { return nil }
-        let state = SwiftScreenState()
+    /// What evaluating one class gave.
+    enum Outcome: Sendable {
+        /// The class's screen.
+        case screen(Screen)
+        /// Its set-up ran past a budget: the error says which and where.
+        case refused(Diagnostic)
+        /// Its code makes no constraints.
+        case none
+    }
+
+    /// The screen of `className`, an error when its set-up ran past a budget, or nothing
+    /// when its code makes no constraints.
+    func outcome(for className: String, role: SwiftClassRole) -> Outcome {
+        guard let info = index.types[className] else { return .none }
+        let state = SwiftScreenState(budget: stepsPerScreen)
+        guard let screen = screen(for: className, role: role, info: info, state: state) else {
+            return state.exceeded.map(Outcome.refused) ?? .none
+        }
+        return state.exceeded.map(Outcome.refused) ?? .screen(screen)
+    }
+
+    private func screen(for className: String, role: SwiftClassRole, info: SwiftModuleIndex.TypeInfo, state: SwiftScreenState) -> Screen? {
         let file = index.files[info.file].path
         let selfID: String
         switch role {
@@ -44,7 +67,7 @@ struct SwiftScreenAssembler {
             state.manual.insert(selfID)
         }
         evaluator.runSetup()
-        guard state.constraints.contains(where: \.active) else { return nil }
+        guard state.exceeded == nil, state.constraints.contains(where: \.active) else { return nil }
         SwiftLayoutStates.report(className: className, evaluator: evaluator, index: index)
 
         let hierarchy = SwiftScreenAssembler.hierarchy(state)
@@ -160,9 +183,12 @@ struct SwiftScreenAssembler {
 
     /// Why a constraint read from code cannot be laid out (a location set to a constant, a
     /// location paired with a size, two axes, leading/trailing mixed with left/right, a number
-    /// that is not finite, a priority outside 1…1000); nil when it can.
+    /// that is not finite or past ±`largestNumber`, a priority outside 1…1000); nil when it can.
     static func unlayable(_ spec: ConstraintSpec) -> String? {
         guard spec.multiplier.isFinite, spec.constant.isFinite else { return "a number that is not finite" }
+        guard abs(spec.multiplier) <= largestNumber, abs(spec.constant) <= largestNumber else {
+            return "a number past ±\(Int(largestNumber))"
+        }
         guard spec.priority > 0, spec.priority <= 1000 else { return "a priority outside 1…1000" }
         let first = spec.first.attribute
         guard let second = spec.second?.attribute else {

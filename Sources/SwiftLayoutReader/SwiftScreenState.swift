@@ -27,6 +27,8 @@ final class SwiftScreenState {
     var warnings: [Diagnostic] = []
     private var warned: Set<String> = []
     private var usedIDs: Set<String> = [LayoutItem.rootID]
+    /// The last counter handed out per base name, so that a new id is found in constant time.
+    private var lastCounter: [String: Int] = [:]
     /// Views standing in for classes or factories outside the scanned files, by id: what they stand for.
     var standIns: [String: String] = [:]
     /// Views a layout call or constraint the reader could not evaluate places or sizes.
@@ -42,18 +44,59 @@ final class SwiftScreenState {
     var inlined: [String: SwiftEvaluator] = [:]
     /// Inlined-function depth and the remaining evaluation budget (steps), against runaway input.
     var depth = 0
-    var budget = 200_000
+    var budget: Int
+    /// The steps the set-up was given.
+    let steps: Int
+    /// Why the screen is not read, once a budget ran out (steps or views): evaluation stops there.
+    private(set) var exceeded: Diagnostic?
+    /// Expressions being evaluated inside one another, across inlined calls.
+    var expressionDepth = 0
+
+    /// Evaluation steps (statements and expressions) one screen's set-up may take when the
+    /// files hold few screens (Mastodon's largest cell takes 12,000).
+    static let maximumStepsPerScreen = 200_000
+    /// Evaluation steps one screen's set-up may take however many screens the files hold.
+    static let minimumStepsPerScreen = 30_000
+    /// Evaluation steps all the screens of one read may take together, shared out equally.
+    static let stepsPerRead = 30_000_000
+    /// Views one screen's set-up may make, inlined custom views included (Mastodon's largest: 279).
+    static let maximumViews = 2_000
+
+    /// The steps each of `screens` screens may take: an equal share of `stepsPerRead`,
+    /// within `minimumStepsPerScreen … maximumStepsPerScreen`. The share depends only on the
+    /// input, so the same files always give the same screens.
+    static func steps(perScreenOf screens: Int) -> Int {
+        min(maximumStepsPerScreen, max(minimumStepsPerScreen, stepsPerRead / max(1, screens)))
+    }
+
+    /// A state whose set-up may take `budget` evaluation steps.
+    init(budget: Int = SwiftScreenState.maximumStepsPerScreen) {
+        self.budget = budget
+        steps = budget
+    }
+    /// Expressions evaluated inside one another at once, inlined calls included.
+    static let maximumExpressionDepth = 3_000
+    /// The longest text a value may hold; longer texts (doubled in a loop) are not evaluated.
+    static let maximumTextLength = 100_000
+
+    /// Stops evaluation of the screen: it is reported as an error and left out.
+    func exceed(_ message: String, at location: SourceLocation?) {
+        guard exceeded == nil else { return }
+        exceeded = .error(message, at: location)
+        budget = 0
+    }
     /// Source positions of the functions being evaluated (recursion guard).
     var active: Set<String> = []
 
     /// A new unique view id based on `base`.
     func newID(_ base: String) -> String {
         let clean = base.isEmpty ? "view" : base
-        var id = clean, counter = 1
+        var id = clean, counter = lastCounter[clean] ?? 1
         while usedIDs.contains(id) {
             counter += 1
             id = "\(clean)\(counter)"
         }
+        lastCounter[clean] = counter
         usedIDs.insert(id)
         return id
     }

@@ -28,6 +28,8 @@ public final class SwiftSources {
     private var declaredNames: [String: Set<String>] = [:]
     private var declarations: [String: [Declaration]] = [:]
     private var trees: [String: (tree: SourceFileSyntax, lines: LineTable)] = [:]
+    /// Files the parser refused (`SwiftSourceParser`), so that they are not scanned again.
+    private var refused: Set<String> = []
     private var superclassChains: [String: [String]] = [:]
     /// For each name a file may declare, the positions in `paths` of the files that may; built on first use.
     private var filesByDeclaredName: [String: [Int]]?
@@ -40,8 +42,7 @@ public final class SwiftSources {
     /// A file's bytes, nil when it cannot be read or is larger than the readers take.
     public func data(_ path: String) -> Data? {
         if let known = contents[path] { return known }
-        var data = FileManager.default.contents(atPath: path)
-        if let read = data, read.count > SwiftSources.maximumFileBytes { data = nil }
+        let data = SwiftSources.codeFileData(atPath: path)
         contents[path] = data
         return data
     }
@@ -57,9 +58,12 @@ public final class SwiftSources {
     /// A file's syntax tree and line starts, parsed on first use; nil when it cannot be read.
     package func tree(_ path: String) -> (tree: SourceFileSyntax, lines: LineTable)? {
         if let known = trees[path] { return known }
-        guard let data = data(path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        let parsed = (tree: Parser.parse(source: text), lines: LineTable(text))
+        guard !refused.contains(path), let data = data(path) else { return nil }
+        guard case .success(let parsed) = SwiftSourceParser.parse(String(decoding: data, as: UTF8.self)) else {
+            // The screen readers report the file; the rules read nothing of it.
+            refused.insert(path)
+            return nil
+        }
         trees[path] = parsed
         return parsed
     }
@@ -157,4 +161,14 @@ public final class SwiftSources {
 
     /// Larger Swift files are not read.
     public static let maximumFileBytes = 4 << 20
+
+    /// The bytes of an app's code file, nil unless it is a regular file of at most
+    /// `maximumFileBytes` (a FIFO named `x.swift` would block the read forever).
+    public static func codeFileData(atPath path: String) -> Data? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= maximumFileBytes,
+              let data = FileManager.default.contents(atPath: path), data.count <= maximumFileBytes else { return nil }
+        return data
+    }
 }

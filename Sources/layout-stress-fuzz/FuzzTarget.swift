@@ -6,11 +6,12 @@ import Reports
 import ScreenFormats
 import SolverFormat
 import StressKit
+import SwiftLayoutReader
 
 /// One reader fed arbitrary bytes by the fuzzer. Each reader must either read the input or
 /// throw its diagnostic; anything else (a trap, a crash, a hang) is a bug the fuzzer reports.
 enum FuzzTarget: String, CaseIterable {
-    case strings, stringsdict, xcstrings, spec, vfl, interfaceBuilder = "ib", solve, config, shard
+    case strings, stringsdict, xcstrings, spec, vfl, interfaceBuilder = "ib", solve, config, shard, swift
 
     /// The target named by `LAYOUTSTRESS_FUZZ_TARGET`.
     static var selected: FuzzTarget? {
@@ -34,6 +35,9 @@ enum FuzzTarget: String, CaseIterable {
         case .shard:
             // What `merge` does with a shard's report: read it, then merge it with itself.
             if let report = try? JSONReport.read(data) { _ = try? SweepReport.merged([report, report]) }
+        case .swift:
+            // The whole Swift reader: the nesting check, parsing, indexing and evaluating every class.
+            _ = SwiftLayoutReader.read(sources: [(text, "Fuzz.swift")])
         }
     }
 }

@@ -38,8 +38,11 @@ struct ImportCommand: ParsableCommand {
         }
         // Swift files are read together: helpers and string tables in one serve the others.
         let swiftFiles = files.filter { SwiftLayoutReader.accepts($0.url) }
+        var unread: [Diagnostic] = []
         if !swiftFiles.isEmpty {
-            screens += try SwiftLayoutReader.read(files: swiftFiles.map { ($0.url, $0.display) }).screens
+            let read = try SwiftLayoutReader.read(files: swiftFiles.map { ($0.url, $0.display) })
+            screens += read.screens
+            unread = read.errors
         }
         switch format {
         case .json:
@@ -56,6 +59,8 @@ struct ImportCommand: ParsableCommand {
             let clean = screens.filter { !$0.warnings.contains { $0.severity != .note } }.count
             print("\(files.count) files, \(screens.count) screens, \(clean) without warnings")
         }
+        // The screens of the files that were read are shown; the others fail the command.
+        if !unread.isEmpty { throw DiagnosticError(unread) }
     }
 
     /// Reads `files` `repeats` times after one warm-up read and prints the median time per read

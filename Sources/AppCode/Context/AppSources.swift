@@ -68,8 +68,7 @@ final class AppSources {
     /// again: pass those through it); nil when it cannot be read or is larger than the readers take.
     func data(_ path: String) -> Data? {
         if let known = contents[path] { return known }
-        var data = FileManager.default.contents(atPath: path)
-        if let read = data, read.count > SwiftSources.maximumFileBytes { data = nil }
+        let data = SwiftSources.codeFileData(atPath: path)
         contents[path] = data
         return data
     }
