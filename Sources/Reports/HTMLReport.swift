@@ -4,8 +4,9 @@ import LayoutEngine
 import Findings
 import TextModel
 
-/// One self-contained HTML page: the headline, every aggregated finding with its fix,
-/// and an SVG picture per failing variant (RTL variants beside their left-to-right twin).
+/// One self-contained HTML page: the headline, every aggregated finding with its fix and a
+/// link to its picture, and an SVG picture per failing variant (RTL variants beside their
+/// left-to-right twin).
 /// Pictures are capped (`maxPictures`): the worst variant of every finding comes first,
 /// then the other failing variants in matrix order.
 public struct HTMLReport {
@@ -29,6 +30,7 @@ public struct HTMLReport {
     public func render(_ report: SweepReport) -> String {
         let failing = HTMLReport.failingResults(report)
         let pictured = pick(failing, report)
+        let figures = Dictionary(pictured.enumerated().map { ($0.element.variant, "v\($0.offset)") }, uniquingKeysWith: { first, _ in first })
         var html = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8">
@@ -46,13 +48,14 @@ public struct HTMLReport {
         for screen in report.matrix.screens {
             let findings = report.findings.filter { $0.screen == screen }
             guard !findings.isEmpty else { continue }
-            html += "<h3>\(Markup.escape(screen))</h3><table><thead><tr><th></th><th>kind</th><th>view</th><th>what</th><th>fix</th><th>where</th></tr></thead><tbody>"
+            html += "<h3>\(Markup.escape(screen))</h3><table><thead><tr><th></th><th>kind</th><th>view</th><th>what</th><th>fix</th><th>where</th><th>picture</th></tr></thead><tbody>"
             for finding in findings {
                 html += "<tr class=\"\(finding.severity.rawValue)\(finding.baselined ? " baselined" : "")\"><td class=\"sev\">\(finding.severity.rawValue)</td>"
-                    + "<td><code>\(finding.kind.rawValue)</code></td><td><code>\(Markup.escape(finding.view))</code></td>"
+                    + "<td class=\"id\"><code>\(finding.kind.rawValue)</code></td><td class=\"id\"><code>\(Markup.escape(finding.view))</code></td>"
                     + "<td>\(Markup.escape(finding.summary))\(because(finding))</td>"
                     + "<td>\(Markup.escape(finding.suggestion ?? ""))</td>"
-                    + "<td><code>\(Markup.escape(finding.location?.description ?? ""))</code></td></tr>"
+                    + "<td class=\"id\"><code>\(Markup.escape(finding.location?.description ?? ""))</code></td>"
+                    + "<td class=\"pic\">\(figures[finding.worstVariant].map { "<a href=\"#\($0)\">worst case</a>" } ?? "")</td></tr>"
             }
             html += "</tbody></table>"
         }
@@ -174,7 +177,8 @@ public struct HTMLReport {
     .scope{opacity:.8;margin:0}.headline{font-size:18px;font-weight:600;margin:8px 0 4px}
     .chip{display:inline-block;background:#2d333b;border-radius:10px;padding:1px 8px;margin:2px 4px 2px 0}
     .chip code{color:#ffd479}table{border-collapse:collapse;width:100%;background:#fff;margin-bottom:16px}
-    th,td{border-bottom:1px solid #e3e6ea;padding:4px 8px;text-align:left;vertical-align:top}
+    th,td{border-bottom:1px solid #e3e6ea;padding:4px 8px;text-align:left;vertical-align:top}td.id code,td.pic{white-space:nowrap}
+    figure:target{outline:3px solid #0a7ea4}
     tr.error .sev{color:#d0021b;font-weight:600}tr.warning .sev{color:#b86e00;font-weight:600}tr.note .sev{color:#0a7ea4}
     tr.baselined{opacity:.55}.why{color:#59636e;font-size:12px}.errors code{color:#d0021b}
     .gallery{display:flex;flex-wrap:wrap;gap:16px}figure{background:#fff;border:1px solid #dfe3e8;border-radius:8px;margin:0;padding:10px;max-width:600px}

@@ -3,8 +3,10 @@ import LayoutEngine
 import Findings
 
 /// Draws one variant as SVG: the screen, the safe area, every view's frame, the text as
-/// it was laid out, and — for views with findings — a red outline and the clipped part
-/// as a hatched band past the edge that cut it off.
+/// it was laid out, and — for views with findings — a red outline, the view's name, and the
+/// clipped part as a hatched band past the edge that cut it off. Views that run off the
+/// screen are drawn where they are: the canvas grows past the screen's edge (up to one
+/// screen's size on each side), shaded outside it.
 public struct SVGRenderer {
     /// Width of the picture in CSS pixels (the height follows the screen's aspect).
     public var pixelWidth: Double
@@ -24,6 +26,7 @@ public struct SVGRenderer {
         let scale = pixelWidth / size.width
         let direction = direction ?? result.variant.direction
         let showFindings = frames == nil
+        let records = Dictionary(result.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var bad: [String: FindingSeverity] = [:]
         var losses: [String: (horizontal: Double, vertical: Double)] = [:]
         if showFindings {
@@ -36,17 +39,21 @@ public struct SVGRenderer {
                 }
             }
         }
+        let canvas = SVGRenderer.canvas(result, frames: frames, losses: losses, records: records, rightToLeft: direction == .rightToLeft)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"\(Markup.escape(title))\" "
-            + "width=\"\(Format.number(pixelWidth))\" height=\"\(Format.number(size.height * scale))\" "
-            + "viewBox=\"0 0 \(Format.number(size.width)) \(Format.number(size.height))\" font-family=\"Inter, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans Thai', 'Noto Sans CJK JP', sans-serif\">"
+            + "width=\"\(Format.number(canvas.width * scale))\" height=\"\(Format.number(canvas.height * scale))\" "
+            + "viewBox=\"\(Format.number(canvas.x)) \(Format.number(canvas.y)) \(Format.number(canvas.width)) \(Format.number(canvas.height))\" font-family=\"Inter, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Hebrew', 'Noto Sans Thai', 'Noto Sans CJK JP', sans-serif\">"
         out += "<title>\(Markup.escape(title))</title>"
+        if canvas != Rect(x: 0, y: 0, width: size.width, height: size.height) {
+            out += "<rect class=\"offscreen\" x=\"\(Format.number(canvas.x))\" y=\"\(Format.number(canvas.y))\" width=\"\(Format.number(canvas.width))\" "
+                + "height=\"\(Format.number(canvas.height))\" fill=\"#e4e7eb\"><title>outside the screen</title></rect>"
+        }
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(Format.number(size.width))\" height=\"\(Format.number(size.height))\" fill=\"#fff\" stroke=\"#222\" stroke-width=\"2\"/>"
         if let safe = result.safeArea {
             out += "<rect x=\"\(Format.number(safe.x))\" y=\"\(Format.number(safe.y))\" width=\"\(Format.number(safe.width))\" height=\"\(Format.number(safe.height))\" "
                 + "fill=\"none\" stroke=\"#9ab\" stroke-dasharray=\"4 3\" stroke-width=\"0.75\"/>"
         }
         // Scrolling content shows only through its scroll view's frame.
-        let records = Dictionary(result.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var scrollClips: [String: String] = [:]
         for view in result.views where view.type == .scroll {
             let frame = frames?[view.id] ?? view.frame
@@ -64,15 +71,57 @@ public struct SVGRenderer {
             if let loss = losses[view.id] {
                 drawing += lossBand(frame, loss, rightToLeft: direction == .rightToLeft)
             }
-            if let scroll = nearestScroll(above: view, in: records), let clip = scrollClips[scroll] {
+            if let scroll = SVGRenderer.nearestScroll(above: view, in: records), let clip = scrollClips[scroll] {
                 drawing = "<g clip-path=\"url(#\(clip))\">" + drawing + "</g>"
             }
             out += drawing
         }
+        // Names last, above every frame, so that a failing view is found on the picture.
+        for view in result.views where view.hidden != true {
+            guard let severity = bad[view.id] else { continue }
+            out += label(view.id, at: frames?[view.id] ?? view.frame, severity: severity, canvas: canvas, scale: scale)
+        }
         return out + "</svg>"
     }
 
-    private func nearestScroll(above view: ViewRecord, in records: [String: ViewRecord]) -> String? {
+    /// The area drawn: the screen, grown to hold the views outside it and their clipped bands
+    /// (views inside a scroll view show only through it and do not count), at most one
+    /// screen's size past each edge.
+    static func canvas(_ result: VariantResult, frames: [String: Rect]?, losses: [String: (horizontal: Double, vertical: Double)],
+                       records: [String: ViewRecord], rightToLeft: Bool) -> Rect {
+        let size = result.rootSize
+        var minX = 0.0, minY = 0.0, maxX = size.width, maxY = size.height
+        for view in result.views where view.hidden != true && nearestScroll(above: view, in: records) == nil {
+            let frame = frames?[view.id] ?? view.frame
+            guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
+            // The clipped band lies past the trailing edge, where `lossBand` draws it.
+            let loss = losses[view.id] ?? (0, 0)
+            minX = min(minX, frame.x - (rightToLeft ? loss.horizontal : 0))
+            minY = min(minY, frame.y)
+            maxX = max(maxX, frame.maxX + (rightToLeft ? 0 : loss.horizontal))
+            maxY = max(maxY, frame.maxY + loss.vertical)
+        }
+        // A few points of margin around what runs off, so its outline is not cut by the edge.
+        let margin = 4.0
+        if minX < 0 { minX = max(minX - margin, -size.width) }
+        if minY < 0 { minY = max(minY - margin, -size.height) }
+        if maxX > size.width { maxX = min(maxX + margin, 2 * size.width) }
+        if maxY > size.height { maxY = min(maxY + margin, 2 * size.height) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// A failing view's name above its frame (inside the frame when there is no room above),
+    /// 11 pixels tall on the page whatever the screen's size.
+    private func label(_ name: String, at frame: Rect, severity: FindingSeverity, canvas: Rect, scale: Double) -> String {
+        let fontSize = 11 / scale
+        let x = min(max(frame.x, canvas.x + 1), canvas.x + canvas.width - 1)
+        let y = frame.y - 3 >= canvas.y + fontSize ? frame.y - 3 : frame.y + fontSize + 1
+        let color = severity == .error ? "#d0021b" : "#b86e00"
+        return "<text class=\"view-label\" x=\"\(Format.number(x))\" y=\"\(Format.number(y))\" font-size=\"\(Format.number(fontSize))\" "
+            + "font-weight=\"600\" fill=\"\(color)\" stroke=\"#fff\" stroke-width=\"\(Format.number(3 / scale))\" paint-order=\"stroke\">\(Markup.escape(name))</text>"
+    }
+
+    private static func nearestScroll(above view: ViewRecord, in records: [String: ViewRecord]) -> String? {
         var current = records[view.parent]
         var steps = 0
         while let record = current, steps < records.count {

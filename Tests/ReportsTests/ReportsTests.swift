@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LayoutEngine
 import Reports
@@ -119,6 +120,39 @@ import FoundationXML
         #expect(english.contains("text-anchor=\"start\""))
         #expect(english.contains("<text x=\"16\" y="))
         #expect(!english.contains("direction=\"rtl\""))
+    }
+
+    @Test func everyFindingLinksToThePictureOfItsWorstVariant() throws {
+        let report = ReportFixtures.report()
+        let html = HTMLReport().render(report)
+        let rows = html.components(separatedBy: "<tr class=").dropFirst()
+        let clipped = try #require(rows.first { $0.contains("<code>clipped-text</code>") })
+        let link = try #require(clipped.range(of: "href=\"#").map { clipped[$0.upperBound...].prefix { $0 != "\"" } })
+        #expect(html.contains("<figure id=\"\(link)\">"), "the link \(link) must name a figure on the page")
+        // The figure it names is the finding's worst variant: German at AX5 (37.5 pt lost).
+        let figure = try #require(html.components(separatedBy: "<figure id=\"\(link)\">").last)
+        #expect(figure.hasPrefix("<figcaption><strong>Login") && figure.prefix(200).contains("de"), "\(figure.prefix(200))")
+        #expect(figure.prefix(400).contains("AX5") || figure.prefix(400).contains("accessibilityExtraExtraExtraLarge"), "\(figure.prefix(400))")
+    }
+
+    @Test func viewsRunningOffTheScreenAreDrawnOnAGrownCanvasWithTheirNames() {
+        var result = ReportFixtures.result(ReportFixtures.variant("de", .accessibilityExtraExtraExtraLarge), clippedBy: 37.5)
+        // The button runs 150 pt past the right edge.
+        result.views[1].frame = Rect(x: 200, y: 120, width: 343, height: 50)
+        result.findings.append(Finding(.offscreen(edge: "trailing", overflow: 150), variant: result.variant, view: "submit", message: "runs off"))
+        let svg = SVGRenderer().render(result, title: "de AX5")
+        // The canvas reaches past the button's edge (543 pt) with a margin; the screen keeps its own outline at 0…393.
+        #expect(svg.contains("viewBox=\"0 0 547 852\""), "\(svg.prefix(400))")
+        #expect(svg.contains("width=\"\(Format.number(300 * 547 / 393.0))\""), "the picture widens at the same scale")
+        #expect(svg.contains("<rect class=\"screen\" x=\"0\" y=\"0\" width=\"393\" height=\"852\""))
+        #expect(svg.contains("class=\"offscreen\""))
+        #expect(svg.contains("class=\"view-label\"") && svg.contains(">submit</text>") && svg.contains(">title</text>"))
+        // A view absurdly far off grows the canvas by one screen at most.
+        result.views[1].frame = Rect(x: 1e6, y: 120, width: 343, height: 50)
+        #expect(SVGRenderer().render(result, title: "far").contains("viewBox=\"0 0 786 852\""))
+        // Nothing off the screen: the canvas is the screen, unshaded.
+        let plain = SVGRenderer().render(ReportFixtures.result(ReportFixtures.variant("en", .large), clippedBy: nil), title: "en")
+        #expect(plain.contains("viewBox=\"0 0 393 852\"") && !plain.contains("class=\"offscreen\"") && !plain.contains("view-label"))
     }
 
     @Test func scrollingContentIsClippedToItsScrollView() {
