@@ -24,13 +24,14 @@ public struct SARIFReport {
         let results = report.findings.map { finding in
             var text = finding.summary
             if let suggestion = finding.suggestion { text += ". Fix: \(suggestion)" }
-            // A finding that rests on an assumption is for review, not an alert (SARIF's `kind`).
+            // A finding that rests on an assumption is for review, not an alert (SARIF's `kind`);
+            // SARIF 2.1.0 §3.27.10 then requires the level `none`.
             if !finding.confirmed {
                 text += ". Needs a look: " + finding.assumptions.map { $0.what + ($0.location.map { " (\($0))" } ?? "") }.joined(separator: "; ")
             }
             return Result(ruleId: finding.kind.rawValue, ruleIndex: FindingKind.allCases.firstIndex(of: finding.kind) ?? 0,
                           kind: finding.confirmed ? "fail" : "review",
-                          level: finding.confirmed ? level(finding.severity) : "note", message: Message(text: text),
+                          level: finding.confirmed ? level(finding.severity) : "none", message: Message(text: text),
                           locations: location(finding.location, base: base).map { [$0] } ?? [],
                           partialFingerprints: ["layoutStress/v2": fingerprint(finding, screenIDs: report.screenIDs ?? [:], base: base)],
                           properties: Properties(screen: finding.screen, view: finding.view, count: finding.count,
