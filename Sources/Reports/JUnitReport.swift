@@ -3,9 +3,11 @@ import Diagnostics
 import Findings
 
 /// JUnit XML: one `<testsuite>` per screen and one `<testcase>` per aggregated finding
-/// (classname = screen, name = "view kind"), failing unless the baseline accepts it
-/// (then skipped). A screen without findings has one passing "layout" case; a screen
-/// that could not be read has an errored case.
+/// (classname = screen, name = "view kind"). A case fails exactly when the finding fails the
+/// run: its kind is in `--fail-on`, it is confirmed (or `--fail-on-unconfirmed`) and the
+/// baseline does not list it (then it is skipped); every other case passes with its text in
+/// `<system-out>`. A screen without findings has one passing "layout" case; a screen that
+/// could not be read has an errored case.
 public struct JUnitReport {
     /// Creates the reporter.
     public init() {}
@@ -38,6 +40,9 @@ public struct JUnitReport {
                     // Rests on an assumption: a passing case that says what to look at.
                     let looks = finding.assumptions.map { "  - \($0.what)\($0.location.map { " (\($0))" } ?? "")" }
                     body += "      <system-out>\(Markup.escape((["needs a look: " + finding.summary] + looks).joined(separator: "\n")))</system-out>\n"
+                } else if !report.failOn.contains(finding.kind) {
+                    // Reported but not failing the run: the dashboard agrees with the exit code.
+                    body += "      <system-out>\(Markup.escape("\(finding.severity.rawValue): " + finding.summary + "\n" + details(finding)))</system-out>\n"
                 } else {
                     failures += 1
                     body += "      <failure type=\"\(finding.kind.rawValue)\" message=\"\(Markup.escape(finding.summary))\">"

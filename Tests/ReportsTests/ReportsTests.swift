@@ -9,8 +9,8 @@ import FoundationXML
 #endif
 
 @Suite struct ReportsTests {
-    @Test func junitIsWellFormedXMLWithOneFailurePerFinding() throws {
-        let xml = JUnitReport.render(ReportFixtures.report())
+    @Test func junitIsWellFormedXMLWithOneFailurePerFindingThatFailsTheRun() throws {
+        let xml = JUnitReport.render(ReportFixtures.report(failOn: [.clippedText, .rtlNotMirrored]))
         let collector = XMLCollector()
         let parser = XMLParser(data: Data(xml.utf8))
         parser.delegate = collector
@@ -22,6 +22,23 @@ import FoundationXML
         #expect(collector.testcases.contains("title clipped-text"))
         #expect(collector.testcases.contains("layout"))
         #expect(collector.failureMessages.contains { $0.contains("from AX1 in de on iPhone 15") })
+    }
+
+    @Test func junitFailsExactlyWhatFailOnFails() throws {
+        // Only clipped-text fails the run: the unmirrored button is reported but passes.
+        let report = ReportFixtures.report(failOn: [.clippedText])
+        let xml = JUnitReport.render(report)
+        let collector = XMLCollector()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = collector
+        #expect(parser.parse())
+        #expect(collector.counts["failure"] == 1)
+        #expect(collector.testcases.contains("submit rtl-not-mirrored"))
+        #expect(xml.contains("<system-out>error: submit"), "the passing case keeps its text: \(xml)")
+        // Nothing selected: every finding passes, as the run's exit code 0 says.
+        let none = JUnitReport.render(ReportFixtures.report(failOn: []))
+        #expect(!none.contains("<failure"))
+        #expect(none.contains("failures=\"0\" errors=\"1\""), "only the unreadable input errors")
     }
 
     @Test func junitReportsNotesAsPassingCases() throws {
@@ -38,7 +55,7 @@ import FoundationXML
         parser.delegate = collector
         #expect(parser.parse())
         #expect(collector.testcases.contains("price fixed-font"))
-        #expect(collector.counts["failure"] == 2, "the note adds a case, not a failure")
+        #expect(collector.counts["failure"] == 1, "the note adds a case, not a failure")
         #expect(xml.contains("<system-out>note: "))
     }
 
