@@ -7,12 +7,13 @@ import SwiftLayoutReader
 /// Reads the screen files of a sweep. A file that cannot be read does not stop the
 /// others: its diagnostics are collected and the sweep goes on without it.
 public enum ScreenLoader {
-    /// The screens of every file, in file order, and the errors of the files that failed.
-    /// Swift files are read together, after the others: helpers, extensions and string
-    /// tables in one file serve the classes in the others.
-    public static func load(_ files: [String]) -> (screens: [Screen], errors: [Diagnostic]) {
+    /// The screens of every file, in file order, the errors of the files that failed, and notes
+    /// on what was not swept (SwiftUI views). Swift files are read together, after the others:
+    /// helpers, extensions and string tables in one file serve the classes in the others.
+    public static func load(_ files: [String]) -> (screens: [Screen], errors: [Diagnostic], notes: [Diagnostic]) {
         var screens: [Screen] = []
         var errors: [Diagnostic] = []
+        var notes: [Diagnostic] = []
         let swiftFiles = files.filter(isSwift)
         for file in files where !isSwift(file) {
             do {
@@ -28,13 +29,14 @@ public enum ScreenLoader {
                 let read = try SwiftLayoutReader.read(files: swiftFiles.map { (URL(fileURLWithPath: $0), $0) })
                 screens += read.screens
                 errors += read.errors
+                notes += SwiftLayoutReader.swiftUINote(read.swiftUIViews).map { [$0] } ?? []
             } catch let error as DiagnosticError {
                 errors += error.diagnostics.filter { $0.severity == .error }
             } catch {
                 errors.append(.error("cannot read Swift sources: \(error)"))
             }
         }
-        return (withAppCode(screens), errors)
+        return (withAppCode(screens), errors, notes)
     }
 
     /// The screens in one file as a sweep lays them out: with what their app's code says of

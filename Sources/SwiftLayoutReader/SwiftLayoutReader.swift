@@ -21,6 +21,17 @@ public enum SwiftLayoutReader {
         /// Errors of files that were not read (unreadable, or past the parser's limits): the
         /// other files were read without them.
         public var errors: [Diagnostic] = []
+        /// Where the SwiftUI views of these files are declared: their layout is not read yet.
+        public var swiftUIViews: [Diagnostics.SourceLocation] = []
+    }
+
+    /// One note saying how many SwiftUI views were not swept and where the first one is, or
+    /// nil when there were none.
+    public static func swiftUINote(_ views: [Diagnostics.SourceLocation]) -> Diagnostic? {
+        guard let first = views.first else { return nil }
+        let files = Set(views.map(\.file)).count
+        return Diagnostic(.note, "\(views.count) SwiftUI view\(views.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") not swept: "
+                          + "SwiftUI layout is not read yet (the first is here)", at: first)
     }
 
     /// The file extension this reader accepts.
@@ -73,7 +84,8 @@ public enum SwiftLayoutReader {
     /// Reads Swift source held in memory.
     public static func read(sources: [(text: String, displayPath: String)], options: SwiftReaderOptions = SwiftReaderOptions()) -> Result {
         let index = SwiftModuleIndex(sources: sources.map { ($0.text, $0.displayPath) })
-        var result = Result(screens: [], fileCount: sources.count, viewClassCount: 0, cleanViewClassCount: 0, errors: index.refusals)
+        var result = Result(screens: [], fileCount: sources.count, viewClassCount: 0, cleanViewClassCount: 0, errors: index.refusals,
+                            swiftUIViews: index.swiftUIViews)
         let candidates = index.typeOrder.compactMap { name -> Candidate? in
             guard let info = index.types[name], info.isClass, let role = role(of: name, index: index) else { return nil }
             return Candidate(name: name, role: role)

@@ -57,6 +57,8 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
     private(set) var files: [File] = []
     /// Files left unread because they nest past the parser's limits (`SwiftSourceParser`).
     private(set) var refusals: [Diagnostic] = []
+    /// Where each SwiftUI view (a struct adopting `View` with a `body`) is declared: not read yet.
+    private(set) var swiftUIViews: [Diagnostics.SourceLocation] = []
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var typeOrder: [String] = []
     private(set) var freeFunctions: [String: [Located<FunctionDeclSyntax>]] = [:]
@@ -135,6 +137,10 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
             declaredPaths[node.name.text, default: []].append((path + [node.name.text]).joined(separator: "."))
             info.declared = true
             members(node.memberBlock, of: info, path: path + [node.name.text], file: file)
+            let adopted = node.inheritanceClause?.inheritedTypes.map { SwiftModuleIndex.simpleTypeName($0.type) } ?? []
+            if adopted.contains("View"), info.properties["body"] != nil {
+                swiftUIViews.append(Diagnostics.SourceLocation(file: files[file].path, line: line(of: node, file: file)))
+            }
         } else if let node = decl.as(EnumDeclSyntax.self) {
             let info = type(node.name.text)
             declaredPaths[node.name.text, default: []].append((path + [node.name.text]).joined(separator: "."))

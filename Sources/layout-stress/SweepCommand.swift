@@ -88,7 +88,8 @@ struct SweepCommand: ParsableCommand {
         for warning in setup.warnings + setup.contextNotes { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let backend = try LayoutSessionBackend(fonts: setup.fonts)
 
-        let (loaded, loadErrors) = ScreenLoader.load(setup.files)
+        let (loaded, loadErrors, loadNotes) = ScreenLoader.load(setup.files)
+        for note in loadNotes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
         let screens = setup.withRunContexts(loaded)
         if shard == nil {
             for warning in setup.suppression.staleIgnoreWarnings(for: screens) { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }

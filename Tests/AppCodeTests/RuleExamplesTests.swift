@@ -35,7 +35,7 @@ import AppCode
         let app = item.example.app
         let paths = try ScratchFolder.write(app.files(placing: item.example.code), prefix: "rule-example")
         let screenFile = try #require(paths.first { URL(fileURLWithPath: $0).lastPathComponent == app.screen.fileName })
-        let (screens, errors) = ScreenLoader.load([screenFile])
+        let (screens, errors, _) = ScreenLoader.load([screenFile])
         #expect(errors.isEmpty, "\(errors)")
         #expect(!screens.isEmpty, "the example's screen file lays out no screen")
         let decisions = screens.flatMap(\.appFacts.decisions)

@@ -100,5 +100,25 @@ import Testing
         let declared = try Self.findings(Self.component("UIView", extra: "\n            widthAnchor.constraint(equalToConstant: 40),"))
         #expect(!declared.contains { $0["kind"] as? String == "unsatisfiable" }, "\(declared)")
     }
-}
 
+    /// SwiftUI is not read yet, and the sweep says so once, at the first view, instead of
+    /// leaving those screens out without a word.
+    @Test func swiftUIViewsAreNamedAsNotSwept() throws {
+        let swiftUI = """
+            import SwiftUI
+            struct HomeView: View {
+                var body: some View { Text("Hello") }
+            }
+            struct Badge: View {
+                var body: some View { Text("New").lineLimit(1) }
+            }
+            struct Model: Codable { var body: String }
+            """
+        let folder = try ImportCommandTests.folder(with: ["Home.swift": swiftUI, "SettingsRow.swift": Self.row])
+        let outcome = try SweepCommandTests.run(["sweep", folder.path, "--devices", "iPhone 15", "--orientations", "portrait",
+                                                 "--categories", "large", "--locales", "en"])
+        #expect(outcome.status <= 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("Home.swift:2: note: 2 SwiftUI views in 1 file not swept: SwiftUI layout is not read yet"), "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("SettingsRow"), "the UIKit screen beside them is swept")
+    }
+}

@@ -14,7 +14,7 @@ import Testing
     @Test func everyBundledScreenReads() throws {
         let files = try ScreenPathResolver.expand([Self.root.appendingPathComponent("Screens").path])
         #expect(files.count >= 8)
-        let (screens, errors) = ScreenLoader.load(files)
+        let (screens, errors, _) = ScreenLoader.load(files)
         #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
         #expect(Set(screens.map(\.name)).count == screens.count)
         let semantics = screens.flatMap(\.views).map(\.semantic)

@@ -23,7 +23,7 @@ import Testing
             </scenes></document>
             """.utf8).write(to: URL(fileURLWithPath: good))
         try Data("<document>\n<objects>\n".utf8).write(to: URL(fileURLWithPath: bad))
-        let (screens, errors) = ScreenLoader.load([good, bad])
+        let (screens, errors, _) = ScreenLoader.load([good, bad])
         #expect(screens.map(\.name) == ["Good.storyboard › Hello"])
         #expect(screens.first?.views.map(\.id) == ["l"])
         #expect(errors.count == 1)
