@@ -203,6 +203,20 @@ import TestSupport
         }
     }
 
+    @Test func anInterfaceBuilderScreenWhoseClassFileNestsTooDeepIsStillSwept() throws {
+        // The rules that read the app's code parse CountView.swift for its intrinsic size; the
+        // parser used to backtrack for minutes on these brackets before the xib was laid out.
+        let countView = """
+            import UIKit
+            final class CountView: UIView {
+                let grid = \(String(repeating: "[", count: 28))1\(String(repeating: "]", count: 28))
+                override var intrinsicContentSize: CGSize { CGSize(width: 50, height: 27) }
+            }
+            """
+        let (size, _, stderr) = try CodeIntrinsicSizesTests.sweep(countView)
+        #expect(size != nil, "the xib's screen is laid out: \(stderr)")
+    }
+
     private func write(_ source: String) throws -> String {
         try ScratchFolder.write(["Panel.swift": source], prefix: "hostile-swift-one")[0]
     }
