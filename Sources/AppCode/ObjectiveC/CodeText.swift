@@ -13,12 +13,17 @@ struct CodeText {
     private(set) var code: [Bool]
     /// True for Swift, where a new line ends a statement.
     let isSwift: Bool
+    /// The offset each line starts at, in order, built once for `line(at:)`.
+    private let lineStarts: [Int]
 
     init(_ data: Data, isSwift: Bool) {
         self.isSwift = isSwift
         string = String(decoding: data, as: UTF8.self)
         bytes = Array(string.utf8)
         code = Array(repeating: true, count: bytes.count)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        lineStarts = starts
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -66,7 +71,13 @@ struct CodeText {
 
     /// The 1-based line holding `offset`.
     func line(at offset: Int) -> Int {
-        bytes[..<min(max(offset, 0), bytes.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        // The number of lines starting at or before `offset`.
+        var low = 0, high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return max(low, 1)
     }
 
     /// The conditions of the `if`s around the statement at `offset`, innermost first, up to the
