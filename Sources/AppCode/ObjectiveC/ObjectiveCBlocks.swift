@@ -63,7 +63,7 @@ struct ObjectiveCBlocks: Sendable {
         var implementationStart: (name: String, index: Int)?
         for index in tokens.indices {
             enclosing[index] = open.last ?? -1
-            let isExit = tokens[index].kind == .identifier && Self.exits.contains(lexer.text(index))
+            let isExit = tokens[index].kind == .identifier && (5...8).contains(tokens[index].range.count) && Self.exits.contains(lexer.text(index))
             exitsBefore[index + 1] = exitsBefore[index] + (isExit ? 1 : 0)
             if lexer.isToken(index, "@implementation"), implementationStart == nil {
                 let name = tokens.indices.contains(index + 1) && tokens[index + 1].kind == .identifier ? lexer.text(index + 1) : ""

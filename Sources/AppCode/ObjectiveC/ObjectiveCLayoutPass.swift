@@ -27,6 +27,8 @@ enum ObjectiveCLayoutPass {
         let blocks = ObjectiveCBlocks(ObjectiveCLexer(data))
         let lexer = blocks.lexer
         var reading = Reading()
+        // Most files name no direction word at all: their tokens are not read for one.
+        let mayAskDirection = LayoutPassFrames.directionWords.contains { ByteSearch.contains(data, Array($0.utf8)) }
         for implementation in blocks.implementations where classes.contains(implementation.name) {
             // Each method's body scanned once: what it places, and what it sends `self`.
             var scans: [String: (placed: [(String, SourceLocation)], calls: [String])] = [:]
@@ -48,7 +50,7 @@ enum ObjectiveCLayoutPass {
             }
             if !inLayoutPass.isEmpty { reading.inLayoutPass[implementation.name, default: [:]].merge(inLayoutPass) { first, _ in first } }
             if !inAnyMethod.isEmpty { reading.inAnyMethod[implementation.name, default: [:]].merge(inAnyMethod) { first, _ in first } }
-            let asksDirection = implementation.tokens.contains { index in
+            let asksDirection = mayAskDirection && implementation.tokens.contains { index in
                 let kind = lexer.tokens[index].kind
                 guard kind == .identifier || kind == .directive else { return false }
                 let word = lexer.text(index)
@@ -135,15 +137,19 @@ enum ObjectiveCLayoutPass {
             next += 2
         }
         guard next < range.upperBound else { return false }
-        return ["=", "+=", "-=", "*=", "/="].contains { lexer.isToken(next, $0) }
+        let operators: [StaticString] = ["=", "+=", "-=", "*=", "/="]
+        return operators.contains { lexer.isToken(next, $0) }
     }
+
+    /// The messages that place a view.
+    private static let setters: [StaticString] = ["setFrame", "setCenter", "setBounds"]
 
     /// `[name setFrame:…]`, `[self.name setCenter:…]`, `[_name setBounds:…]`.
     private static func isPlacedBySetter(_ lexer: ObjectiveCLexer, _ index: Int, in range: Range<Int>) -> Bool {
         var before = index - 1
         if before - 1 >= range.lowerBound, lexer.isToken(before, "."), lexer.isToken(before - 1, "self") { before -= 2 }
         guard before >= range.lowerBound, lexer.isToken(before, "["), index + 2 < range.upperBound,
-              ["setFrame", "setCenter", "setBounds"].contains(where: { lexer.isToken(index + 1, $0) }) else { return false }
+              setters.contains(where: { lexer.isToken(index + 1, $0) }) else { return false }
         return lexer.isToken(index + 2, ":")
     }
 

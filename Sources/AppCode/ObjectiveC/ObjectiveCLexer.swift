@@ -18,9 +18,22 @@ struct ObjectiveCLexer: Sendable {
     /// The offset each line starts at, in order: the table `line(at:)` searches.
     private(set) var lineStarts: [Int] = [0]
 
-    /// Two-byte operators read as one token.
-    private static let pairs: Set<[UInt8]> = Set(["==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
-                                                   "&&", "||", "->", "++", "--", "<<", ">>"].map { Array($0.utf8) })
+    /// Whether `first` and `second` make one of the two-byte operators read as one token:
+    /// `==`, `!=`, `<=`, `>=`, the compound assignments, `&&`, `||`, `->`, `++`, `--`, `<<`, `>>`.
+    private static func isPair(_ first: UInt8, _ second: UInt8) -> Bool {
+        switch (first, second) {
+        case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "!"), UInt8(ascii: "=")), (UInt8(ascii: "<"), UInt8(ascii: "=")),
+             (UInt8(ascii: ">"), UInt8(ascii: "=")), (UInt8(ascii: "+"), UInt8(ascii: "=")), (UInt8(ascii: "-"), UInt8(ascii: "=")),
+             (UInt8(ascii: "*"), UInt8(ascii: "=")), (UInt8(ascii: "/"), UInt8(ascii: "=")), (UInt8(ascii: "%"), UInt8(ascii: "=")),
+             (UInt8(ascii: "&"), UInt8(ascii: "=")), (UInt8(ascii: "|"), UInt8(ascii: "=")), (UInt8(ascii: "^"), UInt8(ascii: "=")),
+             (UInt8(ascii: "&"), UInt8(ascii: "&")), (UInt8(ascii: "|"), UInt8(ascii: "|")), (UInt8(ascii: "-"), UInt8(ascii: ">")),
+             (UInt8(ascii: "+"), UInt8(ascii: "+")), (UInt8(ascii: "-"), UInt8(ascii: "-")), (UInt8(ascii: "<"), UInt8(ascii: "<")),
+             (UInt8(ascii: ">"), UInt8(ascii: ">")):
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Reads `data`.
     init(_ data: Data) {
@@ -30,7 +43,7 @@ struct ObjectiveCLexer: Sendable {
     /// Reads `bytes`.
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
         tokenize()
         matchBrackets()
     }
@@ -53,11 +66,18 @@ struct ObjectiveCLexer: Sendable {
     }
 
     /// Whether the token at `index` is punctuation spelled `symbol`, or a name spelled `symbol`.
-    func isToken(_ index: Int, _ symbol: String) -> Bool {
-        guard tokens.indices.contains(index) else { return false }
+    func isToken(_ index: Int, _ symbol: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
         let token = tokens[index]
-        guard token.kind == .punctuation || token.kind == .identifier, token.range.count == symbol.utf8.count else { return false }
-        return bytes[token.range].elementsEqual(symbol.utf8)
+        guard token.kind == .punctuation || token.kind == .identifier, token.range.count == symbol.utf8CodeUnitCount else { return false }
+        return symbol.withUTF8Buffer { spelling in
+            var offset = 0
+            for position in token.range {
+                guard bytes[position] == spelling[offset] else { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 
     /// The index of the first token starting at or after `offset` (`tokens.count` when none).
@@ -148,7 +168,7 @@ struct ObjectiveCLexer: Sendable {
                 tokens.append(ObjectiveCToken(kind: .identifier, range: start..<index, line: startLine))
                 continue
             }
-            index += (index + 1 < count && Self.pairs.contains([byte, next])) ? 2 : 1
+            index += (index + 1 < count && Self.isPair(byte, next)) ? 2 : 1
             tokens.append(ObjectiveCToken(kind: .punctuation, range: start..<index, line: startLine))
         }
     }

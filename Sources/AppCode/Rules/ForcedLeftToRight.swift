@@ -133,7 +133,7 @@ struct ForcedLeftToRight: AppCodeRule {
     /// value` and `UIView.appearance().semanticContentAttribute = value`.
     static func appearanceAssignments(in blocks: ObjectiveCBlocks, path: String) -> [Assignment] {
         let lexer = blocks.lexer
-        func matches(_ start: Int, _ symbols: [String]) -> Bool {
+        func matches(_ start: Int, _ symbols: [StaticString]) -> Bool {
             symbols.enumerated().allSatisfy { lexer.isToken(start + $0.offset, $0.element) }
         }
         /// The value `[\w.]+` at `start`: adjacent names, numbers and dots; its text and end.

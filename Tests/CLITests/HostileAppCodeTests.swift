@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One regression test per class of app code that the Objective-C scans once read in time
+/// growing with the square of the file (minutes for a few hundred kilobytes): each app here
+/// holds a good screen and a class file of that shape, and the sweep must end, swept the
+/// screen, and still make the decisions the code supports. No test is timed: a hang shows as
+/// the test not finishing.
+@Suite struct HostileAppCodeTests {
+    /// A label the controller's outlet `titleLabel` reaches, pinned to the top leading corner.
+    static let xib = IBDocument.xib(objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileController">
+            <connections>
+                <outlet property="titleLabel" destination="name" id="o1"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="top">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+                <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                    <rect key="frame" x="16" y="100" width="44" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
+            </constraints>
+        </view>
+        """)
+
+    /// The controller's interface, declaring the outlet.
+    static let header = "#import <UIKit/UIKit.h>\n@interface ProfileController : UIViewController\n@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@end\n"
+
+    /// The program's start, which creates the controller with its nib.
+    static let delegate = "#import \"ProfileController.h\"\n@implementation AppDelegate\n- (void)show\n{\n    ProfileController *controller = [[ProfileController alloc] initWithNibName:@\"Profile\" bundle:nil];\n    [self.window setRootViewController:controller];\n}\n@end\nint main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n"
+
+    /// The controller's implementation with `body` in its `viewDidLoad`.
+    static func viewDidLoad(_ body: String) -> String {
+        "#import \"ProfileController.h\"\n@implementation ProfileController\n- (void)viewDidLoad\n{\n" + body + "}\n@end\n"
+    }
+
+    /// What a sweep of an app whose controller's implementation is `implementation` did.
+    struct Sweep {
+        var status: Int32
+        /// The screens it laid out.
+        var screens: Set<String>
+        var stderr: String
+    }
+
+    static func sweep(_ implementation: String) throws -> Sweep {
+        #expect(implementation.utf8.count > 200_000, "the input is a few hundred kilobytes")
+        let folder = ScratchFolder.path("hostile-app-code")
+        let files = [
+            "Package.swift": "// swift-tools-version:5.9\n", "App/Profile.xib": xib, "App/ProfileController.h": header,
+            "App/ProfileController.m": implementation, "App/AppDelegate.m": delegate,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let outcome = try SweepCommandTests.run(["sweep", folder.path, "--devices", "iPhone 15", "--orientations", "portrait",
+                                                 "--locales", "en", "--categories", "large", "--jobs", "1", "--format", "json"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let screens = Set(((object?["results"] as? [[String: Any]]) ?? []).compactMap { $0["screen"] as? String })
+        return Sweep(status: outcome.status, screens: screens, stderr: outcome.stderr)
+    }
+
+    /// Statements with no `;` (each once matched `([^;]*);` to the end of the file): none is an
+    /// assignment the reader can take, so the text is left unevaluated.
+    @Test func statementsWithoutSemicolons() throws {
+        let outcome = try Self.sweep(Self.viewDidLoad(String(repeating: "    self.titleLabel.numberOfLines = 0\n", count: 6_000)
+                                                    + String(repeating: "    self.titleLabel.text = \n", count: 6_000)))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.screens == ["Profile.xib › top"])
+        #expect(!outcome.stderr.contains("code-set-line-counts"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("unevaluated-texts: 1 decision"), "\(outcome.stderr)")
+    }
+
+    /// Thousands of statements in one method (the conditions around each were read back to
+    /// the method's start): each still counts as unguarded.
+    @Test func manyStatementsInOneBlock() throws {
+        let outcome = try Self.sweep(Self.viewDidLoad(String(
+            repeating: "    [[UIView appearance] setSemanticContentAttribute:UISemanticContentAttributeForceRightToLeft];\n    self.titleLabel.numberOfLines = 0;\n",
+            count: 3_000)))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.screens == ["Profile.xib › top"])
+        #expect(outcome.stderr.contains("code-set-line-counts: 1 decision on 1 screen (1 lines-set)"), "\(outcome.stderr)")
+    }
+
+    /// Thousands of assignments (each counted its line from the file's start): the text is set.
+    @Test func manyAssignmentsDownAFile() throws {
+        let outcome = try Self.sweep(Self.viewDidLoad(String(
+            repeating: "    self.titleLabel.text = NSLocalizedString(@\"title\", nil);\n    self.titleLabel.frame = CGRectZero;\n", count: 3_000)))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.screens == ["Profile.xib › top"])
+        #expect(outcome.stderr.contains("code-set-texts: 1 decision on 1 screen (1 text-set)"), "\(outcome.stderr)")
+    }
+
+    /// Lines starting with `-` that open no method (each searched to the end for its body):
+    /// the layout pass before them is still read.
+    @Test func linesThatStartNoMethod() throws {
+        let outcome = try Self.sweep("#import \"ProfileController.h\"\n@implementation ProfileController\n- (void)layoutSubviews\n{\n    self.titleLabel.frame = CGRectZero;\n}\n"
+                                     + String(repeating: "-\n", count: 120_000) + "@end\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.screens == ["Profile.xib › top"])
+        #expect(outcome.stderr.contains("layout-pass-placement: 1 decision on 1 screen (1 placed-by-code)"), "\(outcome.stderr)")
+    }
+
+    /// `if`s on a constant nested 10,000 deep (each block's owner spelled every condition
+    /// around it): the screen is swept.
+    @Test func deeplyNestedConstantIfs() throws {
+        let outcome = try Self.sweep(Self.viewDidLoad(String(repeating: "if (Flags.enabled) {\n", count: 10_000)
+                                                    + "self.titleLabel.numberOfLines = 0;\n" + String(repeating: "}\n", count: 10_000)))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.screens == ["Profile.xib › top"])
+        #expect(!outcome.stderr.contains("code-set-line-counts"), "set under an if: not known")
+    }
+}
