@@ -50,13 +50,13 @@ import TestSupport
         var stderr: String
     }
 
-    static func sweep(_ implementation: String) throws -> Sweep {
-        #expect(implementation.utf8.count > 200_000, "the input is a few hundred kilobytes")
+    static func sweep(_ implementation: String, swift: String? = nil) throws -> Sweep {
+        #expect((swift ?? implementation).utf8.count > 200_000, "the input is a few hundred kilobytes")
         let folder = ScratchFolder.path("hostile-app-code")
         let files = [
             "Package.swift": "// swift-tools-version:5.9\n", "App/Profile.xib": xib, "App/ProfileController.h": header,
             "App/ProfileController.m": implementation, "App/AppDelegate.m": delegate,
-        ]
+        ].merging(swift.map { ["App/Direction.swift": $0] } ?? [:]) { $1 }
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -118,5 +118,17 @@ import TestSupport
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.screens == ["Profile.xib › top"])
         #expect(!outcome.stderr.contains("code-set-line-counts"), "set under an if: not known")
+    }
+
+    /// Swift statements that each continue the line before (each once read the function back
+    /// to its start, line by line): none is firm evidence, so nothing forces the direction.
+    @Test func swiftStatementsThatContinueALine() throws {
+        let body = String(repeating: "        let a = b ??\n        UIView.appearance().semanticContentAttribute = .forceLeftToRight\n", count: 2_000)
+        let outcome = try Self.sweep(Self.viewDidLoad("    self.titleLabel.numberOfLines = 0;\n"),
+                                     swift: "import UIKit\n\nfinal class Direction {\n    func apply() {\n" + body + "    }\n}\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.screens == ["Profile.xib › top"])
+        #expect(!outcome.stderr.contains("forced-left-to-right"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("code-set-line-counts: 1 decision on 1 screen (1 lines-set)"), "\(outcome.stderr)")
     }
 }

@@ -64,12 +64,13 @@ struct ForcedLeftToRight: AppCodeRule {
     }
 
     /// An assignment to the appearance's `semanticContentAttribute`: where, whether it forces
-    /// left to right, and the conditions of the `if`s around it (`CodeText.guardingConditions`).
+    /// left to right, and how to find the conditions of the `if`s around it
+    /// (`StatementGuards.guardingConditions`), asked only once every assignment forces it.
     struct Assignment {
         var path: String
         var line: Int
         var forcesLeftToRight: Bool
-        var conditions: [String]?
+        var conditions: () -> [String]?
     }
 
     /// Where the app's code forces every view left to right, when the evidence is firm.
@@ -86,10 +87,11 @@ struct ForcedLeftToRight: AppCodeRule {
         // A language switcher sets the direction both ways: nothing is forced for good.
         guard !assignments.isEmpty, assignments.allSatisfy(\.forcesLeftToRight) else { return nil }
         var constants: [String: Bool]?
-        for assignment in assignments {
-            guard let conditions = assignment.conditions else { continue }
+        let guards = assignments.map { $0.conditions() }
+        for (assignment, conditions) in zip(assignments, guards) {
+            guard let conditions else { continue }
             if !conditions.isEmpty, constants == nil {
-                let names = Set(assignments.flatMap { $0.conditions ?? [] }.flatMap(BooleanConstants.names(in:)))
+                let names = Set(guards.flatMap { $0 ?? [] }.flatMap(BooleanConstants.names(in:)))
                 let objectiveC = files.filter { !$0.lowercased().hasSuffix(".swift") }.compactMap { read($0, root: root, apps: apps) }
                 constants = BooleanConstants.values(of: names, in: apps.swift(under: root), objectiveC: objectiveC)
             }
@@ -123,8 +125,10 @@ struct ForcedLeftToRight: AppCodeRule {
                 found.append((offset, forces(text.string[valueRange])))
             }
         }
-        return found.sorted { $0.0 < $1.0 }.map {
-            Assignment(path: path, line: text.line(at: $0.0), forcesLeftToRight: $0.1, conditions: text.guardingConditions(of: $0.0))
+        guard !found.isEmpty else { return [] }
+        let guards = StatementGuards(text)
+        return found.sorted { $0.0 < $1.0 }.map { offset, forces in
+            Assignment(path: path, line: text.line(at: offset), forcesLeftToRight: forces, conditions: { guards.guardingConditions(of: offset) })
         }
     }
 
@@ -162,7 +166,7 @@ struct ForcedLeftToRight: AppCodeRule {
             }
             guard let forcesLeftToRight = forcing else { continue }
             found.append(Assignment(path: path, line: lexer.tokens[index].line, forcesLeftToRight: forcesLeftToRight,
-                                    conditions: blocks.guardingConditions(of: index)))
+                                    conditions: { blocks.guardingConditions(of: index) }))
         }
         return found
     }
