@@ -123,7 +123,7 @@ import TestSupport
     /// Swift statements that each continue the line before (each once read the function back
     /// to its start, line by line): none is firm evidence, so nothing forces the direction.
     @Test func swiftStatementsThatContinueALine() throws {
-        let body = String(repeating: "        let a = b ??\n        UIView.appearance().semanticContentAttribute = .forceLeftToRight\n", count: 2_000)
+        let body = String(repeating: "        let a = b ??\n        UIView.appearance().semanticContentAttribute = .forceLeftToRight\n", count: 2_400)
         let outcome = try Self.sweep(Self.viewDidLoad("    self.titleLabel.numberOfLines = 0;\n"),
                                      swift: "import UIKit\n\nfinal class Direction {\n    func apply() {\n" + body + "    }\n}\n")
         #expect(outcome.status == 0, "\(outcome.stderr)")
