@@ -50,13 +50,15 @@ import TestSupport
         var stderr: String
     }
 
+    /// Sweeps the app whose controller's implementation is `implementation`, with a Swift file
+    /// `App/Code.swift` holding `swift` when given (the larger of the two is the hostile input).
     static func sweep(_ implementation: String, swift: String? = nil) throws -> Sweep {
         #expect((swift ?? implementation).utf8.count > 200_000, "the input is a few hundred kilobytes")
         let folder = ScratchFolder.path("hostile-app-code")
         let files = [
             "Package.swift": "// swift-tools-version:5.9\n", "App/Profile.xib": xib, "App/ProfileController.h": header,
             "App/ProfileController.m": implementation, "App/AppDelegate.m": delegate,
-        ].merging(swift.map { ["App/Direction.swift": $0] } ?? [:]) { $1 }
+        ].merging(swift.map { ["App/Code.swift": $0] } ?? [:]) { $1 }
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -110,14 +112,15 @@ import TestSupport
         #expect(outcome.stderr.contains("layout-pass-placement: 1 decision on 1 screen (1 placed-by-code)"), "\(outcome.stderr)")
     }
 
-    /// `if`s on a constant nested 10,000 deep (each block's owner spelled every condition
-    /// around it): the screen is swept.
+    /// Swift `if`s on a constant nested 10,000 deep (the nib-name scanner's owner of each
+    /// block spelled every condition around it: quadratic time and memory): the screen is swept.
     @Test func deeplyNestedConstantIfs() throws {
-        let outcome = try Self.sweep(Self.viewDidLoad(String(repeating: "if (Flags.enabled) {\n", count: 10_000)
-                                                    + "self.titleLabel.numberOfLines = 0;\n" + String(repeating: "}\n", count: 10_000)))
+        let flags = "enum Flags {\n    static let enabled = true\n}\n\nfunc configure() {\n" + String(repeating: "if Flags.enabled {\n", count: 10_000)
+            + "print(1)\n" + String(repeating: "}\n", count: 10_000) + "}\n"
+        let outcome = try Self.sweep(Self.viewDidLoad("    self.titleLabel.numberOfLines = 0;\n"), swift: flags)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.screens == ["Profile.xib › top"])
-        #expect(!outcome.stderr.contains("code-set-line-counts"), "set under an if: not known")
+        #expect(outcome.stderr.contains("code-set-line-counts: 1 decision on 1 screen (1 lines-set)"), "\(outcome.stderr)")
     }
 
     /// Swift statements that each continue the line before (each once read the function back
