@@ -50,22 +50,26 @@ import TestSupport
         var stderr: String
     }
 
-    /// Sweeps the app whose controller's implementation is `implementation`, with a Swift file
-    /// `App/Code.swift` holding `swift` when given (the larger of the two is the hostile input).
-    static func sweep(_ implementation: String, swift: String? = nil) throws -> Sweep {
+    /// Sweeps the app whose controller's implementation is `implementation`, in `locale`, with a
+    /// Swift file `App/Code.swift` holding `swift` when given (the larger of the two is the
+    /// hostile input).
+    static func sweep(_ implementation: String, swift: String? = nil, locale: String = "en") throws -> Sweep {
         #expect((swift ?? implementation).utf8.count > 200_000, "the input is a few hundred kilobytes")
+        return try sweep(files: [
+            "App/Profile.xib": xib, "App/ProfileController.h": header, "App/ProfileController.m": implementation, "App/AppDelegate.m": delegate,
+        ].merging(swift.map { ["App/Code.swift": $0] } ?? [:]) { $1 }, locale: locale)
+    }
+
+    /// Sweeps an app of `files` (a `Package.swift` added) in `locale`.
+    static func sweep(files: [String: String], locale: String) throws -> Sweep {
         let folder = ScratchFolder.path("hostile-app-code")
-        let files = [
-            "Package.swift": "// swift-tools-version:5.9\n", "App/Profile.xib": xib, "App/ProfileController.h": header,
-            "App/ProfileController.m": implementation, "App/AppDelegate.m": delegate,
-        ].merging(swift.map { ["App/Code.swift": $0] } ?? [:]) { $1 }
-        for (path, text) in files {
+        for (path, text) in files.merging(["Package.swift": "// swift-tools-version:5.9\n"]) { $1 } {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let outcome = try SweepCommandTests.run(["sweep", folder.path, "--devices", "iPhone 15", "--orientations", "portrait",
-                                                 "--locales", "en", "--categories", "large", "--jobs", "1", "--format", "json"])
+                                                 "--locales", locale, "--categories", "large", "--jobs", "1", "--format", "json"])
         let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
         let screens = Set(((object?["results"] as? [[String: Any]]) ?? []).compactMap { $0["screen"] as? String })
         return Sweep(status: outcome.status, screens: screens, stderr: outcome.stderr)
@@ -82,14 +86,18 @@ import TestSupport
         #expect(outcome.stderr.contains("unevaluated-texts: 1 decision"), "\(outcome.stderr)")
     }
 
-    /// Thousands of statements in one method (the conditions around each were read back to
-    /// the method's start): each still counts as unguarded.
+    /// Thousands of statements in one method (the block before each was read back to the
+    /// method's start, for the conditions around it): those after an early `return` force
+    /// nothing, those in a method of their own still count as unguarded.
     @Test func manyStatementsInOneBlock() throws {
-        let outcome = try Self.sweep(Self.viewDidLoad(String(
-            repeating: "    [[UIView appearance] setSemanticContentAttribute:UISemanticContentAttributeForceRightToLeft];\n    self.titleLabel.numberOfLines = 0;\n",
-            count: 3_000)))
+        let outcome = try Self.sweep("#import \"ProfileController.h\"\n@implementation ProfileController\n- (void)applyDirection\n{\n"
+            + "    if (self.userPrefersRightToLeft) { return; }\n"
+            + String(repeating: "    [[UIView appearance] setSemanticContentAttribute:UISemanticContentAttributeForceLeftToRight];\n", count: 2_000)
+            + "}\n- (void)viewDidLoad\n{\n" + String(repeating: "    self.titleLabel.numberOfLines = 0;\n", count: 2_000) + "}\n@end\n",
+            locale: "ar")
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.screens == ["Profile.xib › top"])
+        #expect(!outcome.stderr.contains("forced-left-to-right"), "\(outcome.stderr)")
         #expect(outcome.stderr.contains("code-set-line-counts: 1 decision on 1 screen (1 lines-set)"), "\(outcome.stderr)")
     }
 
@@ -123,15 +131,22 @@ import TestSupport
         #expect(outcome.stderr.contains("code-set-line-counts: 1 decision on 1 screen (1 lines-set)"), "\(outcome.stderr)")
     }
 
-    /// Swift statements that each continue the line before (each once read the function back
-    /// to its start, line by line): none is firm evidence, so nothing forces the direction.
+    /// Swift statements that each continue the line before (each read the function back to its
+    /// start, line by line, several times): none is firm evidence, so nothing forces the
+    /// direction. Swift code is read for the app's Swift classes, so the controller is one here.
     @Test func swiftStatementsThatContinueALine() throws {
         let body = String(repeating: "        let a = b ??\n        UIView.appearance().semanticContentAttribute = .forceLeftToRight\n", count: 2_400)
-        let outcome = try Self.sweep(Self.viewDidLoad("    self.titleLabel.numberOfLines = 0;\n"),
-                                     swift: "import UIKit\n\nfinal class Direction {\n    func apply() {\n" + body + "    }\n}\n")
+        let delegate = "import UIKit\n\nfinal class AppDelegate: UIResponder {\n    func application() -> Bool {\n" + body + "        return true\n    }\n}\n"
+        #expect(delegate.utf8.count > 200_000)
+        let controller = "import UIKit\n\nfinal class ProfileController: UIViewController {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n\nfunc showProfile() -> UIViewController {\n    ProfileController(nibName: \"Profile\", bundle: nil)\n}\n"
+        let files = ["App/Profile.xib": Self.xib, "App/ProfileController.swift": controller, "App/AppDelegate.swift": delegate]
+        let outcome = try Self.sweep(files: files, locale: "ar")
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.screens == ["Profile.xib › top"])
         #expect(!outcome.stderr.contains("forced-left-to-right"), "\(outcome.stderr)")
-        #expect(outcome.stderr.contains("code-set-line-counts: 1 decision on 1 screen (1 lines-set)"), "\(outcome.stderr)")
+        // The same app with one firm statement is forced: the rule did read the file.
+        let firm = "import UIKit\n\nfinal class AppDelegate: UIResponder {\n    func application() -> Bool {\n        UIView.appearance().semanticContentAttribute = .forceLeftToRight\n" + body + "        return true\n    }\n}\n"
+        let forced = try Self.sweep(files: files.merging(["App/AppDelegate.swift": firm]) { $1 }, locale: "ar")
+        #expect(forced.stderr.contains("forced-left-to-right: 1 decision"), "\(forced.stderr)")
     }
 }
