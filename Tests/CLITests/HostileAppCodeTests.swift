@@ -110,6 +110,19 @@ import TestSupport
         #expect(outcome.stderr.contains("code-set-texts: 1 decision on 1 screen (1 text-set)"), "\(outcome.stderr)")
     }
 
+    /// A text set through 10,000 nested messages, and one through 100,000 parentheses (each
+    /// value was copied whole, a layer at a time): the text counts as set to something not
+    /// evaluated.
+    @Test func deeplyNestedValues() throws {
+        for body in ["    " + String(repeating: "[self.titleLabel setText:", count: 10_000) + "x" + String(repeating: "]", count: 10_000) + ";\n",
+                     "    self.titleLabel.text = " + String(repeating: "(", count: 100_000) + "x" + String(repeating: ")", count: 100_000) + ";\n"] {
+            let outcome = try Self.sweep(Self.viewDidLoad(body))
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.screens == ["Profile.xib › top"])
+            #expect(outcome.stderr.contains("unevaluated-texts: 1 decision on 1 screen (1 not-evaluated)"), "\(outcome.stderr)")
+        }
+    }
+
     /// Lines starting with `-` that open no method (each searched to the end for its body):
     /// the layout pass before them is still read.
     @Test func linesThatStartNoMethod() throws {

@@ -16,6 +16,9 @@ import SwiftLayoutReader
 /// object, any class's. An assignment of anything else, and any other use of a property that may set a
 /// text (`attributedText`, a title label's text, the outlet handed on: `UnsetTexts`), leaves it unknown.
 enum ObjectiveCTextAssignments {
+    /// The longest value read for a key, in bytes: longer ones set a text not known.
+    static let maximumValueBytes = 4_096
+
     /// Messages that set a text or placeholder with their first argument.
     static let setters: [String: Bool] = ["setText": false, "setTitle": false, "setPlaceholder": true]
 
@@ -47,8 +50,11 @@ enum ObjectiveCTextAssignments {
             guard let (isPlaceholder, value, statement) = assignment(in: statements, receiver: receiver, name: index) else { continue }
             let target = isPlaceholder ? OutletTextAssignments.placeholder(of: outlet) : outlet
             recognized.append(statement)
-            let expression = String(decoding: bytes[value], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if let source = key(of: expression, keys: keys) {
+            // A key is a short call or message: a longer value is read as none (and not copied,
+            // which nested messages would make quadratic).
+            let expression = value.count <= maximumValueBytes
+                ? String(decoding: bytes[value], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            if !expression.isEmpty, let source = key(of: expression, keys: keys) {
                 found.assignments[target, default: []].append(
                     OutletTextAssignments.Assignment(source: source, location: SourceLocation(file: path, line: lexer.line(at: statement.lowerBound))))
             } else {
@@ -63,8 +69,13 @@ enum ObjectiveCTextAssignments {
         for token in lexer.tokens where token.kind != .string && token.kind != .character {
             for position in token.range { rest[position] = bytes[position] }
         }
-        for range in recognized {
-            for position in range where rest[position] != UInt8(ascii: "\n") { rest[position] = UInt8(ascii: " ") }
+        // Statements nest (a message inside another's argument): each byte is blanked once.
+        var blankedUpTo = 0
+        for range in recognized.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.upperBound > blankedUpTo {
+            for position in max(range.lowerBound, blankedUpTo)..<range.upperBound where rest[position] != UInt8(ascii: "\n") {
+                rest[position] = UInt8(ascii: " ")
+            }
+            blankedUpTo = range.upperBound
         }
         // Only the lines naming one of the names are read.
         var lineStarts: [Int] = []
