@@ -150,7 +150,7 @@ struct NibNameScanner {
                 index += 2
                 continue
             }
-            if !isSwift, atLineStart, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"), scopes.contains(where: { $0.depth == nil }) {
+            if !isSwift, atLineStart, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"), scopeCounts.objectiveC > 0 {
                 // An Objective-C method's declaration: its types, in parentheses, create nothing.
                 methodSignature = true
                 signatureParentheses = 0
@@ -204,14 +204,16 @@ struct NibNameScanner {
                 endDeclarationHeader()
                 methodSignature = false
                 if let name = pendingSwiftType {
-                    scopes.append(Scope(name: name, depth: depth, isProtocol: pendingSwiftProtocol, start: index))
-                } else if let condition = pendingCondition.map({ String(decoding: bytes[$0..<index], as: UTF8.self) }),
+                    pushScope(Scope(name: name, depth: depth, isProtocol: pendingSwiftProtocol, start: index))
+                } else if scopeCounts.conditional < Self.maximumConditionalNesting,
+                          let condition = pendingCondition.map({ String(decoding: bytes[$0..<index], as: UTF8.self) }),
                           BooleanConstants.isConstantCondition(condition) {
+                    // Deeper blocks stay their enclosing block's: each owner names the whole chain.
                     let trimmed = condition.trimmingCharacters(in: .whitespacesAndNewlines)
-                    scopes.append(Scope(name: Self.conditionalOwner(condition: trimmed, enclosing: owner), depth: depth, start: index, isCodeBlock: true))
+                    pushScope(Scope(name: Self.conditionalOwner(condition: trimmed, enclosing: owner), depth: depth, start: index, isCodeBlock: true))
                 } else if let function = pendingPrivateFunction {
                     let type = scopes.last { !$0.isProtocol && !$0.isCodeBlock }?.name ?? ""
-                    scopes.append(Scope(name: Self.functionOwner(type: type, name: function), depth: depth, start: index, isCodeBlock: true))
+                    pushScope(Scope(name: Self.functionOwner(type: type, name: function), depth: depth, start: index, isCodeBlock: true))
                 }
                 pendingSwiftType = nil
                 pendingSwiftProtocol = false
@@ -225,7 +227,7 @@ struct NibNameScanner {
                 depth = max(0, depth - 1)
                 if let last = scopes.last, last.depth == depth {
                     if !last.isProtocol, !last.isCodeBlock { typeSpans.append(TypeSpan(name: last.name, range: last.start..<(index + 1))) }
-                    scopes.removeLast()
+                    popScope()
                 }
             default:
                 break
@@ -369,6 +371,7 @@ struct NibNameScanner {
                 typeSpans.append(TypeSpan(name: scope.name, range: scope.start..<position))
             }
             scopes.removeAll { $0.depth == nil }
+            recountScopes()
         }
         if Self.entryPointAttributes.contains(word) { pendingEntryPoint = true }
         if word == "UIApplicationMain" { startsProgram = true }
@@ -378,7 +381,7 @@ struct NibNameScanner {
             return
         }
         if Self.objectiveCDeclaring.contains(previous) {
-            scopes.append(Scope(name: word, depth: nil, start: position))
+            pushScope(Scope(name: word, depth: nil, start: position))
             declaredTypes.insert(word)
             if previous == "@interface" { declaringType = word }
             return
@@ -389,7 +392,7 @@ struct NibNameScanner {
             switch nextSignificantByte() {
             case UInt8(ascii: ";"), UInt8(ascii: ","): forwardDeclaring = true
             case UInt8(ascii: ")"): record(word)
-            default: scopes.append(Scope(name: word, depth: nil, isProtocol: true))
+            default: pushScope(Scope(name: word, depth: nil, isProtocol: true))
             }
             return
         }
@@ -428,7 +431,50 @@ struct NibNameScanner {
 
     /// True inside `name`'s own declaration, or inside any protocol's.
     private func isOwnScope(_ name: String) -> Bool {
-        scopes.contains { $0.name == name || $0.isProtocol }
+        scopeCounts.protocols > 0 || scopeCounts.names[name, default: 0] > 0
+    }
+
+    /// Counts over `scopes`, kept as scopes open and close so that no word reads them all.
+    private struct ScopeCounts {
+        /// Scopes by name.
+        var names: [String: Int] = [:]
+        /// Protocol declarations.
+        var protocols = 0
+        /// Objective-C declarations (closed by `@end`).
+        var objectiveC = 0
+        /// Blocks under a constant-looking `if`.
+        var conditional = 0
+
+        mutating func add(_ scope: Scope, _ sign: Int) {
+            names[scope.name, default: 0] += sign
+            if names[scope.name] == 0 { names[scope.name] = nil }
+            if scope.isProtocol { protocols += sign }
+            if scope.depth == nil { objectiveC += sign }
+            if scope.isCodeBlock, scope.name.hasPrefix("?") { conditional += sign }
+        }
+    }
+
+    private var scopeCounts = ScopeCounts()
+
+    /// Blocks under constant-looking `if`s nested deeper than this are filed under the
+    /// innermost one: an owner's name spells the whole chain of conditions.
+    static let maximumConditionalNesting = 32
+
+    private mutating func pushScope(_ scope: Scope) {
+        scopeCounts.add(scope, 1)
+        scopes.append(scope)
+    }
+
+    private mutating func popScope() {
+        guard let last = scopes.last else { return }
+        scopeCounts.add(last, -1)
+        scopes.removeLast()
+    }
+
+    /// After scopes changed all at once (`@end`, an `#if` branch).
+    private mutating func recountScopes() {
+        scopeCounts = ScopeCounts()
+        for scope in scopes { scopeCounts.add(scope, 1) }
     }
 
     /// The first byte at or after the one being read that is not white space (0 at the end).
@@ -483,6 +529,7 @@ struct NibNameScanner {
         set {
             depth = newValue.depth
             scopes = newValue.scopes
+            recountScopes()
             pendingSwiftType = newValue.pendingSwiftType
             pendingSwiftProtocol = newValue.pendingSwiftProtocol
         }

@@ -12,20 +12,23 @@ enum PreprocessedPlist {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.contains(where: isDirective) else { return data }
         var kept: [Substring] = []
-        // Per open `#if`: whether the branch being read is a later one (left out).
+        // Per open `#if`: whether the branch being read is a later one (left out), and how many
+        // of them are, so that a line asks one number rather than every level.
         var skipping: [Bool] = []
+        var skippedLevels = 0
         for line in lines {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard isDirective(line) else {
-                if !skipping.contains(true) { kept.append(line) }
+                if skippedLevels == 0 { kept.append(line) }
                 continue
             }
             if trimmed.hasPrefix("#if") {
                 skipping.append(false)
-            } else if trimmed.hasPrefix("#else") || trimmed.hasPrefix("#elif"), !skipping.isEmpty {
+            } else if trimmed.hasPrefix("#else") || trimmed.hasPrefix("#elif"), let last = skipping.last {
+                if !last { skippedLevels += 1 }
                 skipping[skipping.count - 1] = true
-            } else if trimmed.hasPrefix("#endif"), !skipping.isEmpty {
-                skipping.removeLast()
+            } else if trimmed.hasPrefix("#endif"), let last = skipping.popLast() {
+                if last { skippedLevels -= 1 }
             }
             // The directive's line stays as an empty one, so errors keep their line numbers.
             kept.append("")

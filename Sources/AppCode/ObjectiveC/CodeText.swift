@@ -13,12 +13,17 @@ struct CodeText {
     private(set) var code: [Bool]
     /// True for Swift, where a new line ends a statement.
     let isSwift: Bool
+    /// The offset each line starts at, in order, built once for `line(at:)`.
+    private let lineStarts: [Int]
 
     init(_ data: Data, isSwift: Bool) {
         self.isSwift = isSwift
         string = String(decoding: data, as: UTF8.self)
         bytes = Array(string.utf8)
         code = Array(repeating: true, count: bytes.count)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        lineStarts = starts
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -66,93 +71,19 @@ struct CodeText {
 
     /// The 1-based line holding `offset`.
     func line(at offset: Int) -> Int {
-        bytes[..<min(max(offset, 0), bytes.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        // The number of lines starting at or before `offset`.
+        var low = 0, high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return max(low, 1)
     }
 
-    /// The conditions of the `if`s around the statement at `offset`, innermost first, up to the
-    /// function holding it: empty when nothing guards it, nil when anything else might — the
-    /// statement does not start a statement (a brace-less `if`, an `#if` line), a block around it
-    /// is not an `if` of its own (an `else`, a loop, a closure, a `switch`), or a `return`,
-    /// `guard`, `break`, `continue` or `throw` comes before it in one of those blocks.
+    /// The conditions of the `if`s around the statement at `offset` (`StatementGuards`, whose
+    /// tables are built for this one question: build one to ask about many statements).
     func guardingConditions(of offset: Int) -> [String]? {
-        guard statementStart(before: offset) == offset || codeText(statementStart(before: offset), offset).isEmpty else { return nil }
-        var conditions: [String] = []
-        var position = offset
-        while true {
-            guard let open = enclosingOpen(before: position) else { return conditions }
-            let before = Set(codeText(open + 1, position).split(whereSeparator: { !($0.isLetter || $0 == "_") }).map(String.init))
-            guard before.isDisjoint(with: ["return", "guard", "break", "continue", "throw"]) else { return nil }
-            let header = codeText(statementStart(before: open), open).split(separator: "\n")
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.hasPrefix("#") && !$0.hasPrefix("@") && !$0.isEmpty }
-                .joined(separator: " ")
-            if header.hasPrefix("if ") || header.hasPrefix("if(") {
-                conditions.append(String(header.dropFirst(2)))
-                position = open
-                continue
-            }
-            let words = Set(header.split(whereSeparator: { !($0.isLetter || $0 == "_") }).map(String.init))
-            if !words.isDisjoint(with: ["func", "init", "deinit"]) || header.hasPrefix("-") || header.hasPrefix("+") { return conditions }
-            return nil
-        }
-    }
-
-    /// Where the statement holding `offset` starts: after the code `;`, `{` or `}` before it,
-    /// or in Swift at the start of its line or an earlier one, as long as the line before does
-    /// not leave an expression open (ends with an operator, a comma, an open bracket) and the
-    /// line itself does not continue one (starts with `.` or an operator).
-    private func statementStart(before offset: Int) -> Int {
-        let boundary = previousBoundary(before: offset) + 1
-        guard isSwift else { return boundary }
-        var lineStart = min(offset, bytes.count)
-        while lineStart > boundary, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        while lineStart > boundary {
-            let line = codeText(lineStart, CodeText.lineEnd(bytes, from: lineStart))
-            let previous = codeText(boundary, lineStart)
-            guard let last = previous.last else { return boundary }
-            let continues = "=+-*/%&|^<>!?:,.([".contains(last) || line.first.map { ".+-*/%&|^=?:".contains($0) } == true
-            if !continues { return lineStart }
-            // The previous line is part of this statement: start at its own line.
-            lineStart -= 1
-            while lineStart > boundary, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        }
-        return boundary
-    }
-
-    /// The code bytes from `start` up to `end` as text, trimmed of white space.
-    private func codeText(_ start: Int, _ end: Int) -> String {
-        let lower = max(0, start), upper = min(end, bytes.count)
-        guard lower < upper else { return "" }
-        let kept = (lower..<upper).filter { code[$0] }.map { bytes[$0] }
-        return String(decoding: kept, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// The offset of the code `;`, `{` or `}` before `offset`, -1 when there is none.
-    private func previousBoundary(before offset: Int) -> Int {
-        var index = min(offset, bytes.count) - 1
-        while index >= 0 {
-            if code[index], [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}")].contains(bytes[index]) { return index }
-            index -= 1
-        }
-        return -1
-    }
-
-    /// The offset of the unmatched code `{` before `offset`.
-    private func enclosingOpen(before offset: Int) -> Int? {
-        var depth = 0
-        var index = min(offset, bytes.count) - 1
-        while index >= 0 {
-            if code[index] {
-                if bytes[index] == UInt8(ascii: "}") {
-                    depth += 1
-                } else if bytes[index] == UInt8(ascii: "{") {
-                    if depth == 0 { return index }
-                    depth -= 1
-                }
-            }
-            index -= 1
-        }
-        return nil
+        StatementGuards(self).guardingConditions(of: offset)
     }
 
     /// The offset of the newline ending the line that holds `index` (or the end).

@@ -21,19 +21,21 @@ enum ObjectiveCLayoutPass {
     }
 
     /// The file read once for all three, for the implementations of `classes` only (a file that
-    /// implements none of them is not parsed).
+    /// implements none of them is not lexed).
     static func read(_ data: Data, path: String, classes: Set<String>) -> Reading {
         guard !implementedNames(in: data).isDisjoint(with: classes) else { return Reading() }
-        let text = CodeText(data, isSwift: false)
-        let implementations = ObjectiveCTextAssignments.implementations(in: text).filter { classes.contains($0.name) }
+        let blocks = ObjectiveCBlocks(ObjectiveCLexer(data))
+        let lexer = blocks.lexer
         var reading = Reading()
-        for implementation in implementations {
+        // Most files name no direction word at all: their tokens are not read for one.
+        let mayAskDirection = LayoutPassFrames.directionWords.contains { ByteSearch.contains(data, Array($0.utf8)) }
+        for implementation in blocks.implementations where classes.contains(implementation.name) {
             // Each method's body scanned once: what it places, and what it sends `self`.
             var scans: [String: (placed: [(String, SourceLocation)], calls: [String])] = [:]
-            for (name, body) in methods(in: text, range: implementation.range) {
-                let code = codeOnly(text, body)
-                let placed = assignments(in: code).map { ($0.0, SourceLocation(file: path, line: text.line(at: body.lowerBound + $0.1))) }
-                scans[name] = (placed, selfCalls(in: code))
+            for method in blocks.methods(of: implementation) where lexer.isToken(method.header.lowerBound, "-") {
+                guard let name = name(of: method, in: lexer) else { continue }
+                let placed = assignments(in: lexer, method.body).map { ($0.0, SourceLocation(file: path, line: lexer.tokens[$0.1].line)) }
+                scans[name] = (placed, selfCalls(in: lexer, method.body))
             }
             var inLayoutPass: [String: SourceLocation] = [:], inAnyMethod: [String: SourceLocation] = [:]
             var visited: Set<String> = []
@@ -48,14 +50,19 @@ enum ObjectiveCLayoutPass {
             }
             if !inLayoutPass.isEmpty { reading.inLayoutPass[implementation.name, default: [:]].merge(inLayoutPass) { first, _ in first } }
             if !inAnyMethod.isEmpty { reading.inAnyMethod[implementation.name, default: [:]].merge(inAnyMethod) { first, _ in first } }
-            let code = codeOnly(text, implementation.range)
-            if LayoutPassFrames.directionWords.contains(where: code.contains) { reading.askingDirection.insert(implementation.name) }
+            let asksDirection = mayAskDirection && implementation.tokens.contains { index in
+                let kind = lexer.tokens[index].kind
+                guard kind == .identifier || kind == .directive else { return false }
+                let word = lexer.text(index)
+                return LayoutPassFrames.directionWords.contains(where: word.contains)
+            }
+            if asksDirection { reading.askingDirection.insert(implementation.name) }
         }
         return reading
     }
 
     /// The names after `@implementation` in a file's bytes, comments and strings included: a
-    /// cheap filter before parsing.
+    /// cheap filter before lexing.
     static func implementedNames(in data: Data) -> Set<String> {
         let marker = Array("@implementation".utf8)
         var names: Set<String> = []
@@ -75,80 +82,86 @@ enum ObjectiveCLayoutPass {
         return names
     }
 
-    /// The bodies (the bytes between their braces) of the methods in `range`: those without
-    /// arguments by name (`- (void)name {`, `- (void) name\n{`), the others by their whole
-    /// header (never a name `[self name]` sends).
-    static func methods(in text: CodeText, range: Range<Int>) -> [String: Range<Int>] {
-        let bytes = text.bytes
-        var methods: [String: Range<Int>] = [:]
-        var index = range.lowerBound
-        while index < range.upperBound {
-            // A method starts a line with `-`.
-            guard bytes[index] == UInt8(ascii: "-"), text.isCode(index), index == 0 || bytes[index - 1] == UInt8(ascii: "\n") else { index += 1; continue }
-            guard let open = (index..<range.upperBound).first(where: { text.isCode($0) && (bytes[$0] == UInt8(ascii: "{") || bytes[$0] == UInt8(ascii: ";")) }),
-                  bytes[open] == UInt8(ascii: "{") else { index += 1; continue }
-            let header = String(decoding: bytes[index..<open], as: UTF8.self)
-            let close = matchingClose(text, open: open, limit: range.upperBound) ?? range.upperBound
-            if !header.contains(":"), let name = header.split(separator: ")").last?.trimmingCharacters(in: .whitespacesAndNewlines),
-               !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                methods[name] = (open + 1)..<close
-            } else if header.contains(":") {
-                methods[header.trimmingCharacters(in: .whitespacesAndNewlines)] = (open + 1)..<close
-            }
-            index = close
-        }
-        return methods
-    }
-
-    /// The offset of the `}` closing the `{` at `open`, counting code braces only.
-    static func matchingClose(_ text: CodeText, open: Int, limit: Int) -> Int? {
-        var depth = 0
-        for position in open..<limit where text.isCode(position) {
-            if text.bytes[position] == UInt8(ascii: "{") { depth += 1 }
-            if text.bytes[position] == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return position }
-            }
-        }
-        return nil
-    }
-
-    /// The body's text with comments and string contents blanked, offsets kept.
-    static func codeOnly(_ text: CodeText, _ range: Range<Int>) -> String {
-        String(decoding: range.map { text.isCode($0) ? text.bytes[$0] : UInt8(ascii: " ") }, as: UTF8.self)
+    /// The name a method is known by: an argument-less one's name (`- (void)name {`,
+    /// `- (void) name\n{`), any other its whole header as written (never a name `[self name]`
+    /// sends); nil for a header that is neither.
+    static func name(of method: ObjectiveCBlocks.Method, in lexer: ObjectiveCLexer) -> String? {
+        guard let first = method.header.first else { return nil }
+        let end = method.body.lowerBound - 1
+        let header = String(decoding: lexer.bytes[lexer.tokens[first].range.lowerBound..<lexer.tokens[end].range.lowerBound], as: UTF8.self)
+        if header.contains(":") { return header.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard let name = header.split(separator: ")").last?.trimmingCharacters(in: .whitespacesAndNewlines),
+              !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return name
     }
 
     /// `self.name.frame = …`, `_name.center.x = …`, `name.bounds = …` (not `==`) and
-    /// `[self.name setFrame:…]`: the placed names with their offsets.
-    static func assignments(in code: String) -> [(String, Int)] {
+    /// `[self.name setFrame:…]` among the tokens `range`: the placed names (an instance
+    /// variable's `_` dropped) with their name tokens' indices, in order.
+    static func assignments(in lexer: ObjectiveCLexer, _ range: Range<Int>) -> [(String, Int)] {
         var found: [(String, Int)] = []
-        for expression in assignmentPatterns {
-            let whole = NSRange(code.startIndex..., in: code)
-            for match in expression.matches(in: code, range: whole) {
-                guard let range = Range(match.range(at: 1), in: code) else { continue }
-                var name = String(code[range])
+        for index in range where lexer.tokens[index].kind == .identifier && isPropertyName(lexer.text(index)) {
+            var name = lexer.text(index)
+            if isPlacedByAssignment(lexer, index, in: range) || isPlacedBySetter(lexer, index, in: range) {
                 if name.hasPrefix("_") { name.removeFirst() }
                 guard name != "self", !name.isEmpty else { continue }
-                found.append((name, code.utf8.distance(from: code.startIndex, to: range.lowerBound)))
+                found.append((name, index))
             }
         }
-        return found.sorted { $0.1 < $1.1 }
+        return found
     }
 
-    /// `assignments(in:)`'s patterns, compiled once.
-    static let assignmentPatterns: [NSRegularExpression] = [
-        #"(?:self\s*\.\s*|(?<![.\w]))(_?[A-Za-z][A-Za-z0-9_]*)\s*\.\s*(?:frame|center|bounds)(?:\s*\.\s*[A-Za-z]+)*\s*[-+*/]?=(?!=)"#,
-        #"\[\s*(?:self\s*\.\s*)?(_?[A-Za-z][A-Za-z0-9_]*)\s+set(?:Frame|Center|Bounds)\s*:"#,
-    ].compactMap { try? NSRegularExpression(pattern: $0) }
+    /// `_?[A-Za-z][A-Za-z0-9_]*`.
+    private static func isPropertyName(_ word: String) -> Bool {
+        let body = word.hasPrefix("_") ? word.utf8.dropFirst() : word.utf8[...]
+        guard let first = body.first, isLetter(first) else { return false }
+        return body.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+    }
 
-    /// `[self name]`, compiled once.
-    static let selfCallPattern = try? NSRegularExpression(pattern: #"\[\s*self\s+([A-Za-z_][A-Za-z0-9_]*)\s*\]"#)
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
 
-    /// The argument-less messages to `self`: `[self updateLayout]`.
-    static func selfCalls(in code: String) -> [String] {
-        guard let expression = selfCallPattern else { return [] }
-        return expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
-            Range(match.range(at: 1), in: code).map { String(code[$0]) }
+    /// `name.frame = …` (`.center`, `.bounds`, members after it, `+=` and the like): after
+    /// `self.` or nothing that reaches it through another object.
+    private static func isPlacedByAssignment(_ lexer: ObjectiveCLexer, _ index: Int, in range: Range<Int>) -> Bool {
+        if index > range.lowerBound, lexer.isToken(index - 1, ".") {
+            guard index - 2 >= range.lowerBound, lexer.isToken(index - 2, "self") else { return false }
         }
+        var next = index + 1
+        guard next + 1 < range.upperBound, lexer.isToken(next, "."),
+              LayoutPassFrames.geometryProperties.contains(lexer.text(next + 1)), lexer.tokens[next + 1].kind == .identifier else { return false }
+        next += 2
+        while next + 1 < range.upperBound, lexer.isToken(next, "."), lexer.tokens[next + 1].kind == .identifier,
+              lexer.text(next + 1).utf8.allSatisfy(isLetter) {
+            next += 2
+        }
+        guard next < range.upperBound else { return false }
+        let operators: [StaticString] = ["=", "+=", "-=", "*=", "/="]
+        return operators.contains { lexer.isToken(next, $0) }
+    }
+
+    /// The messages that place a view.
+    private static let setters: [StaticString] = ["setFrame", "setCenter", "setBounds"]
+
+    /// `[name setFrame:…]`, `[self.name setCenter:…]`, `[_name setBounds:…]`.
+    private static func isPlacedBySetter(_ lexer: ObjectiveCLexer, _ index: Int, in range: Range<Int>) -> Bool {
+        var before = index - 1
+        if before - 1 >= range.lowerBound, lexer.isToken(before, "."), lexer.isToken(before - 1, "self") { before -= 2 }
+        guard before >= range.lowerBound, lexer.isToken(before, "["), index + 2 < range.upperBound,
+              setters.contains(where: { lexer.isToken(index + 1, $0) }) else { return false }
+        return lexer.isToken(index + 2, ":")
+    }
+
+    /// The argument-less messages to `self` among the tokens `range`: `[self updateLayout]`.
+    static func selfCalls(in lexer: ObjectiveCLexer, _ range: Range<Int>) -> [String] {
+        var calls: [String] = []
+        for index in range where lexer.isToken(index, "[") && index + 3 < range.upperBound {
+            guard lexer.isToken(index + 1, "self"), lexer.tokens[index + 2].kind == .identifier, lexer.isToken(index + 3, "]") else { continue }
+            let name = lexer.text(index + 2)
+            guard let first = name.utf8.first, isLetter(first) || first == UInt8(ascii: "_"), !name.hasPrefix("@") else { continue }
+            calls.append(name)
+        }
+        return calls
     }
 }

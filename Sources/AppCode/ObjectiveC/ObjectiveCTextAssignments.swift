@@ -16,6 +16,9 @@ import SwiftLayoutReader
 /// object, any class's. An assignment of anything else, and any other use of a property that may set a
 /// text (`attributedText`, a title label's text, the outlet handed on: `UnsetTexts`), leaves it unknown.
 enum ObjectiveCTextAssignments {
+    /// The longest value read for a key, in bytes: longer ones set a text not known.
+    static let maximumValueBytes = 4_096
+
     /// Messages that set a text or placeholder with their first argument.
     static let setters: [String: Bool] = ["setText": false, "setTitle": false, "setPlaceholder": true]
 
@@ -30,32 +33,30 @@ enum ObjectiveCTextAssignments {
         var found = OutletTextAssignments.Found()
         guard !present.isEmpty else { return found }
         let lengths = Set(present.flatMap { [$0.utf8.count, $0.utf8.count + 1] })
-        let text = CodeText(data, isSwift: false)
-        let bytes = text.bytes
-        let classes = implementations(in: text)
+        let statements = ObjectiveCStatements(ObjectiveCLexer(data))
+        let lexer = statements.lexer
+        let blocks = ObjectiveCBlocks(lexer)
+        let bytes = lexer.bytes
         var recognized: [Range<Int>] = []
-        var index = 0
-        while index < bytes.count {
-            guard text.isCode(index), ByteSearch.isIdentifierByte(bytes[index]),
-                  index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
-            let end = ByteSearch.identifierEnd(bytes, from: index)
-            defer { index = end }
-            guard lengths.contains(end - index) else { continue }
-            let word = String(decoding: bytes[index..<end], as: UTF8.self)
+        for index in lexer.tokens.indices where lexer.tokens[index].kind == .identifier && lengths.contains(lexer.tokens[index].range.count) {
+            let word = lexer.text(index)
             let isInstanceVariable = word.hasPrefix("_") && properties.contains(String(word.dropFirst()))
             guard properties.contains(word) || isInstanceVariable else { continue }
             let property = isInstanceVariable ? String(word.dropFirst()) : word
-            let (receiverStart, isOwn) = receiver(ofNameAt: index, in: bytes)
-            let className = isOwn ? (classes.first { $0.range.contains(index) }?.name ?? OutletTextAssignments.anyClass)
+            let (receiver, isOwn) = receiver(ofNameAt: index, in: lexer)
+            let className = isOwn ? (blocks.implementation(holding: index)?.name ?? OutletTextAssignments.anyClass)
                                   : OutletTextAssignments.anyClass
             let outlet = OutletTextAssignments.Outlet(className: className, property: property)
-            guard let (isPlaceholder, value, statement) = assignment(in: text, receiverStart: receiverStart, nameEnd: end) else { continue }
+            guard let (isPlaceholder, value, statement) = assignment(in: statements, receiver: receiver, name: index) else { continue }
             let target = isPlaceholder ? OutletTextAssignments.placeholder(of: outlet) : outlet
             recognized.append(statement)
-            let expression = String(decoding: bytes[value], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if let source = key(of: expression, keys: keys) {
+            // A key is a short call or message: a longer value is read as none (and not copied,
+            // which nested messages would make quadratic).
+            let expression = value.count <= maximumValueBytes
+                ? String(decoding: bytes[value], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            if !expression.isEmpty, let source = key(of: expression, keys: keys) {
                 found.assignments[target, default: []].append(
-                    OutletTextAssignments.Assignment(source: source, location: SourceLocation(file: path, line: text.line(at: statement.lowerBound))))
+                    OutletTextAssignments.Assignment(source: source, location: SourceLocation(file: path, line: lexer.line(at: statement.lowerBound))))
             } else {
                 found.unknown.insert(target)
             }
@@ -63,12 +64,19 @@ enum ObjectiveCTextAssignments {
         // Every other use that may set a text (another setter, the outlet handed on) leaves
         // both its text and placeholder unknown: the class's own through `self` or an instance
         // variable, any class's otherwise. Read line by line so each use keeps its receiver.
-        var rest = bytes
-        for range in recognized {
-            for position in range where rest[position] != UInt8(ascii: "\n") { rest[position] = UInt8(ascii: " ") }
+        // Comments and string literals set nothing: only code tokens and white space are kept.
+        var rest = bytes.map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }
+        for token in lexer.tokens where token.kind != .string && token.kind != .character {
+            for position in token.range { rest[position] = bytes[position] }
         }
-        // Comments and string literals set nothing.
-        for position in rest.indices where !text.isCode(position) && rest[position] != UInt8(ascii: "\n") { rest[position] = UInt8(ascii: " ") }
+        // Statements nest (a message inside another's argument): each byte is blanked once.
+        var blankedUpTo = 0
+        for range in recognized.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.upperBound > blankedUpTo {
+            for position in max(range.lowerBound, blankedUpTo)..<range.upperBound where rest[position] != UInt8(ascii: "\n") {
+                rest[position] = UInt8(ascii: " ")
+            }
+            blankedUpTo = range.upperBound
+        }
         // Only the lines naming one of the names are read.
         var lineStarts: [Int] = []
         var position = 0
@@ -90,7 +98,8 @@ enum ObjectiveCTextAssignments {
             for name in names {
                 let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
                 guard properties.contains(property) else { continue }
-                let className = ownClass(of: property, in: text, line: lineStart..<lineEnd, classes: classes) ?? OutletTextAssignments.anyClass
+                let owner = blocks.implementation(holding: lexer.firstToken(atOrAfter: lineStart))?.name
+                let className = ownClass(of: property, in: bytes, line: lineStart..<lineEnd, owner: owner) ?? OutletTextAssignments.anyClass
                 let outlet = OutletTextAssignments.Outlet(className: className, property: property)
                 found.unknown.insert(outlet)
                 found.unknown.insert(OutletTextAssignments.placeholder(of: outlet))
@@ -100,12 +109,10 @@ enum ObjectiveCTextAssignments {
     }
 
     /// The class whose own property every use of `property` on one line names (`self.name`,
-    /// `_name`, a bare `name` inside its `@implementation`); nil when any use goes through
-    /// something else.
-    private static func ownClass(of property: String, in text: CodeText, line: Range<Int>,
-                                 classes: [(name: String, range: Range<Int>)]) -> String? {
-        let bytes = text.bytes
-        guard let owner = classes.first(where: { $0.range.contains(line.lowerBound) })?.name else { return nil }
+    /// `_name`, a bare `name` inside its `@implementation`, `owner`); nil when any use goes
+    /// through something else.
+    private static func ownClass(of property: String, in bytes: [UInt8], line: Range<Int>, owner: String?) -> String? {
+        guard let owner else { return nil }
         var index = line.lowerBound
         var uses = 0
         while index < line.upperBound {
@@ -115,56 +122,61 @@ enum ObjectiveCTextAssignments {
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
             guard word == property || word == "_" + property else { continue }
             uses += 1
-            guard receiver(ofNameAt: index, in: bytes, from: line.lowerBound).isOwn else { return nil }
+            guard isOwnReceiver(ofNameAt: index, in: bytes, from: line.lowerBound) else { return nil }
         }
         return uses > 0 ? owner : nil
     }
 
-    /// Where the receiver of the name starting at `index` starts (from `lowerBound` on), and
-    /// whether it is the enclosing class's own: `self.name` (not `other.self.name`), an
-    /// instance variable `_name` or a bare `name` — an instance variable, or a local that an
-    /// outlet reaches only by being handed on, which counts apart. `cell.name` is not.
-    private static func receiver(ofNameAt index: Int, in bytes: [UInt8], from lowerBound: Int = 0) -> (start: Int, isOwn: Bool) {
+    /// Whether the name starting at byte `index` is the enclosing class's own (from
+    /// `lowerBound` on): `self.name` (not `other.self.name`), an instance variable `_name` or a
+    /// bare `name`. `cell.name` is not.
+    private static func isOwnReceiver(ofNameAt index: Int, in bytes: [UInt8], from lowerBound: Int) -> Bool {
         func isSpace(_ byte: UInt8) -> Bool { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) }
         var dot = index
         while dot > lowerBound, isSpace(bytes[dot - 1]) { dot -= 1 }
-        guard dot > lowerBound, bytes[dot - 1] == UInt8(ascii: ".") else { return (index, true) }
+        guard dot > lowerBound, bytes[dot - 1] == UInt8(ascii: ".") else { return true }
         var end = dot - 1
         while end > lowerBound, isSpace(bytes[end - 1]) { end -= 1 }
         var start = end
         while start > lowerBound, ByteSearch.isIdentifierByte(bytes[start - 1]) { start -= 1 }
-        let isSelf = String(decoding: bytes[start..<end], as: UTF8.self) == "self" && (start == lowerBound || bytes[start - 1] != UInt8(ascii: "."))
-        return (start, isSelf)
+        return String(decoding: bytes[start..<end], as: UTF8.self) == "self" && (start == lowerBound || bytes[start - 1] != UInt8(ascii: "."))
     }
 
-    /// The text assignment whose receiver (`self.name`, `_name`, `[self.name`) starts at
-    /// `receiverStart` and whose outlet's name ends at `nameEnd`: whether it sets the
+    /// The receiver of the name token at `index`: the token it is sent through (`self` in
+    /// `self.name`, `cell` in `cell.name`, nil for a bare `name` or `_name`), and whether it is
+    /// the enclosing class's own — `self.name` (not `other.self.name`), an instance variable
+    /// or a bare name (a local an outlet reaches only by being handed on, which counts apart).
+    private static func receiver(ofNameAt index: Int, in lexer: ObjectiveCLexer) -> (token: Int?, isOwn: Bool) {
+        guard index >= 2, lexer.isToken(index - 1, ".") else { return (nil, true) }
+        let isSelf = lexer.isToken(index - 2, "self") && !(index >= 3 && lexer.isToken(index - 3, "."))
+        return (index - 2, isSelf)
+    }
+
+    /// The text assignment to the outlet named by token `name` through `receiver` (nil: none):
+    /// `self.name.text = value;` or `[self.name setTitle:value forState:…]`. Whether it sets the
     /// placeholder, the value's bytes and the statement's; nil when it is not one.
-    private static func assignment(in text: CodeText, receiverStart: Int, nameEnd: Int) -> (Bool, Range<Int>, Range<Int>)? {
-        let bytes = text.bytes
-        var next = skipSpaces(bytes, from: nameEnd)
-        guard next < bytes.count else { return nil }
-        if bytes[next] == UInt8(ascii: ".") {
+    private static func assignment(in statements: ObjectiveCStatements, receiver: Int?, name: Int) -> (Bool, Range<Int>, Range<Int>)? {
+        let lexer = statements.lexer
+        let tokens = lexer.tokens
+        let first = receiver ?? name
+        // A receiver that is no name (`[a b].name`, `x().name`) starts right after itself.
+        let statementStart = tokens[first].kind == .identifier ? tokens[first].range.lowerBound : tokens[first].range.upperBound
+        if lexer.isToken(name + 1, ".") {
             // `self.name.text = value;`
-            next = skipSpaces(bytes, from: next + 1)
-            let memberEnd = ByteSearch.identifierEnd(bytes, from: next)
-            let member = String(decoding: bytes[next..<memberEnd], as: UTF8.self)
-            guard member == "text" || member == "placeholder" else { return nil }
-            let equals = skipSpaces(bytes, from: memberEnd)
-            guard equals + 1 < bytes.count, bytes[equals] == UInt8(ascii: "="), bytes[equals + 1] != UInt8(ascii: "="),
-                  let semicolon = argumentEnd(text, from: equals + 1, stopsAtSelectorPart: false),
-                  semicolon < bytes.count, bytes[semicolon] == UInt8(ascii: ";") else { return nil }
-            return (member == "placeholder", (equals + 1)..<semicolon, receiverStart..<(semicolon + 1))
+            guard lexer.isToken(name + 2, "text") || lexer.isToken(name + 2, "placeholder"), lexer.isToken(name + 3, "="),
+                  let semicolon = statements.argumentEnd(from: name + 4, stopsAtSelectorPart: false) else { return nil }
+            let value = tokens[name + 3].range.upperBound..<tokens[semicolon].range.lowerBound
+            return (lexer.isToken(name + 2, "placeholder"), value, statementStart..<tokens[semicolon].range.upperBound)
         }
         // `[self.name setTitle:value forState:…]`
-        guard let bracket = previousCode(text, before: receiverStart), bytes[bracket] == UInt8(ascii: "["),
-              bytes[next] != UInt8(ascii: "."), ByteSearch.isIdentifierByte(bytes[next]) else { return nil }
-        let selectorEnd = ByteSearch.identifierEnd(bytes, from: next)
-        let selector = String(decoding: bytes[next..<selectorEnd], as: UTF8.self)
-        guard let isPlaceholder = setters[selector], selectorEnd < bytes.count, bytes[selectorEnd] == UInt8(ascii: ":"),
-              let valueEnd = argumentEnd(text, from: selectorEnd + 1, stopsAtSelectorPart: true),
-              let close = closingBracket(text, from: valueEnd) else { return nil }
-        return (isPlaceholder, (selectorEnd + 1)..<valueEnd, bracket..<(close + 1))
+        guard tokens[first].kind == .identifier, first >= 1, lexer.isToken(first - 1, "["),
+              name + 2 < tokens.count, tokens[name + 1].kind == .identifier,
+              let isPlaceholder = setters[lexer.text(name + 1)], lexer.isToken(name + 2, ":"),
+              tokens[name + 2].range.lowerBound == tokens[name + 1].range.upperBound,
+              let valueEnd = statements.argumentEnd(from: name + 3, stopsAtSelectorPart: true),
+              let close = statements.closingBracket(from: valueEnd) else { return nil }
+        let value = tokens[name + 2].range.upperBound..<tokens[valueEnd].range.lowerBound
+        return (isPlaceholder, value, tokens[first - 1].range.lowerBound..<tokens[close].range.upperBound)
     }
 
     /// The key a value names; nil for anything else (a literal, a model's value, a format).
@@ -276,99 +288,5 @@ enum ObjectiveCTextAssignments {
             }
         }
         return depth == 0 && !inString
-    }
-
-    /// The `@implementation`s of a file: each class's name and the code up to its `@end`.
-    static func implementations(in text: CodeText) -> [(name: String, range: Range<Int>)] {
-        let bytes = text.bytes
-        let marker = Array("@implementation".utf8), endMarker = Array("@end".utf8)
-        var found: [(name: String, range: Range<Int>)] = []
-        var index = 0
-        while index + marker.count <= bytes.count {
-            guard text.isCode(index), Array(bytes[index..<(index + marker.count)]) == marker else { index += 1; continue }
-            let nameStart = skipSpaces(bytes, from: index + marker.count)
-            let nameEnd = ByteSearch.identifierEnd(bytes, from: nameStart)
-            var end = nameEnd
-            while end + endMarker.count <= bytes.count,
-                  !(text.isCode(end) && Array(bytes[end..<(end + endMarker.count)]) == endMarker) { end += 1 }
-            if nameEnd > nameStart {
-                found.append((String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), index..<min(end + endMarker.count, bytes.count)))
-            }
-            index = max(end, index + 1)
-        }
-        return found
-    }
-
-    /// The offset of the last byte before `offset` that is not white space, nil when none.
-    private static func previousCode(_ text: CodeText, before offset: Int) -> Int? {
-        var position = offset - 1
-        while position >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(text.bytes[position]) {
-            position -= 1
-        }
-        return position >= 0 ? position : nil
-    }
-
-    private static func skipSpaces(_ bytes: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[index]) { index += 1 }
-        return index
-    }
-
-    /// Where the argument or value starting at `start` ends: the code `;` or `]` closing it at
-    /// its own depth, or with `stopsAtSelectorPart` the next `name:` of the message; nil
-    /// when a bracket closes below it first or the file ends.
-    private static func argumentEnd(_ text: CodeText, from start: Int, stopsAtSelectorPart: Bool) -> Int? {
-        let bytes = text.bytes
-        var depth = 0
-        var index = start
-        while index < bytes.count {
-            defer { index += 1 }
-            guard text.isCode(index) else { continue }
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth < 0 { return nil }
-            case UInt8(ascii: "]"):
-                if depth == 0 { return stopsAtSelectorPart ? index : nil }
-                depth -= 1
-            case UInt8(ascii: ";"):
-                return depth == 0 && !stopsAtSelectorPart ? index : nil
-            default:
-                // ` forState:` at the message's own depth ends the first argument.
-                if stopsAtSelectorPart, depth == 0, ByteSearch.isIdentifierByte(byte), index > start,
-                   [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(bytes[index - 1]) {
-                    let end = ByteSearch.identifierEnd(bytes, from: index)
-                    if end < bytes.count, bytes[end] == UInt8(ascii: ":") { return index }
-                    index = end - 1
-                }
-            }
-        }
-        return nil
-    }
-
-    /// The code `]` closing the message whose last argument ends at `start`.
-    private static func closingBracket(_ text: CodeText, from start: Int) -> Int? {
-        let bytes = text.bytes
-        var depth = 0
-        var index = start
-        while index < bytes.count {
-            defer { index += 1 }
-            guard text.isCode(index) else { continue }
-            switch bytes[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth < 0 { return nil }
-            case UInt8(ascii: "]"):
-                if depth == 0 { return index }
-                depth -= 1
-            case UInt8(ascii: ";"):
-                return nil
-            default: break
-            }
-        }
-        return nil
     }
 }

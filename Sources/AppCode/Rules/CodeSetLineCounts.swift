@@ -60,27 +60,51 @@ struct CodeSetLineCounts: AppCodeRule {
 
     /// One Objective-C file's own-class line counts: `self.name.numberOfLines = n;`,
     /// `_name.titleLabel.numberOfLines = n;`, a bare `name.numberOfLines = n;` inside
-    /// `@implementation Class`; nil for a count that is not an integer literal.
+    /// `@implementation Class`; nil for a count that is not an integer literal, or one set only
+    /// on some paths (under an `if`, in a block).
     static func assignments(in data: Data) -> [OutletTextAssignments.Outlet: Set<Int?>] {
-        let text = CodeText(data, isSwift: false)
-        let masked = String(decoding: text.bytes.indices.map { text.isCode($0) ? text.bytes[$0] : UInt8(ascii: " ") }, as: UTF8.self)
-        let classes = ObjectiveCTextAssignments.implementations(in: text)
-        guard !classes.isEmpty, let pattern = try? NSRegularExpression(
-            pattern: #"(?<![\w.\]])(self\s*\.\s*)?(_?[A-Za-z]\w*)(\s*\.\s*titleLabel)?\s*\.\s*numberOfLines\s*=(?!=)\s*([^;]*);"#) else { return [:] }
+        let blocks = ObjectiveCBlocks(ObjectiveCLexer(data))
+        let lexer = blocks.lexer
+        guard !blocks.implementations.isEmpty else { return [:] }
         var found: [OutletTextAssignments.Outlet: Set<Int?>] = [:]
-        let whole = NSRange(masked.startIndex..<masked.endIndex, in: masked)
-        for match in pattern.matches(in: masked, range: whole) {
-            guard let nameRange = Range(match.range(at: 2), in: masked), let valueRange = Range(match.range(at: 4), in: masked),
-                  let start = Range(match.range, in: masked)?.lowerBound else { continue }
-            let offset = masked.utf8.distance(from: masked.startIndex, to: start)
-            guard let owner = classes.first(where: { $0.range.contains(offset) })?.name else { continue }
-            var name = String(masked[nameRange])
-            if name == "self" { continue }
+        // The next `;` after each token, found from the end once: a statement's end.
+        var nextSemicolon = Array(repeating: lexer.tokens.count, count: lexer.tokens.count + 1)
+        for index in lexer.tokens.indices.reversed() {
+            nextSemicolon[index] = lexer.isToken(index, ";") ? index : nextSemicolon[index + 1]
+        }
+        for index in lexer.tokens.indices where lexer.isToken(index, "numberOfLines") {
+            // `name(.titleLabel)?.numberOfLines =`, read backwards from the property.
+            guard index >= 2, lexer.isToken(index - 1, "."), lexer.isToken(index + 1, "="),
+                  nextSemicolon[index + 1] < lexer.tokens.count else { continue }
+            // `self.titleLabel.numberOfLines` is the outlet `titleLabel`; `name.titleLabel.numberOfLines` is `name`'s.
+            var nameIndex = index - 2
+            if lexer.isToken(nameIndex, "titleLabel"), nameIndex >= 2, lexer.isToken(nameIndex - 1, "."), !lexer.isToken(nameIndex - 2, "self") {
+                nameIndex -= 2
+            }
+            guard lexer.tokens[nameIndex].kind == .identifier, !lexer.text(nameIndex).hasPrefix("@") else { continue }
+            var start = nameIndex
+            if start >= 2, lexer.isToken(start - 1, "."), lexer.isToken(start - 2, "self") { start -= 2 }
+            // Through another object (`cell.label`, `[x y].label`): not the class's own.
+            if start >= 1, lexer.isToken(start - 1, ".") || lexer.isToken(start - 1, "]") { continue }
+            guard let owner = blocks.implementation(holding: start)?.name else { continue }
+            var name = lexer.text(nameIndex)
+            guard name != "self", let first = name.unicodeScalars.first(where: { $0 != "_" }),
+                  name.hasPrefix("_") ? name.unicodeScalars.dropFirst().first.map(Self.isASCIILetter) == true : Self.isASCIILetter(first) else { continue }
             if name.hasPrefix("_") { name.removeFirst() }
-            // Set only on some paths (under an `if`, in a block): not known.
-            let value = text.guardingConditions(of: offset) == [] ? Int(masked[valueRange].trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+            let semicolon = nextSemicolon[index + 1]
+            let value: Int?
+            if blocks.guardingConditions(of: start) == [], semicolon > index + 2 {
+                let from = lexer.tokens[index + 2].range.lowerBound, to = lexer.tokens[semicolon - 1].range.upperBound
+                value = Int(String(decoding: lexer.bytes[from..<to], as: UTF8.self))
+            } else {
+                value = nil
+            }
             found[OutletTextAssignments.Outlet(className: owner, property: name), default: []].insert(value)
         }
         return found
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 }

@@ -63,47 +63,58 @@ struct ForcedLeftToRight: AppCodeRule {
         return recorder.decisions
     }
 
-    /// An assignment to the appearance's `semanticContentAttribute`, and whether it forces
-    /// left to right.
+    /// An assignment to the appearance's `semanticContentAttribute`: where, whether it forces
+    /// left to right, and how to find the conditions of the `if`s around it
+    /// (`StatementGuards.guardingConditions`), asked only once every assignment forces it.
     struct Assignment {
         var path: String
-        var offset: Int
+        var line: Int
         var forcesLeftToRight: Bool
+        var conditions: () -> [String]?
     }
 
     /// Where the app's code forces every view left to right, when the evidence is firm.
     static func forcingSite(in files: [String], root: String, apps: AppSources) -> SourceLocation? {
-        var assignments: [(Assignment, CodeText)] = []
+        var assignments: [Assignment] = []
         for path in files {
             guard let data = read(path, root: root, apps: apps), ByteSearch.contains(data, Array("emanticContentAttribute".utf8)) else { continue }
-            let text = CodeText(data, isSwift: path.lowercased().hasSuffix(".swift"))
-            assignments += appearanceAssignments(in: text, path: path).map { ($0, text) }
+            if path.lowercased().hasSuffix(".swift") {
+                assignments += appearanceAssignments(in: CodeText(data, isSwift: true), path: path)
+            } else {
+                assignments += appearanceAssignments(in: ObjectiveCBlocks(ObjectiveCLexer(data)), path: path)
+            }
         }
         // A language switcher sets the direction both ways: nothing is forced for good.
-        guard !assignments.isEmpty, assignments.allSatisfy(\.0.forcesLeftToRight) else { return nil }
+        guard !assignments.isEmpty, assignments.allSatisfy(\.forcesLeftToRight) else { return nil }
         var constants: [String: Bool]?
-        for (assignment, text) in assignments {
-            let guards = text.guardingConditions(of: assignment.offset)
-            guard let conditions = guards else { continue }
+        let guards = assignments.map { $0.conditions() }
+        for (assignment, conditions) in zip(assignments, guards) {
+            guard let conditions else { continue }
             if !conditions.isEmpty, constants == nil {
-                let names = Set(assignments.flatMap { $0.1.guardingConditions(of: $0.0.offset) ?? [] }.flatMap(BooleanConstants.names(in:)))
+                let names = Set(guards.flatMap { $0 ?? [] }.flatMap(BooleanConstants.names(in:)))
                 let objectiveC = files.filter { !$0.lowercased().hasSuffix(".swift") }.compactMap { read($0, root: root, apps: apps) }
                 constants = BooleanConstants.values(of: names, in: apps.swift(under: root), objectiveC: objectiveC)
             }
             guard conditions.allSatisfy({ holds($0, constants ?? [:]) }) else { continue }
-            return SourceLocation(file: assignment.path, line: text.line(at: assignment.offset))
+            return SourceLocation(file: assignment.path, line: assignment.line)
         }
         return nil
     }
 
-    /// The assignments to UIView's appearance's `semanticContentAttribute` in `text`'s code.
+    /// Whether a value (`.forceLeftToRight`, `UISemanticContentAttributeForceLeftToRight`)
+    /// forces left to right.
+    private static func forces(_ value: some StringProtocol) -> Bool {
+        value.hasSuffix("forceLeftToRight") || value == "UISemanticContentAttributeForceLeftToRight"
+    }
+
+    /// The assignments to UIView's appearance's `semanticContentAttribute` in a Swift file's code.
     static func appearanceAssignments(in text: CodeText, path: String) -> [Assignment] {
         let patterns = [
             #"(?<![\w.])UIView\s*\.\s*appearance\s*\(\s*\)\s*\.\s*semanticContentAttribute\s*=\s*([\w.]+)"#,
             #"\[\s*\[\s*UIView\s+appearance\s*\]\s+setSemanticContentAttribute\s*:\s*([\w.]+)\s*\]"#,
             #"(?<![\w.])\[\s*UIView\s+appearance\s*\]\s*\.\s*semanticContentAttribute\s*=\s*([\w.]+)"#,
         ]
-        var found: [Assignment] = []
+        var found: [(Int, Bool)] = []
         for pattern in patterns {
             guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
             let whole = NSRange(text.string.startIndex..., in: text.string)
@@ -111,12 +122,53 @@ struct ForcedLeftToRight: AppCodeRule {
                 guard let range = Range(match.range, in: text.string), let valueRange = Range(match.range(at: 1), in: text.string) else { continue }
                 let offset = text.string.utf8.distance(from: text.string.startIndex, to: range.lowerBound)
                 guard text.isCode(offset) else { continue }
-                let value = text.string[valueRange]
-                let forces = value.hasSuffix("forceLeftToRight") || value == "UISemanticContentAttributeForceLeftToRight"
-                found.append(Assignment(path: path, offset: offset, forcesLeftToRight: forces))
+                found.append((offset, forces(text.string[valueRange])))
             }
         }
-        return found.sorted { $0.offset < $1.offset }
+        guard !found.isEmpty else { return [] }
+        let guards = StatementGuards(text)
+        return found.sorted { $0.0 < $1.0 }.map { offset, forces in
+            Assignment(path: path, line: text.line(at: offset), forcesLeftToRight: forces, conditions: { guards.guardingConditions(of: offset) })
+        }
+    }
+
+    /// The same in an Objective-C file's tokens: `[[UIView appearance]
+    /// setSemanticContentAttribute:value]`, `[UIView appearance].semanticContentAttribute =
+    /// value` and `UIView.appearance().semanticContentAttribute = value`.
+    static func appearanceAssignments(in blocks: ObjectiveCBlocks, path: String) -> [Assignment] {
+        let lexer = blocks.lexer
+        func matches(_ start: Int, _ symbols: [StaticString]) -> Bool {
+            symbols.enumerated().allSatisfy { lexer.isToken(start + $0.offset, $0.element) }
+        }
+        /// The value `[\w.]+` at `start`: adjacent names, numbers and dots; its text and end.
+        func value(at start: Int) -> (String, Int)? {
+            var end = start
+            while end < lexer.tokens.count, lexer.tokens[end].kind == .identifier || lexer.tokens[end].kind == .number || lexer.isToken(end, "."),
+                  end == start || lexer.tokens[end - 1].range.upperBound == lexer.tokens[end].range.lowerBound {
+                end += 1
+            }
+            guard end > start else { return nil }
+            return (ObjectiveCBlocks.text(lexer, start..<end), end)
+        }
+        var found: [Assignment] = []
+        for index in lexer.tokens.indices where lexer.isToken(index, "[") || lexer.isToken(index, "UIView") {
+            let afterDot = index > 0 && lexer.isToken(index - 1, ".")
+            var forcing: Bool?
+            if matches(index, ["[", "[", "UIView", "appearance", "]", "setSemanticContentAttribute", ":"]),
+               let (text, end) = value(at: index + 7), lexer.isToken(end, "]") {
+                forcing = forces(text)
+            } else if !afterDot, matches(index, ["[", "UIView", "appearance", "]", ".", "semanticContentAttribute", "="]),
+                      let (text, _) = value(at: index + 7) {
+                forcing = forces(text)
+            } else if !afterDot, matches(index, ["UIView", ".", "appearance", "(", ")", ".", "semanticContentAttribute", "="]),
+                      let (text, _) = value(at: index + 8) {
+                forcing = forces(text)
+            }
+            guard let forcesLeftToRight = forcing else { continue }
+            found.append(Assignment(path: path, line: lexer.tokens[index].line, forcesLeftToRight: forcesLeftToRight,
+                                    conditions: { blocks.guardingConditions(of: index) }))
+        }
+        return found
     }
 
     /// Whether an `if` condition is `#available(…)` alone, or an expression of the app's

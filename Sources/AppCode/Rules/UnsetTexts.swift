@@ -182,9 +182,12 @@ struct UnsetTexts: AppCodeRule {
         var index = 0
         func identifier(at start: Int) -> Int { ByteSearch.identifierEnd(bytes, from: start) }
         /// The type whose own property the name at `start` is; `""` for any type's.
+        var openings: [Int: Int] = [:]
+        // Names are read left to right: the innermost span is followed with a cursor.
+        var cursor = TypeSpanCursor(spans)
         func owner(ofNameAt start: Int) -> String {
             guard !spans.isEmpty, isOwn(bytes, nameAt: start) else { return "" }
-            return spans.filter { $0.range.contains(start) }.max { $0.range.lowerBound < $1.range.lowerBound }?.name ?? ""
+            return cursor.innermost(at: start) ?? ""
         }
         while index < bytes.count {
             guard ByteSearch.isIdentifierByte(bytes[index]), index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
@@ -194,7 +197,7 @@ struct UnsetTexts: AppCodeRule {
             if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
             if handedOn(bytes, start: index, next: next) {
                 let name = String(decoding: bytes[index..<end], as: UTF8.self)
-                if let argument = callArgument(bytes, start: index) {
+                if let argument = callArgument(bytes, start: index, openings: &openings) {
                     calls[owner(ofNameAt: index), default: [:]][name, default: []].insert(argument)
                 } else {
                     found[owner(ofNameAt: index), default: []].insert(name)
@@ -254,7 +257,8 @@ struct UnsetTexts: AppCodeRule {
     /// The function and label of the Swift call argument whose expression starts at `start`
     /// (`theme.applyStyle(onButton: self.saveButton)`, `style(saveButton, animated: true)`);
     /// nil inside a list, a closure or an Objective-C message, or when the call has no plain name.
-    static func callArgument(_ bytes: [UInt8], start: Int) -> TextNeutralHelpers.Argument? {
+    /// `openings` remembers, per comma read back, the offset of its list's `(` (or -1: none).
+    static func callArgument(_ bytes: [UInt8], start: Int, openings: inout [Int: Int]) -> TextNeutralHelpers.Argument? {
         func isSpace(_ byte: UInt8) -> Bool { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) }
         var before = start
         // The receivers in front of it: `self.`, `self?.`.
@@ -276,21 +280,30 @@ struct UnsetTexts: AppCodeRule {
             while position > 0, isSpace(bytes[position]) { position -= 1 }
         }
         if bytes[position] == UInt8(ascii: ",") {
-            // The earlier arguments, back to the call's `(`.
+            // The earlier arguments, back to the call's `(`; a comma of the same list already
+            // read back gives its answer at once, so a long list is read back once.
+            let comma = position
             var depth = 0
             position -= 1
             while position >= 0 {
                 let byte = bytes[position]
+                if depth == 0, byte == UInt8(ascii: ","), let known = openings[position] {
+                    position = known
+                    break
+                }
+                if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\"") {
+                    openings[comma] = -1
+                    return nil
+                }
                 if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                     depth += 1
                 } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                     if depth == 0 { break }
                     depth -= 1
-                } else if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\"") {
-                    return nil
                 }
                 position -= 1
             }
+            openings[comma] = position
             guard position >= 0 else { return nil }
         }
         guard bytes[position] == UInt8(ascii: "(") else { return nil }
