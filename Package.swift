@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "StressKit", dependencies: ["Findings", "Configuration", "LayoutEngine", "TextEngine", "Localization", "Diagnostics"]),
         .target(name: "Reports", dependencies: ["Findings", "LayoutEngine", "TextModel", "Diagnostics"]),
         // Fuzz harness: one libFuzzer entry over every reader (scripts/fuzz.sh); a plain build replays inputs.
-        .executableTarget(name: "layout-stress-fuzz", dependencies: ["Configuration", "ScreenFormats", "SolverFormat", "SwiftLayoutReader", "LayoutEngine", "Localization", "Reports", "StressKit"]),
+        .executableTarget(name: "layout-stress-fuzz", dependencies: ["AppCode", "Configuration", "ScreenFormats", "SolverFormat", "SwiftLayoutReader", "LayoutEngine", "Localization", "Reports", "StressKit"]),
         .executableTarget(
             name: "layout-stress",
             dependencies: ["CICUBridge", "AppCode", "Reports", "StressKit", "Benchmarking", "SolverFormat", "ScreenFormats", "SwiftLayoutReader", "LayoutEngine", "TextEngine", "Localization", "ConstraintSolver", "Diagnostics",

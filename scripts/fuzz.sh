@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 #
-# Targets: strings stringsdict xcstrings spec vfl ib solve config shard swift (default: all).
+# Targets: strings stringsdict xcstrings spec vfl ib solve config shard swift objc pbxproj plist (default: all).
 # Builds a separate instrumented copy in .build/fuzz, seeds each corpus from the project's
 # own fixtures (Screens/, Locales/, Tests/), runs each target until it has made 1,000,000
 # executions or the given time has passed (default 600 s) and prints one line of figures per
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-600}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(strings stringsdict xcstrings spec vfl ib solve config shard swift)
+[ ${#targets[@]} -gt 0 ] || targets=(strings stringsdict xcstrings spec vfl ib solve config shard swift objc pbxproj plist)
 
 # Coverage instrumentation in the Swift frontend only; libFuzzer's driver without its own
 # `main` (the harness's entry hands the command line to LLVMFuzzerRunDriver), because SwiftPM
@@ -43,6 +43,11 @@ seed() {
         solve) { find Tests Benchmarks -name '*.json'
                  if [ -d ../shared/bench ]; then find ../shared/bench -size -64k -name '*.solve.json'; fi; } ;;
         config) find . -maxdepth 3 -name 'layout-stress*.yml' -not -path './.build/*' ;;
+        objc) { find Tests -name '*.m' -size -64k
+                if [ -d ../shared/corpus ]; then find ../shared/corpus -size -32k -name '*.m'; fi; } ;;
+        pbxproj) if [ -d ../shared/corpus ]; then find ../shared/corpus -size -256k -name 'project.pbxproj'; fi ;;
+        plist) { find Tests -name 'Info.plist'
+                 if [ -d ../shared/corpus ]; then find ../shared/corpus -size -64k -name 'Info.plist'; fi; } ;;
         swift) { find Screens Tests -name '*.swift' -size -64k
                  if [ -d ../shared/corpus ]; then find ../shared/corpus -size -32k -name '*.swift'; fi; } ;;
         vfl) printf '%s\n' 'H:|-[a]-[b(==a)]-|' 'V:|-m-[a(>=44@750)]-(8)-[b]-|' 'H:[a]-(>=8,<=20)-[c]' > "$folder/vfl-seeds.txt"; return ;;
@@ -53,6 +58,9 @@ seed() {
         xcstrings) printf '{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%%#@v@"},"substitutions":{"v":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"x"}}}}}}}}}}}' > "$folder/min.xcstrings" ;;
         solve) printf '{"variables":["x","y"],"constraints":[{"expr":"x + y","op":"==","value":10}]}' > "$folder/min.json" ;;
         config) printf 'screens: [Screens]\nlocales: [en, de]\njobs: 2\n' > "$folder/min.yml" ;;
+        objc) printf '#import "ProfileController.h"\n@implementation ProfileController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    self.titleLabel.text = NSLocalizedString(@"profile.title", nil);\n    self.titleLabel.numberOfLines = 0;\n    if (YES) { self.titleLabel.hidden = YES; }\n}\n@end\n' > "$folder/min.m" ;;
+        pbxproj) printf '// !$*UTF8*$!\n{ archiveVersion = 1; objectVersion = 56; objects = { P = { isa = PBXProject; targets = (T); buildConfigurationList = L; }; T = { isa = PBXNativeTarget; productType = "com.apple.product-type.application"; buildConfigurationList = L; }; L = { isa = XCConfigurationList; buildConfigurations = (C); }; C = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = "1,2"; INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait; }; }; }; rootObject = P; }\n' > "$folder/min.pbxproj" ;;
+        plist) printf '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>UIDeviceFamily</key><array><integer>1</integer></array><key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array></dict></plist>\n' > "$folder/min.plist" ;;
         ib) printf '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><view id="v1"><rect key="frame" x="0" y="0" width="320" height="100"/><subviews><label text="Hi" id="l1"><rect key="frame" x="8" y="8" width="40" height="20"/></label></subviews><constraints><constraint firstItem="l1" firstAttribute="leading" secondItem="v1" secondAttribute="leading" constant="8" id="c1"/></constraints></view></objects></document>\n' > "$folder/min.xib" ;;
         shard)
             # Two real shard reports of the bundled sweep, when an ordinary build is at hand.

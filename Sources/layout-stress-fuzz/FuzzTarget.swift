@@ -1,3 +1,4 @@
+import AppCode
 import Configuration
 import Foundation
 import LayoutEngine
@@ -12,6 +13,7 @@ import SwiftLayoutReader
 /// throw its diagnostic; anything else (a trap, a crash, a hang) is a bug the fuzzer reports.
 enum FuzzTarget: String, CaseIterable {
     case strings, stringsdict, xcstrings, spec, vfl, interfaceBuilder = "ib", solve, config, shard, swift
+    case objectiveC = "objc", pbxproj, plist
 
     /// The target named by `LAYOUTSTRESS_FUZZ_TARGET`.
     static var selected: FuzzTarget? {
@@ -38,6 +40,18 @@ enum FuzzTarget: String, CaseIterable {
         case .swift:
             // The whole Swift reader: the nesting check, parsing, indexing and evaluating every class.
             _ = SwiftLayoutReader.read(sources: [(text, "Fuzz.swift")])
+        case .objectiveC:
+            // The input is the controller's `.m`: every app-code rule reads it for the xib's screen.
+            FuzzApp.shared.write(data, to: "App/ProfileController.m")
+            _ = ScreenLoader.load([FuzzApp.shared.xib])
+        case .pbxproj:
+            FuzzApp.shared.write(data, to: "App.xcodeproj/project.pbxproj")
+            var finder = RunContextFinder()
+            _ = try? finder.contexts(for: [FuzzApp.shared.xib], app: nil, appLocation: nil)
+        case .plist:
+            FuzzApp.shared.write(data, to: "App/Info.plist")
+            var finder = RunContextFinder()
+            _ = try? finder.contexts(for: [FuzzApp.shared.xib], app: nil, appLocation: nil)
         }
     }
 }
