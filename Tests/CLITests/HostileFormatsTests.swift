@@ -166,4 +166,209 @@ import TestSupport
         #expect(output.status == 2)
         #expect(output.stderr.contains("/dev/full: error: cannot write the report"), "\(output.stderr)")
     }
+
+    // MARK: Binary property-list DAGs
+
+    /// A binary plist `{ greeting: [[…]] }` whose array at each of `levels` levels holds the
+    /// one below `width` times: a few hundred bytes that expand to width^levels objects.
+    static func binaryPlistDAG(levels: Int, width: Int) -> Data {
+        var objects: [[UInt8]] = [[0x58] + Array("greeting".utf8), [0x51, UInt8(ascii: "x")]]
+        for _ in 0..<levels {
+            let below = UInt8(objects.count - 1)
+            objects.append([0xAF, 0x10, UInt8(width)] + Array(repeating: below, count: width))
+        }
+        objects.append([0xD1, 0, UInt8(objects.count - 1)])
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        func word(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 1] + word(objects.count) + word(objects.count - 1) + word(table)
+        return Data(bytes)
+    }
+
+    @Test(arguments: [("Main.strings", 2, 60), ("Main.strings", 100, 5), ("Main.stringsdict", 2, 60), ("Main.stringsdict", 100, 5)])
+    func aBinaryPlistThatSharesObjectsIsRefusedBeforeItIsExpanded(name: String, width: Int, levels: Int) throws {
+        let files = try folder(["Small.layout.yaml": Self.screen, "Locales/it.lproj/Main.strings": "\"greeting\" = \"Ciao\";\n"])
+        try FileManager.default.createDirectory(at: files.appendingPathComponent("Locales/de.lproj"), withIntermediateDirectories: true)
+        try Self.binaryPlistDAG(levels: levels, width: width).write(to: files.appendingPathComponent("Locales/de.lproj/\(name)"), options: [])
+        let outcome = try sweep([files.appendingPathComponent("Small.layout.yaml").path,
+                                 "--locales-dir", files.appendingPathComponent("Locales").path, "--locales", "de,it"])
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        let expected = levels > 8 ? "nested more than" : "expand to more than 1000000 objects"
+        #expect((outcome.stdout + outcome.stderr).contains("de.lproj/\(name):1: error: "), "\(outcome.stderr)")
+        #expect((outcome.stdout + outcome.stderr).contains(expected), "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Small"))
+    }
+
+    @Test func aBinaryPlistWithAReferenceCycleIsAnError() throws {
+        // The top dictionary's value is an array that holds itself.
+        var bytes = Array("bplist00".utf8)
+        let objects: [[UInt8]] = [[0x58] + Array("greeting".utf8), [0xA1, 1], [0xD1, 0, 1]]
+        var offsets: [UInt8] = []
+        for object in objects { offsets.append(UInt8(bytes.count)); bytes += object }
+        let table = bytes.count
+        bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 3] + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+        let files = try folder(["Small.layout.yaml": Self.screen])
+        try FileManager.default.createDirectory(at: files.appendingPathComponent("Locales/de.lproj"), withIntermediateDirectories: true)
+        try Data(bytes).write(to: files.appendingPathComponent("Locales/de.lproj/Main.strings"))
+        let outcome = try sweep([files.appendingPathComponent("Small.layout.yaml").path,
+                                 "--locales-dir", files.appendingPathComponent("Locales").path, "--locales", "de"])
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        #expect((outcome.stdout + outcome.stderr).contains("de.lproj/Main.strings:1: error: not a readable property list: a binary property list whose objects refer to themselves"), "\(outcome.stderr)")
+    }
+
+    // MARK: Many locales
+
+    @Test func tooManyLocalesAreAnErrorAtTheConfigurationLine() throws {
+        let names = (0..<100_000).map { "x\($0)" }.joined(separator: ", ")
+        let files = try folder(["Small.layout.yaml": Self.screen, "layout-stress.yml": "screens: [Small.layout.yaml]\nlocales: [\(names)]\n"])
+        let outcome = try SweepCommandTests.run(["sweep", "--config", files.appendingPathComponent("layout-stress.yml").path] + Self.matrix)
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("layout-stress.yml:2:1: error: the sweep names 100000 locales, more than the 1000 one sweep takes"), "\(outcome.stderr)")
+    }
+
+    /// 1,000 locales (the most a sweep takes), each named twice: setup compared every one
+    /// with every other and findings were sorted by searching the locale list.
+    @Test func aThousandLocalesAreSweptInOnePass() throws {
+        let names = (0..<1_000).map { "x\($0)" }
+        // An empty locales folder: no "no translations" warning per locale.
+        let files = try folder(["Small.layout.yaml": Self.screen, "Locales/README": ""])
+        let outcome = try sweep([files.appendingPathComponent("Small.layout.yaml").path, "--locales-dir", files.appendingPathComponent("Locales").path,
+                                 "--locales", (names + names).joined(separator: ","), "--format", "json"])
+        #expect(outcome.status <= 1, "\(outcome.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        #expect(((object["matrix"] as? [String: Any])?["locales"] as? [String]) == names)
+    }
+
+    // MARK: Files reached by discovery
+
+    @Test func aTranslationLinkedOutsideTheLocalesFolderIsSkippedAndNotQuoted() throws {
+        let files = try folder(["Small.layout.yaml": Self.screen, "Locales/it.lproj/Main.strings": "\"greeting\" = \"Ciao\";\n",
+                                "Secret/passwd": "root:x:0:0:root:/root:/bin/bash\n"])
+        try FileManager.default.createDirectory(at: files.appendingPathComponent("Locales/de.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: files.appendingPathComponent("Locales/de.lproj/Main.strings").path,
+                                                   withDestinationPath: files.appendingPathComponent("Secret/passwd").path)
+        let outcome = try sweep([files.appendingPathComponent("Small.layout.yaml").path,
+                                 "--locales-dir", files.appendingPathComponent("Locales").path, "--locales", "de,it"])
+        #expect(outcome.status <= 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("de.lproj/Main.strings: warning: skipped: a symbolic link leading outside"), "\(outcome.stderr)")
+        #expect(!(outcome.stdout + outcome.stderr).contains("root:x"))
+        #expect(outcome.stdout.contains("Small"))
+    }
+
+    @Test func aScreenLinkedOutsideTheSweptFolderIsSkipped() throws {
+        let files = try folder(["App/Small.layout.yaml": Self.screen, "Elsewhere/Other.layout.yaml": "screen: Other\nroot:x:0:0\n"])
+        try FileManager.default.createSymbolicLink(atPath: files.appendingPathComponent("App/Other.layout.yaml").path,
+                                                   withDestinationPath: files.appendingPathComponent("Elsewhere/Other.layout.yaml").path)
+        let outcome = try sweep([files.appendingPathComponent("App").path, "--locales", "en"])
+        #expect(outcome.status <= 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("App/Other.layout.yaml: warning: skipped: a symbolic link leading outside"), "\(outcome.stderr)")
+        #expect(!(outcome.stdout + outcome.stderr).contains("root:x"))
+        #expect(outcome.stdout.contains("Small"))
+    }
+
+    /// A FIFO named like a screen or a translation blocked the sweep forever when opened; a
+    /// folder named like one hid nothing but was reported as unreadable.
+    @Test func aFIFOOrAFolderNamedLikeAnInputNeitherBlocksNorHidesTheGoodFiles() throws {
+        let files = try folder(["Small.layout.yaml": Self.screen, "Locales/de.lproj/Main.strings": "\"greeting\" = \"Hallo\";\n"])
+        for fifo in ["Stuck.xib", "Stuck.layout.yaml", "Locales/de.lproj/Stuck.strings"] {
+            #expect(mkfifo(files.appendingPathComponent(fifo).path, 0o644) == 0)
+        }
+        try FileManager.default.createDirectory(at: files.appendingPathComponent("Folder.layout.yaml"), withIntermediateDirectories: true)
+        let outcome = try sweep([files.path, "--locales-dir", files.appendingPathComponent("Locales").path, "--locales", "de"])
+        #expect(outcome.status <= 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("Stuck.xib: warning: skipped: not a regular file"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("Stuck.layout.yaml: warning: skipped: not a regular file"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("Stuck.strings: warning: skipped: not a regular file"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("Folder.layout.yaml"), "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Small"))
+        let named = try sweep([files.appendingPathComponent("Stuck.xib").path, "--locales", "en"])
+        #expect(named.status == 2)
+        #expect(named.stderr.contains("error: cannot read '\(files.appendingPathComponent("Stuck.xib").path)': not a regular file"), "\(named.stderr)")
+    }
+
+    /// A glob walks at most 20,000 folders, and says so when it stops.
+    @Test func aGlobStopsAtTheFolderBoundWithAWarning() throws {
+        let root = ScratchFolder.path("many-folders")
+        for index in 0..<20_001 {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("f\(index / 200)/g\(index)"), withIntermediateDirectories: true)
+        }
+        let outcome = try sweep([root.path + "/**/*.layout.yaml", "--locales", "en"])
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("warning: stopped looking for screens after 20000 folders"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("holds no screens"), "\(outcome.stderr)")
+    }
+
+    // MARK: Screens past the nesting limit
+
+    @Test func aScreenPastTheNestingLimitIsOnlyAnError() throws {
+        var lines = ["screen: Deep", "views:"]
+        var parent = "root"
+        for index in 0..<250 {
+            lines.append("  v\(index): { type: view, parent: \(parent) }")
+            parent = "v\(index)"
+        }
+        let files = try folder(["Deep.layout.yaml": lines.joined(separator: "\n") + "\n", "Small.layout.yaml": Self.screen])
+        let text = try sweep([files.path, "--locales", "en"])
+        #expect(text.status == 2, "\(text.stderr)")
+        #expect((text.stdout + text.stderr).contains("Deep.layout.yaml:203: error: view 'v200' is nested more than 200 views deep"))
+        let clean = text.stdout.split(separator: "\n").filter { $0.contains("no findings") }
+        #expect(!clean.contains { $0.contains("Deep") }, "\(clean)")
+        #expect(clean.contains { $0.contains("Small") }, "\(text.stdout)")
+        let junit = try sweep([files.path, "--locales", "en", "--format", "junit"])
+        #expect(!junit.stdout.contains("<testsuite name=\"Deep\""), "\(junit.stdout)")
+        #expect(junit.stdout.contains("Deep.layout.yaml\">\n      <error message=\"view &apos;v200&apos; is nested"), "\(junit.stdout)")
+        #expect(junit.stdout.contains("<testsuite name=\"Small\""))
+    }
+
+    // MARK: YAML aliases as keys
+
+    /// Twelve anchors, each a list naming the one above nine times, then the last used as a
+    /// key: Yams hashed 9^12 nodes to check the keys for duplicates.
+    static let aliasKeys: String = {
+        var lines = ["l0: &a0 [x]"]
+        for index in 1...12 {
+            lines.append("l\(index): &a\(index) [" + Array(repeating: "*a\(index - 1)", count: 9).joined(separator: ", ") + "]")
+        }
+        return lines.joined(separator: "\n") + "\n*a12 : 1\n"
+    }()
+
+    @Test func anAliasOfAListUsedAsAKeyIsAnErrorInEveryYAMLFile() throws {
+        let files = try folder([
+            "Small.layout.yaml": Self.screen,
+            "Keys.layout.yaml": "screen: Keys\n" + Self.aliasKeys + "views:\n  title: { type: label, parent: root, text: Hi }\n",
+            "layout-stress.yml": "screens: [Small.layout.yaml]\n" + Self.aliasKeys,
+            "Fonts/fonts.yaml": Self.aliasKeys,
+        ])
+        let spec = try sweep([files.path, "--locales", "en"])
+        #expect(spec.status == 2, "\(spec.stderr)")
+        #expect((spec.stdout + spec.stderr).contains("Keys.layout.yaml:15: error: the alias *a12 of a list or map is used as a mapping key"), "\(spec.stderr)")
+        #expect(spec.stdout.contains("Small"))
+        let config = try SweepCommandTests.run(["sweep", "--config", files.appendingPathComponent("layout-stress.yml").path, "--locales", "en"] + Self.matrix)
+        #expect(config.status == 2)
+        #expect(config.stderr.contains("layout-stress.yml:15: error: the alias *a12 of a list or map is used as a mapping key"), "\(config.stderr)")
+        let fonts = try sweep([files.appendingPathComponent("Small.layout.yaml").path, "--locales", "en", "--fonts", files.appendingPathComponent("Fonts").path])
+        #expect(fonts.status == 2)
+        #expect(fonts.stderr.contains("fonts.yaml:14: the alias *a12 of a list or map is used as a mapping key"), "\(fonts.stderr)")
+    }
+
+    @Test func aliasesOfPlainValuesAndAliasesAsValuesStillRead() throws {
+        let files = try folder(["layout-stress.yml": """
+            screens: [Small.layout.yaml]
+            base: &base en
+            list: &list [de, it]
+            locales: *list
+            "*not an alias": 1
+            *base : key
+            """, "Small.layout.yaml": Self.screen])
+        let outcome = try SweepCommandTests.run(["sweep", "--config", files.appendingPathComponent("layout-stress.yml").path] + Self.matrix)
+        // Past the alias check: the configuration reader names the first unknown key.
+        #expect(outcome.stderr.contains("layout-stress.yml:2:1: error: unknown key 'base'"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("used as a mapping key"), "\(outcome.stderr)")
+    }
 }

@@ -29,7 +29,8 @@ extension SweepReport {
         for report in reports {
             for result in report.results where seen.insert(result.variant).inserted { results.append(result) }
         }
-        results.sort { matrix.precedes($0.variant, $1.variant) }
+        let order = VariantOrder(matrix)
+        results.sort { order.precedes($0.variant, $1.variant) }
         var errors: [Diagnostic] = []
         var seenErrors = Set<Diagnostic>()
         for report in reports {
