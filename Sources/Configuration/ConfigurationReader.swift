@@ -26,6 +26,9 @@ public enum ConfigurationReader {
 
     /// Parses configuration text. `baseDirectory` is prefixed to relative paths.
     public static func parse(_ text: String, file: String, baseDirectory: String) throws -> SweepConfiguration {
+        if let problem = YAMLAliasCheck.problem(in: text) {
+            throw DiagnosticError(.error(problem.message, at: SourceLocation(file: file, line: problem.line)))
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

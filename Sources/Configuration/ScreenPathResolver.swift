@@ -10,16 +10,35 @@ public enum ScreenPathResolver {
     /// The files each argument names, without duplicates, in argument order (each
     /// folder's or pattern's files sorted). A diagnostic for an argument matching nothing.
     public static func expand(_ arguments: [String], location: SourceLocation? = nil) throws -> [String] {
+        var warnings: [Diagnostic] = []
+        return try expand(arguments, location: location, warnings: &warnings)
+    }
+
+    /// As `expand(_:location:)`, adding to `warnings` what the walks left out (links leading
+    /// outside the folder named, FIFOs and other files that are not regular, a walk stopped
+    /// at its bound). A named file that is not a regular file is an error: it is never opened.
+    public static func expand(_ arguments: [String], location: SourceLocation? = nil, warnings: inout [Diagnostic]) throws -> [String] {
         var files: [String] = []
+        var seen: Set<String> = []
         var errors: [Diagnostic] = []
         let manager = FileManager.default
         for argument in arguments {
             var isDirectory: ObjCBool = false
             var matched: [String]
             if GlobPattern.isPattern(argument) {
-                matched = glob(argument)
+                matched = glob(argument, warnings: &warnings)
             } else if manager.fileExists(atPath: argument, isDirectory: &isDirectory) {
-                matched = isDirectory.boolValue ? screenFiles(under: argument) : [argument]
+                if isDirectory.boolValue {
+                    var walk = ScreenFolderWalk(root: argument.count > 1 && argument.hasSuffix("/") ? String(argument.dropLast()) : argument,
+                                                skipsProjectExtras: true)
+                    matched = walk.files { _ in true }
+                    warnings += walk.warnings
+                } else if !InputFile.isRegularFile(atPath: argument) {
+                    errors.append(.error("cannot read '\(argument)': not a regular file (a FIFO, socket or device is never opened)", at: location))
+                    continue
+                } else {
+                    matched = [argument]
+                }
             } else {
                 errors.append(.error("no such file or folder '\(argument)'", at: location))
                 continue
@@ -27,9 +46,10 @@ public enum ScreenPathResolver {
             if matched.isEmpty {
                 errors.append(.error("'\(argument)' holds no screens (*.layout.yaml, *.xib, *.storyboard, *.swift)", at: location))
             }
-            for file in matched where !files.contains(file) { files.append(file) }
+            for file in matched where seen.insert(file).inserted { files.append(file) }
         }
-        if !errors.isEmpty { throw DiagnosticError(errors) }
+        // A walk stopped at its bound may be why an argument matched nothing: say so too.
+        if !errors.isEmpty { throw DiagnosticError(warnings.filter { $0.message.hasPrefix("stopped looking") } + errors) }
         return files
     }
 
@@ -39,42 +59,25 @@ public enum ScreenPathResolver {
         return screenExtensions.contains { lower.hasSuffix($0) }
     }
 
-    /// The screen files below `folder`, sorted: not in hidden folders, build output, dependencies,
-    /// test targets or example apps below it (`ProjectFolders`), which ship none of the app's
-    /// screens. A folder the user names is swept whatever its name.
-    private static func screenFiles(under folder: String) -> [String] {
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || ProjectFolders.buildAndDependencyFolders.contains(name) || ProjectFolders.isTestCode(name)
-                || ProjectFolders.isSampleCode(name) {
-                enumerator.skipDescendants()
-                continue
-            }
-            if isScreenFile(relative), name != "Package.swift" { found.append(base + "/" + relative) }
-        }
-        return found.sorted()
+    /// Screen files matching a glob pattern, sorted. The walk starts below the pattern's fixed
+    /// folders and, unless the pattern has `**`, goes no deeper than the pattern does; only
+    /// screen files are matched against the pattern.
+    static func glob(_ pattern: String) -> [String] {
+        var warnings: [Diagnostic] = []
+        return glob(pattern, warnings: &warnings)
     }
 
-    /// Files matching a glob pattern, sorted. The walk starts below the pattern's fixed
-    /// folders and, unless the pattern has `**`, goes no deeper than the pattern does.
-    static func glob(_ pattern: String) -> [String] {
+    private static func glob(_ pattern: String, warnings: inout [Diagnostic]) -> [String] {
         let components = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let fixed = components.prefix { !GlobPattern.isPattern($0) }
         var base = fixed.joined(separator: "/")
         if base.isEmpty { base = pattern.hasPrefix("/") ? "/" : "." }
         let matcher = GlobPattern(pattern)
-        let deepest = matcher.crossesFolders ? Int.max : components.count - fixed.count
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator.skipDescendants(); continue }
-            if enumerator.level >= deepest { enumerator.skipDescendants() }
-            let path = base == "." && !pattern.hasPrefix("./") ? relative : (base == "/" ? "/" + relative : base + "/" + relative)
-            if matcher.matches(path) { found.append(path) }
-        }
-        return found.sorted()
+        var walk = ScreenFolderWalk(root: base, maximumDepth: matcher.crossesFolders ? nil : components.count - fixed.count,
+                                    skipsProjectExtras: false)
+        let relative = base == "." && !pattern.hasPrefix("./")
+        let found = walk.files { path in matcher.matches(relative ? String(path.dropFirst(2)) : path) }
+        warnings += walk.warnings
+        return found.map { relative ? String($0.dropFirst(2)) : $0 }.sorted()
     }
 }

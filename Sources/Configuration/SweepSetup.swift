@@ -66,7 +66,8 @@ public struct SweepSetup {
             usesBundled = true
             screenArguments = [BundledExample.display(bundled.appendingPathComponent("Screens"))]
         }
-        let found = try ScreenPathResolver.expand(screenArguments, location: paths.isEmpty ? configuration.location(of: "screens") : nil)
+        let found = try ScreenPathResolver.expand(screenArguments, location: paths.isEmpty ? configuration.location(of: "screens") : nil,
+                                                   warnings: &warnings)
         // A file for another platform says so itself: it is not an iPhone or iPad screen.
         var otherPlatforms: [ScreenPlatform: [String]] = [:]
         self.files = found.filter { file in
@@ -135,7 +136,25 @@ public struct SweepSetup {
         }
 
         if let expansion = configuration.designTimeExpansion { catalog.designTimeExpansion = expansion }
-        let locales = configuration.locales ?? SweepSetup.defaultLocales(catalog)
+        var seenLocales = Set<String>()
+        let locales = (configuration.locales ?? SweepSetup.defaultLocales(catalog)).filter { seenLocales.insert($0).inserted }
+        guard locales.count <= SweepSetup.maximumLocales else {
+            let source = configuration.locales == nil ? "the translations found hold" : "the sweep names"
+            throw DiagnosticError(.error("\(source) \(locales.count) locales, more than the \(SweepSetup.maximumLocales) one sweep takes; name the ones to sweep with --locales or locales:",
+                                         at: configuration.locales == nil ? nil : configuration.location(of: "locales")))
+        }
+        // A set, and prefixes looked up in it: 100,000 locales against thousands of translated
+        // ones must not compare every pair.
+        let translated = Set(catalog.locales)
+        func isTranslated(_ locale: String) -> Bool {
+            if translated.contains(locale) { return true }
+            var prefix = Substring(locale)
+            while let dash = prefix.lastIndex(of: "-") {
+                prefix = prefix[..<dash]
+                if translated.contains(String(prefix)) { return true }
+            }
+            return false
+        }
         for locale in locales {
             if locale.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw DiagnosticError(.error("a locale must not be empty (e.g. en, de, ar)", at: configuration.location(of: "locales")))
@@ -144,7 +163,7 @@ public struct SweepSetup {
                     let modes = PseudoLocaleMode.allCases.map(\.localeIdentifier).joined(separator: ", ")
                     throw DiagnosticError(.error("unknown pseudo-locale '\(locale)' (expected \(modes))", at: configuration.location(of: "locales")))
                 }
-            } else if !catalog.locales.isEmpty, !catalog.locales.contains(locale), !catalog.locales.contains(where: { locale.hasPrefix($0 + "-") }) {
+            } else if !translated.isEmpty, !isTranslated(locale) {
                 warnings.append(.warning("no translations for locale '\(locale)'; every key will be reported missing", at: configuration.location(of: "locales")))
             }
         }
@@ -230,6 +249,11 @@ public struct SweepSetup {
             return screen
         }
     }
+
+    /// The most distinct locales one sweep takes (ICU knows fewer than 1,000; apps ship a
+    /// few dozen). Each costs a layout per screen, device, orientation and category, so a
+    /// list of 100,000 names would sweep for hours.
+    public static let maximumLocales = 1_000
 
     /// The most worker threads a sweep starts: more than a few per processor only adds
     /// contention, and an absurd `--jobs` must not try to start billions of threads.

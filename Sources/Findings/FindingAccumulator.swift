@@ -10,6 +10,8 @@ import TextModel
 public struct FindingAccumulator: Sendable {
     /// The matrix the results come from.
     public let matrix: VariantMatrix
+    /// The matrix's axes indexed, so that placing a finding does not search them.
+    private let order: VariantOrder
 
     private struct Group: Sendable {
         var worst: Finding
@@ -48,6 +50,7 @@ public struct FindingAccumulator: Sendable {
     /// Creates an empty accumulator.
     public init(matrix: VariantMatrix) {
         self.matrix = matrix
+        self.order = VariantOrder(matrix)
     }
 
     /// Variants added so far.
@@ -75,7 +78,7 @@ public struct FindingAccumulator: Sendable {
             if group.lastVariant != finding.variant {
                 group.count += 1
                 group.lastVariant = finding.variant
-                if let position = matrix.position(inScreen: finding.variant) { group.positions.append(position) }
+                if let position = order.position(inScreen: finding.variant) { group.positions.append(position) }
             }
             if finding.assumptions.isEmpty {
                 group.confirmedSomewhere = true
@@ -111,7 +114,7 @@ public struct FindingAccumulator: Sendable {
     /// Whether (screen, view) `a` comes before `b` in report order (screens as swept, views as
     /// declared); nil for the same view.
     private func inScreenAndViewOrder(_ a: (screen: String, view: String), _ b: (screen: String, view: String)) -> Bool? {
-        let sa = matrix.screens.firstIndex(of: a.screen) ?? Int.max, sb = matrix.screens.firstIndex(of: b.screen) ?? Int.max
+        let sa = order.screen(a.screen) ?? Int.max, sb = order.screen(b.screen) ?? Int.max
         if sa != sb { return sa < sb }
         if a.screen != b.screen { return a.screen < b.screen }
         let va = viewOrder[a.screen]?[a.view] ?? Int.max, vb = viewOrder[b.screen]?[b.view] ?? Int.max
@@ -124,7 +127,7 @@ public struct FindingAccumulator: Sendable {
     public func headroomEntries() -> [Headroom] {
         let keys = headroom.keys.sorted { a, b in
             inScreenAndViewOrder((a.screen, a.view), (b.screen, b.view))
-                ?? ((matrix.locales.firstIndex(of: a.locale) ?? Int.max, a.locale) < (matrix.locales.firstIndex(of: b.locale) ?? Int.max, b.locale))
+                ?? ((order.locale(a.locale) ?? Int.max, a.locale) < (order.locale(b.locale) ?? Int.max, b.locale))
         }
         return keys.compactMap { key in
             guard let state = headroom[key] else { return nil }
@@ -173,6 +176,9 @@ public struct FindingAccumulator: Sendable {
     }
 
     private func ordered(_ values: Set<String>, by reference: [String]) -> [String] {
-        values.sorted { (reference.firstIndex(of: $0) ?? Int.max, $0) < (reference.firstIndex(of: $1) ?? Int.max, $1) }
+        // Positions looked up once: with 100,000 locales, `firstIndex` per comparison was quadratic.
+        var position: [String: Int] = [:]
+        for (index, value) in reference.enumerated() where values.contains(value) && position[value] == nil { position[value] = index }
+        return values.sorted { (position[$0] ?? Int.max, $0) < (position[$1] ?? Int.max, $1) }
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import TextModel
 
 /// How close one text view is to breaking in one locale, across the devices and orientations
@@ -41,6 +42,7 @@ public struct Headroom: Hashable, Sendable, Codable {
         guard characters > 0, used > 0, width.isFinite else { return nil }
         let average = used / Double(characters)
         let room = Double(lines) * width - used
-        return Int((room / average).rounded(.down))
+        // A finite but huge width (1e20 pt) gives a room beyond Int: saturate rather than trap.
+        return Int(saturating: (room / average).rounded(.down))
     }
 }

@@ -52,7 +52,9 @@ struct SummaryWriter {
     }
 
     private func ordered(_ values: [String], by reference: [String]) -> [String] {
-        values.sorted { (reference.firstIndex(of: $0) ?? Int.max, $0) < (reference.firstIndex(of: $1) ?? Int.max, $1) }
+        var position: [String: Int] = [:]
+        for (index, value) in reference.enumerated() where position[value] == nil { position[value] = index }
+        return values.sorted { (position[$0] ?? Int.max, $0) < (position[$1] ?? Int.max, $1) }
     }
 
     private func localeList(_ locales: [String]) -> String {

@@ -80,6 +80,8 @@ struct LocaleFolderLoader {
                 let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
                 // Links are read as files when they name one, and never followed into folders.
                 if entry.kind == .folder {
+                    // Below `/`, the kernel's pseudo-file systems hold no translations.
+                    if folder == "/", ["proc", "sys", "dev"].contains(entry.name) { continue }
                     if depth + 1 < LocaleFolderLoader.maximumDepth, !ProjectFolders.buildAndDependencyFolders.contains(entry.name),
                        !ProjectFolders.storeMetadataFolders.contains(entry.name.lowercased()) {
                         queue.append((path, depth + 1))
@@ -93,6 +95,21 @@ struct LocaleFolderLoader {
                 let components = Array(url.standardizedFileURL.pathComponents.dropFirst(rootComponents.count))
                 let relative = components.joined(separator: "/")
                 let display = displayPath.hasSuffix("/") ? displayPath + relative : displayPath + "/" + relative
+                // Only regular files are opened (a FIFO blocks), and a link only when it stays
+                // inside the locales folder: its target is never read, nor quoted in a message.
+                switch entry.kind {
+                case .other:
+                    diagnostics.append(.warning("skipped: not a regular file (a FIFO, socket or device is never opened)", at: SourceLocation(file: display)))
+                    continue
+                case .link where !InputFile.resolves(path, inside: root.path):
+                    diagnostics.append(.warning("skipped: a symbolic link leading outside \(displayPath)", at: SourceLocation(file: display)))
+                    continue
+                case .link where !InputFile.isRegularFile(atPath: path):
+                    diagnostics.append(.warning("skipped: a symbolic link to something that is not a regular file", at: SourceLocation(file: display)))
+                    continue
+                default:
+                    break
+                }
                 var locale: String?
                 if let lproj = components.dropLast().last(where: { $0.hasSuffix(".lproj") }) {
                     locale = String(lproj.dropLast(6))

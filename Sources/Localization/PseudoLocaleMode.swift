@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The pseudo-locales: machine-made "translations" that stress a layout before real
 /// translations exist. Format specifiers, `%#@name@` substitutions and `{name}` placeholders
 /// always survive unchanged.
@@ -104,7 +106,7 @@ public enum PseudoLocaleMode: String, CaseIterable, Hashable, Sendable {
     /// breaks into lines like it), until the IBM length is reached.
     private static func expand(_ text: String, segments: [FormatSegment], share: Double? = nil) -> String {
         let length = text.count
-        let percent = Int(((share ?? expansionFactor(forLength: length)) * 100).rounded())
+        let percent = min(100_000, max(0, Int(saturating: ((share ?? expansionFactor(forLength: length)) * 100).rounded())))
         let target = length + (length * percent + 99) / 100
         var words = segments.compactMap { segment -> String? in
             if case .literal(let literal) = segment { return literal } else { return nil }

@@ -9,6 +9,10 @@ import FoundationXML
 /// (`NSStringDeviceSpecificRuleType`). Each key's value is its longest variant, with the
 /// plural category (or width/device) chosen noted.
 public enum StringsDictReader {
+    /// The deepest nesting of arrays and dictionaries read from a binary `.stringsdict` (a real
+    /// one nests a few levels: entry, variable, variations 8 deep at most).
+    static let maximumBinaryDepth = 16
+
     /// Reads the file at `url`; `displayPath` is how messages name it.
     public static func read(contentsOf url: URL, displayPath: String) throws -> KeyedValues {
         let data = try InputFile.data(at: url, displayPath: displayPath)
@@ -17,6 +21,9 @@ public enum StringsDictReader {
 
     /// Parses a stringsdict property list.
     public static func parse(data: Data, file: String) throws -> KeyedValues {
+        if data.starts(with: Array("bplist00".utf8)), let problem = BinaryPropertyListShape.problem(in: data, maximumDepth: maximumBinaryDepth) {
+            throw DiagnosticError(.error("not a valid property list: \(problem)", at: SourceLocation(file: file, line: 1)))
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -38,6 +38,9 @@ public enum StringsFileReader {
 
     private static func parsePropertyList(_ data: Data, file: String) throws -> StringsTable {
         let isBinary = data.starts(with: Array("bplist00".utf8))
+        if isBinary, let problem = BinaryPropertyListShape.problem(in: data, maximumDepth: maximumPropertyListDepth) {
+            throw DiagnosticError(.error("not a readable property list: \(problem)", at: SourceLocation(file: file, line: 1)))
+        }
         guard isBinary || PropertyListNesting.isShallowXML(data, maximumDepth: maximumPropertyListDepth),
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else {
             throw DiagnosticError(.error("not a readable property list (nor old-style .strings text)", at: SourceLocation(file: file, line: 1)))

@@ -21,6 +21,9 @@ public enum LayoutSpecReader {
     /// Parses spec text; `file` names it in messages and becomes `Screen.file`.
     public static func parse(yaml: String, file: String) throws -> Screen {
         var collector = DiagnosticCollector(file: file)
+        if let problem = YAMLAliasCheck.problem(in: yaml) {
+            throw DiagnosticError(.error(problem.message, at: SourceLocation(file: file, line: problem.line)))
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

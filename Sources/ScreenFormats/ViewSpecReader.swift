@@ -43,6 +43,10 @@ struct ViewSpecReader {
         return options
     }
 
+    /// The largest font size (and `maxSize`) a spec may give, in points: as `measure --size`.
+    /// Far above any real text; beyond it widths of text overflow to infinity.
+    static let maximumFontSize = 10_000.0
+
     static func kind(_ name: String) -> ViewKind? {
         let key = name.lowercased()
         if let kind = ViewKind.allCases.first(where: { $0.rawValue.lowercased() == key }) { return kind }
@@ -262,7 +266,13 @@ struct ViewSpecReader {
     /// with `scales:` and `maxSize:`. Text views are Dynamic Type (`body`) by default.
     private static func font(style: Node?, font: Node?, scales: Node?, maxSize: Node?, default fallback: FontSpec) throws -> FontSpec {
         let scalesValue = try scales.map { try YAMLValue.bool($0, what: "scales") }
-        let maxSizeValue = try maxSize.map { try YAMLValue.nonNegative($0, what: "maxSize") }
+        let maxSizeValue = try maxSize.map { node in
+            let value = try YAMLValue.nonNegative(node, what: "maxSize")
+            guard value <= ViewSpecReader.maximumFontSize else {
+                throw SpecProblem("maxSize must be at most \(Int(ViewSpecReader.maximumFontSize)) pt, not \(try YAMLValue.string(node))", line: YAMLValue.line(node))
+            }
+            return value
+        }
         if let style, font != nil {
             throw SpecProblem("give either style or font, not both", line: YAMLValue.line(style))
         }
@@ -284,6 +294,9 @@ struct ViewSpecReader {
         guard let sizeNode = map["size"] else { throw SpecProblem("font needs a size", line: YAMLValue.line(font)) }
         let size = try YAMLValue.number(sizeNode, what: "font size")
         guard size > 0 else { throw SpecProblem("font size must be positive", line: YAMLValue.line(sizeNode)) }
+        guard size <= ViewSpecReader.maximumFontSize else {
+            throw SpecProblem("font size must be at most \(Int(ViewSpecReader.maximumFontSize)) pt, not \(try YAMLValue.string(sizeNode))", line: YAMLValue.line(sizeNode))
+        }
         let family = try map["family"].map { try YAMLValue.string($0) } ?? "system"
         let weight = try map["weight"].map { node -> FontWeight in
             let text = try YAMLValue.string(node)

@@ -69,7 +69,8 @@ struct ResultRetainer: Sendable {
         for result in ordered + worst.values where seen.insert(result.variant).inserted {
             all.append(result)
         }
-        return all.sorted { matrix.precedes($0.variant, $1.variant) }
+        let order = VariantOrder(matrix)
+        return all.sorted { order.precedes($0.variant, $1.variant) }
     }
 
     /// Frames, intrinsic sizes, line counts and findings only.

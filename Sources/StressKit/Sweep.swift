@@ -67,6 +67,9 @@ public struct Sweep: Sendable {
         public var failingVariants: Int
         /// Screens that could not be laid out (their variants are missing from `results`).
         public var errors: [Diagnostic]
+        /// Names of the screens none of whose variants could be laid out (each has an error in
+        /// `errors`): reports list them only as errors, never as screens without findings.
+        public var unsweptScreens: Set<String> = []
         /// Size and speed.
         public var stats: SweepStats
     }
@@ -138,10 +141,17 @@ public struct Sweep: Sendable {
         if let cpuStart, let cpuEnd = SweepStats.processCPUTime() { cpu = ((cpuEnd - cpuStart) * 1e4).rounded() / 1e4 }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let collected = state.collected()
+        var unitsPerScreen: [Int: (all: Int, failed: Int)] = [:]
+        for (position, failed) in state.failedUnits().enumerated() {
+            let screen = units[position].screen
+            let counts = unitsPerScreen[screen] ?? (0, 0)
+            unitsPerScreen[screen] = (counts.all + 1, counts.failed + (failed ? 1 : 0))
+        }
+        let unswept = Set(unitsPerScreen.filter { $0.value.all > 0 && $0.value.failed == $0.value.all }.map { screens[$0.key].name })
         let stats = SweepStats(variants: state.accumulator.variants, layouts: collected.layouts, seconds: (seconds * 1e4).rounded() / 1e4, jobs: jobs,
                                cpuSeconds: cpu)
         return Outcome(results: collected.results, accumulator: state.accumulator, failingVariants: collected.failingVariants,
-                       errors: collected.errors, stats: stats)
+                       errors: collected.errors, unsweptScreens: unswept, stats: stats)
     }
 
     private func run(_ unit: Unit, _ prepared: PreparedScreen) -> (results: [VariantResult], error: Diagnostic?, layouts: Int) {

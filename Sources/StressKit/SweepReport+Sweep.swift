@@ -13,7 +13,10 @@ extension SweepReport {
             let touching = ScreenDecisions.indices(touching: findings[index].view, in: screen)
             if !touching.isEmpty { findings[index].decisions = touching }
         }
-        self.init(matrix: sweep.matrix, shard: sweep.shard, results: outcome.results, findings: findings,
+        var matrix = sweep.matrix
+        // A screen that could not be laid out at all is reported as its error only.
+        matrix.screens.removeAll { outcome.unsweptScreens.contains($0) }
+        self.init(matrix: matrix, shard: sweep.shard, results: outcome.results, findings: findings,
                   errors: inputErrors + outcome.errors, failOn: failOn, stats: outcome.stats)
         headroom = outcome.accumulator.headroomEntries()
         let ids = sweep.screenIDs

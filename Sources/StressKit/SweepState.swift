@@ -65,7 +65,15 @@ final class SweepState: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var unique: [Diagnostic] = []
-        for case let error? in errors where !unique.contains(error) { unique.append(error) }
+        var seen = Set<Diagnostic>()
+        for case let error? in errors where seen.insert(error).inserted { unique.append(error) }
         return (retainer.results, unique, layouts, retainer.failingVariants)
+    }
+
+    /// Whether the unit at each position ended in an error, by position.
+    func failedUnits() -> [Bool] {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors.map { $0 != nil }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import Yams
 import TextModel
 
@@ -17,6 +18,9 @@ extension FontManifest {
 
     /// Parses manifest YAML. `path` names the file in errors; `directory` is searched first.
     public static func parse(yaml: String, path: String, directory: URL?) throws -> FontManifest {
+        if let problem = YAMLAliasCheck.problem(in: yaml) {
+            throw FontError.badManifest(path: path, line: problem.line, reason: problem.message)
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

@@ -46,14 +46,14 @@ struct BenchLayoutCommand: ParsableCommand {
         let speedup = result.speedup
         if format == .json {
             print("{ \"views\": \(result.views), \"constraints\": \(result.constraints), "
-                  + "\"rebuild_per_s\": \(Int(result.rebuildRate)), \"incremental_per_s\": \(Int(result.incrementalRate)), "
-                  + "\"incremental_first_round_per_s\": \(Int(result.firstRoundRate)), "
+                  + "\"rebuild_per_s\": \(Int(saturating: result.rebuildRate)), \"incremental_per_s\": \(Int(saturating: result.incrementalRate)), "
+                  + "\"incremental_first_round_per_s\": \(Int(saturating: result.firstRoundRate)), "
                   + "\"speedup\": \((speedup * 10).rounded() / 10), \"checksum\": \(result.checksum) }")
         } else {
             print("screen: \(result.screen), \(result.views) views, \(result.constraints) constraints, \(phone.name), \(self.measurer) text")
-            print("rebuild per variant: \(result.rebuilt) layouts, \(Int(result.rebuildRate)) layouts/s")
-            print("incremental session: \(result.incremental) layouts, \(Int(result.incrementalRate)) layouts/s "
-                  + "(first round, cold caches: \(Int(result.firstRoundRate)) layouts/s)")
+            print("rebuild per variant: \(result.rebuilt) layouts, \(Int(saturating: result.rebuildRate)) layouts/s")
+            print("incremental session: \(result.incremental) layouts, \(Int(saturating: result.incrementalRate)) layouts/s "
+                  + "(first round, cold caches: \(Int(saturating: result.firstRoundRate)) layouts/s)")
             print("speedup: \((speedup * 10).rounded() / 10)×; distinct active sets per session: \(result.activeSets)")
         }
     }

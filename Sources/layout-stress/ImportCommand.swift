@@ -79,7 +79,7 @@ struct ImportCommand: ParsableCommand {
         let median = seconds[seconds.count / 2]
         print("swift_import files=\(files.count) screens=\(screens) repeats=\(repeats)"
               + " median_ms=\(String(format: "%.1f", median * 1000)) min_ms=\(String(format: "%.1f", (seconds.first ?? 0) * 1000))"
-              + " files_per_second=\(Int((Double(files.count) / median).rounded()))")
+              + " files_per_second=\(Int(saturating: (Double(files.count) / median).rounded()))")
     }
 
     /// The JSON document of `import --format json`.

@@ -18,6 +18,7 @@ struct LayoutStressCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            try StandardOutput.flush()
         } catch let error as DiagnosticError {
             for diagnostic in error.diagnostics {
                 FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
@@ -27,6 +28,11 @@ struct LayoutStressCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             Foundation.exit(2)
         } catch let error as ExitCode {
+            // A report that could not be written outranks the findings it holds.
+            do { try StandardOutput.flush() } catch let failure as DiagnosticError {
+                for diagnostic in failure.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+                Foundation.exit(2)
+            } catch {}
             Foundation.exit(error.rawValue)
         } catch {
             let code = exitCode(for: error)

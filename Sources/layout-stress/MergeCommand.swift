@@ -38,7 +38,7 @@ struct MergeCommand: ParsableCommand {
                                              at: SourceLocation(file: path, line: 1)))
             }
         }
-        var merged = try SweepReport.merged(shards, baseline: try baseline.map(Baseline.read(contentsOf:)))
+        var merged = try SweepReport.merged(shards, baseline: try baseline.map(Baseline.read(contentsOf:)), files: reports)
         if let failOn { merged.failOn = try ListParsing.findingKinds(ListParsing.split(failOn), at: nil) }
         try ReportWriter.write(merged, format: report.format, output: report.output, baseDirectory: report.baseDirectory)
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }

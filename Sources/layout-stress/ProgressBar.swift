@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Progress on standard error: on a terminal, a one-line bar with the percentage and the time
@@ -57,7 +58,7 @@ final class ProgressBar: @unchecked Sendable {
     static func timeLeft(elapsed: Double, done: Int, total: Int) -> String {
         guard done > 0, done < total, elapsed >= 1 else { return "" }
         let left = elapsed * Double(total - done) / Double(done)
-        return left < 90 ? ", about \(Int(left.rounded())) s left" : ", about \(Int((left / 60).rounded())) min left"
+        return left < 90 ? ", about \(Int(saturating: left.rounded())) s left" : ", about \(Int(saturating: (left / 60).rounded())) min left"
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -45,10 +45,10 @@ struct PseudoCommand: ParsableCommand {
             var object: [String: String] = [:]
             for entry in table.entries { object[entry.key] = pseudoMode.transform(entry.value) }
             let json = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            FileHandle.standardOutput.write(json + Data("\n".utf8))
+            try StandardOutput.write([UInt8](json) + [UInt8(ascii: "\n")])
             return
         }
         let pairs = table.entries.map { (key: $0.key, value: pseudoMode.transform($0.value)) }
-        FileHandle.standardOutput.write(Data(StringsFileWriter.text(pairs).utf8))
+        try StandardOutput.write(Array(StringsFileWriter.text(pairs).utf8))
     }
 }

@@ -15,7 +15,14 @@ enum ReportWriter {
     /// Writes a JSON report whose per-variant results were streamed during the sweep.
     static func write(_ report: SweepReport, streamedResults stream: JSONResultStream, output: String?) throws {
         guard let output, output != "-" else {
-            try stream.finish(report, to: FileHandle.standardOutput)
+            try StandardOutput.flush()
+            do {
+                try stream.finish(report, to: FileHandle.standardOutput)
+            } catch let error as DiagnosticError {
+                throw error
+            } catch {
+                throw DiagnosticError(.error("cannot write to standard output: \(error.localizedDescription)"))
+            }
             return
         }
         guard FileManager.default.createFile(atPath: output, contents: nil), let handle = FileHandle(forWritingAtPath: output) else {
@@ -34,7 +41,7 @@ enum ReportWriter {
     /// Writes bytes to a file (a diagnostic when it cannot) or to standard output.
     static func emit(_ data: Data, to output: String?) throws {
         guard let output, output != "-" else {
-            FileHandle.standardOutput.write(data)
+            try StandardOutput.write([UInt8](data))
             return
         }
         do {

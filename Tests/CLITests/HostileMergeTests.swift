@@ -22,7 +22,7 @@ import Testing
         let shard = try tamperedShard { object in
             object["stats"] = ["variants": -1, "layouts": -5, "seconds": -1, "jobs": -3, "cpuSeconds": 0,
                                "layoutsPerSecond": 1e308, "layoutsPerCPUSecond": -1e308]
-            object["shard"] = ["index": 0, "count": 0]
+            object["shard"] = ["index": 1, "count": 1]
             guard var results = object["results"] as? [[String: Any]] else { return }
             for index in results.indices {
                 results[index]["rootSize"] = ["width": 1e308, "height": -1e308]

@@ -13,7 +13,8 @@ enum IBFontReader {
             guard let style = TextStyle(parsing: styleName) else { return nil }
             return FontSpec(source: .textStyle(style), scales: scales)
         }
-        let size = element.double("pointSize") ?? element.double("size") ?? 17
+        // Past 10,000 pt (as `measure --size` and specs allow) text widths overflow to infinity.
+        let size = min(element.double("pointSize") ?? element.double("size") ?? 17, 10_000)
         if let type = element["type"] ?? element["metaFont"] {
             var weight = element["weight"].flatMap(FontWeight.init(parsing:)) ?? .regular
             if type.lowercased().hasPrefix("bold") { weight = .bold }

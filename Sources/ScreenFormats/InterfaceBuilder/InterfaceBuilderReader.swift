@@ -56,9 +56,10 @@ public enum InterfaceBuilderReader {
     static func importFile(contentsOf url: URL, displayPath: String) throws -> ImportResult {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DiagnosticError(.error("cannot read Interface Builder file", at: SourceLocation(file: displayPath)))
+            data = try InputFile.data(at: url, displayPath: displayPath)
+        } catch let error as DiagnosticError {
+            let reason = error.diagnostics.first?.message.contains("not a regular file") == true ? ": not a regular file" : ""
+            throw DiagnosticError(.error("cannot read Interface Builder file\(reason)", at: SourceLocation(file: displayPath)))
         }
         return try importData(data, displayPath: displayPath)
     }

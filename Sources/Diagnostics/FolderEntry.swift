@@ -5,19 +5,20 @@ import Darwin
 #endif
 
 /// One entry of a folder as the file system lists it, read without following links.
-struct FolderEntry: Sendable {
-    /// What the entry is.
-    enum Kind: Sendable { case folder, file, link, other }
+public struct FolderEntry: Sendable {
+    /// What the entry is: a folder, a regular file, a symbolic link (not followed), or
+    /// anything else (a FIFO, socket or device, which must never be opened).
+    public enum Kind: Sendable { case folder, file, link, other }
 
     /// The entry's name inside its folder.
-    var name: String
+    public var name: String
     /// What the entry is.
-    var kind: Kind
+    public var kind: Kind
 
     /// The entries of a folder (hidden ones and `.`/`..` left out), sorted by name; empty when
     /// the folder cannot be read. One system call per entry at most: a walk over thousands
     /// of folders stays fast.
-    static func list(_ path: String) -> [FolderEntry] {
+    public static func list(_ path: String) -> [FolderEntry] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var entries: [FolderEntry] = []
