@@ -52,6 +52,26 @@ import Testing
         let missing = URL(fileURLWithPath: "/nonexistent/Nope.swift")
         #expect(throws: (any Error).self) { try SwiftLayoutReader.read(files: [(missing, "Nope.swift")]) }
     }
+
+    @Test func anUnreadableFileDoesNotDropTheOthers() throws {
+        let good = FileManager.default.temporaryDirectory.appendingPathComponent("reader-good-\(UUID().uuidString).swift")
+        let screen = """
+        class Banner: UIView {
+            let label = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(label)
+                label.topAnchor.constraint(equalTo: topAnchor, constant: 12).isActive = true
+            }
+        }
+        """
+        try Data(screen.utf8).write(to: good)
+        defer { try? FileManager.default.removeItem(at: good) }
+        let result = try SwiftLayoutReader.read(files: [(URL(fileURLWithPath: "/nonexistent/Nope.swift"), "Nope.swift"), (good, "Banner.swift")])
+        #expect(result.screens.map(\.name) == ["Banner"])
+        #expect(result.errors.map(\.description) == ["Nope.swift: error: cannot read the file"])
+    }
 }
 
 @Suite struct ProtocolExtensionFormTests {
