@@ -53,12 +53,12 @@ w('biglit/P.swift', screen("        title.text = \"" + "a"*(50*1024*1024) + "\"\
 # activate 50000
 cons = "".join("            title.widthAnchor.constraint(greaterThanOrEqualToConstant: %d),\n" % i for i in range(50000))
 w('activate/P.swift', screen("        title.text = \"Hi\"\n        NSLayoutConstraint.activate([\n" + cons + "        ])\n"))
-# 100 classes each holding two of next
-src = "import UIKit\n"
-N=100
-for i in range(N):
-    nxt = f"V{i+1}" if i+1<N else "UIView"
-    src += f"""final class V{i}: UIView {{
+def nested_classes(count):
+    """`count` view classes, each holding two instances of the next."""
+    src = "import UIKit\n"
+    for i in range(count):
+        nxt = f"V{i+1}" if i + 1 < count else "UIView"
+        src += f"""final class V{i}: UIView {{
     let a = {nxt}()
     let b = {nxt}()
     override init(frame: CGRect) {{
@@ -69,8 +69,9 @@ for i in range(N):
     required init?(coder: NSCoder) {{ fatalError() }}
 }}
 """
-w('classes100/P.swift', src)
-# FIFO / dir named x.swift with a valid screen
+    return src
+w('classes100/P.swift', nested_classes(100))
+w('classes300/P.swift', nested_classes(300))
 # superclass cycle
 w('cycle/P.swift', """import UIKit
 class A: B {}
@@ -86,20 +87,5 @@ final class VC: UIViewController {
 }
 """)
 
-# 300 classes, each holding two of the next; 900,000 operands in one sum
-src = "import UIKit\n"
-for i in range(300):
-    nxt = f"V{i+1}" if i + 1 < 300 else "UIView"
-    src += f"""final class V{i}: UIView {{
-    let a = {nxt}()
-    let b = {nxt}()
-    override init(frame: CGRect) {{
-        super.init(frame: frame)
-        [a, b].forEach {{ $0.translatesAutoresizingMaskIntoConstraints = false; addSubview($0) }}
-        NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: leadingAnchor), a.topAnchor.constraint(equalTo: topAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor), b.topAnchor.constraint(equalTo: topAnchor)])
-    }}
-    required init?(coder: NSCoder) {{ fatalError() }}
-}}
-"""
-w('classes300/P.swift', src)
+# 900,000 operands in one sum
 w('sum/P.swift', screen("        let n = " + "+".join(["1"] * 900000) + "\n"))
