@@ -123,6 +123,10 @@ final class SwiftScreenState {
     /// Makes `child` a subview of `parent` (moving it if it had another parent).
     func add(_ child: String, to parent: String) {
         guard child != parent, views[child] != nil, child != LayoutItem.rootID else { return }
+        if let previous = views[child]?.parent, previous != parent {
+            // UIKit moves the view: a stack view it leaves no longer arranges it.
+            views[previous]?.stack?.arranged.removeAll { $0 == child }
+        }
         views[child]?.parent = parent
         added.insert(child)
     }

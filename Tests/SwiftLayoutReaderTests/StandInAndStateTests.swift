@@ -302,3 +302,41 @@ import Testing
         #expect(pins.allSatisfy { $0.second?.item == .view(vibrancy.parent) })
     }
 }
+
+/// A view a second stack arranges leaves the first, as UIKit moves a view to its new superview
+/// (DashWallet's `ExploreContentsView` swaps its labels into another stack): it is arranged
+/// once, by the last stack, and the screen lays out with no error.
+@Suite struct MovedArrangedViewTests {
+    @Test func aViewArrangedAgainMovesToTheLastStack() throws {
+        let source = """
+        final class ContentsView: UIView {
+            private let titleLabel = UILabel()
+            private let contentStack = UIStackView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let stackView = UIStackView()
+                stackView.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(stackView)
+                let labelsStackView = UIStackView()
+                stackView.addArrangedSubview(labelsStackView)
+                labelsStackView.addArrangedSubview(titleLabel)
+                stackView.removeArrangedSubview(labelsStackView)
+                stackView.addArrangedSubview(contentStack)
+                contentStack.addArrangedSubview(titleLabel)
+                NSLayoutConstraint.activate([
+                    stackView.topAnchor.constraint(equalTo: topAnchor),
+                    stackView.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    stackView.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    stackView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                ])
+            }
+        }
+        """
+        let screen = try #require(SwiftLayoutReader.read(sources: [(source, "ContentsView.swift")]).screens.first)
+        let stacks = screen.views.filter { $0.stack != nil }
+        let arranging = stacks.filter { $0.stack?.arranged.contains { id in screen.views.first { $0.id == id }?.displayName == "titleLabel" } == true }
+        #expect(arranging.map(\.displayName) == ["contentStack"])
+        let title = try #require(screen.views.first { $0.displayName == "titleLabel" })
+        #expect(screen.views.first { $0.id == title.parent }?.displayName == "contentStack")
+    }
+}
