@@ -30,7 +30,6 @@ public final class SwiftSources {
     private var trees: [String: (tree: SourceFileSyntax, lines: LineTable)] = [:]
     /// Files the parser refused (`SwiftSourceParser`), so that they are not scanned again.
     private var refused: Set<String> = []
-    private var superclassChains: [String: [String]] = [:]
     /// For each name a file may declare, the positions in `paths` of the files that may; built on first use.
     private var filesByDeclaredName: [String: [Int]]?
 
@@ -108,22 +107,6 @@ public final class SwiftSources {
         }
         filesByDeclaredName = index
         return index
-    }
-
-    /// The classes `className` descends from in these files, nearest first, up to the first
-    /// one they do not declare (Element's `SpaceChildSpaceViewCell` → `SpaceChildViewCell`,
-    /// then `UITableViewCell`).
-    public func superclasses(of className: String) -> [String] {
-        if let known = superclassChains[className] { return known }
-        var chain: [String] = []
-        var current = className
-        while chain.count < 16, let parent = declarations(of: [current]).first(where: \.isClass)?.inherited.first,
-              parent != className, !chain.contains(parent) {
-            chain.append(parent)
-            current = parent
-        }
-        superclassChains[className] = chain
-        return chain
     }
 
     /// The files whose bytes hold `marker`, in order.

@@ -27,18 +27,4 @@ import TestSupport
         // Asked twice, the same declarations (read and parsed once).
         #expect(sources.declarations(of: ["PlayerController"]).map(\.path) == found.map(\.path))
     }
-
-    /// A class's superclasses in the files, nearest first, ending at the first one the files do
-    /// not declare; a cycle in broken code ends too.
-    @Test func superclassesAreFollowedThroughTheFiles() throws {
-        let files = try SwiftSourcesTests.write([
-            "Space.swift": "class SpaceChildSpaceViewCell: SpaceChildViewCell {\n}\n",
-            "Child.swift": "class SpaceChildViewCell: UITableViewCell, Themable {\n}\n",
-            "Loop.swift": "class A: B {}\nclass B: A {}\n",
-        ])
-        let sources = SwiftSources(paths: files.sorted())
-        #expect(sources.superclasses(of: "SpaceChildSpaceViewCell") == ["SpaceChildViewCell", "UITableViewCell"])
-        #expect(sources.superclasses(of: "UITableViewCell").isEmpty)
-        #expect(sources.superclasses(of: "A") == ["B"])
-    }
 }

@@ -11,6 +11,8 @@ struct AppIndex {
     private(set) var declaredTypesAsWritten: Set<String> = []
     /// Each class's superclasses as its declarations name them, lowercased.
     private(set) var superclasses: [String: Set<String>] = [:]
+    /// Each class's superclass as written, from the first declaration read that names one.
+    private var superclassAsWritten: [String: String] = [:]
     /// Each class's subclasses the app declares, lowercased.
     private(set) var subclasses: [String: Set<String>] = [:]
     /// The app's own types each code file declares, extends or names, lowercased, by path.
@@ -33,6 +35,7 @@ struct AppIndex {
                 subclasses[superclass, default: []].formUnion(subs)
                 for sub in subs { superclasses[sub, default: []].insert(superclass) }
             }
+            superclassAsWritten.merge(scan.superclassAsWritten) { first, _ in first }
         }
         declaredTypes = Set(declaredTypesAsWritten.map { $0.lowercased() })
         for (path, _, identifiers) in scans {
@@ -45,6 +48,27 @@ struct AppIndex {
 
     /// The classes `type` inherits from, lowercased, nearest first in no particular order.
     func ancestors(of type: String) -> Set<String> { closure(of: type.lowercased(), through: superclasses) }
+
+    /// How far up `superclassChain(of:)` follows a hierarchy.
+    static let maximumChainLength = 16
+
+    /// The classes `className` descends from, as written, nearest first, up to the first one
+    /// the app does not declare (Element's `SpaceChildSpaceViewCell` → `SpaceChildViewCell`,
+    /// then `UITableViewCell`): the classes whose code a view of `className` runs, in the order
+    /// an override hides the one above it.
+    func superclassChain(of className: String) -> [String] {
+        var chain: [String] = []
+        var current = className
+        while chain.count < Self.maximumChainLength, let parent = superclassAsWritten[current],
+              parent != className, !chain.contains(parent) {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    /// `className` followed by `superclassChain(of:)`.
+    func lineage(of className: String) -> [String] { [className] + superclassChain(of: className) }
 
     /// The app's classes that inherit from `type`, lowercased.
     func descendants(of type: String) -> Set<String> { closure(of: type.lowercased(), through: subclasses) }

@@ -43,9 +43,10 @@ struct CodeSetLineCounts: AppCodeRule {
                 if all.count == 1, let only = all.first, let count = only { counts[outlet] = count } else { counts[outlet] = nil }
             }
             guard !counts.isEmpty else { continue }
+            let appIndex = apps.index(under: root)
             for index in indices {
                 for outlet in screens[index].appFacts.outlets {
-                    guard let count = OutletValues.value(for: outlet, in: counts, sources: swift),
+                    guard let count = OutletValues.value(for: outlet, in: counts, index: appIndex),
                           let view = recorder.screens[index].views.first(where: { $0.id == outlet.viewID }) else { continue }
                     guard view.kind == .label || view.kind == .button, view.text != nil, view.lines != count else { continue }
                     let what = count == 0 ? "as many lines as it needs" : "at most \(count) line\(count == 1 ? "" : "s")"

@@ -50,11 +50,12 @@ struct CodeSetTexts: AppCodeRule {
             // Candidates: outlets whose views show a text the nib gives and code may replace, as
             // properties of the nib's class and of each superclass whose code may set them.
             let swift = apps.swift(under: root)
+            let appIndex = apps.index(under: root)
             var candidates: Set<OutletTextAssignments.Outlet> = []
             for index in indices {
                 for outlet in screens[index].appFacts.outlets {
                     guard let view = screens[index].views.first(where: { $0.id == outlet.viewID }) else { continue }
-                    for owner in [outlet.className] + swift.superclasses(of: outlet.className) {
+                    for owner in appIndex.lineage(of: outlet.className) {
                         let key = OutletTextAssignments.Outlet(className: owner, property: outlet.property)
                         // An empty label's one-line stand-in (`UnsetTexts`) gives way to a text code sets.
                         if let text = view.text, text.fixedAtRunTime != true || view.textStandsIn, text.fallback != nil { candidates.insert(key) }
@@ -89,7 +90,7 @@ struct CodeSetTexts: AppCodeRule {
                     for isPlaceholder in [false, true] {
                         let property = isPlaceholder ? outlet.property + OutletTextAssignments.placeholderSuffix : outlet.property
                         let asked = CodeOutlet(className: outlet.className, property: property, viewID: outlet.viewID)
-                        guard let assignment = OutletValues.value(for: asked, in: keys, sources: swift),
+                        guard let assignment = OutletValues.value(for: asked, in: keys, index: appIndex),
                               let view = recorder.screens[index].views.first(where: { $0.id == outlet.viewID }),
                               let design = isPlaceholder ? view.placeholder : view.text,
                               design.fixedAtRunTime != true || (!isPlaceholder && view.textStandsIn),

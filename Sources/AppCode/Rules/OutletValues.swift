@@ -14,13 +14,13 @@ enum OutletValues {
         let screens = context.screens
         var recorder = DecisionRecorder(rule, context)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.appFacts.outlets.isEmpty && $0.design != nil }) {
-            let swift = apps.swift(under: root)
-            let values = read(swift)
+            let values = read(apps.swift(under: root))
             guard !values.isEmpty else { continue }
-            for index in indices {
-                for outlet in screens[index].appFacts.outlets {
-                    guard let value = value(for: outlet, in: values, sources: swift) else { continue }
-                    decide(&recorder, index, outlet, value)
+            let index = apps.index(under: root)
+            for screen in indices {
+                for outlet in screens[screen].appFacts.outlets {
+                    guard let value = value(for: outlet, in: values, index: index) else { continue }
+                    decide(&recorder, screen, outlet, value)
                 }
             }
         }
@@ -30,9 +30,9 @@ enum OutletValues {
     /// What `values` give the outlet's class for its property, or else the nearest superclass
     /// whose code sets it: a cell subclass's nib reaches outlets its superclass declares and
     /// styles (Element's `SpaceChildSpaceViewCell` inherits `SpaceChildViewCell.update(theme:)`).
-    static func value<Value>(for outlet: CodeOutlet, in values: [OutletTextAssignments.Outlet: Value], sources: SwiftSources) -> Value? {
+    static func value<Value>(for outlet: CodeOutlet, in values: [OutletTextAssignments.Outlet: Value], index: AppIndex) -> Value? {
         if let own = values[OutletTextAssignments.Outlet(className: outlet.className, property: outlet.property)] { return own }
-        for ancestor in sources.superclasses(of: outlet.className) {
+        for ancestor in index.superclassChain(of: outlet.className) {
             if let inherited = values[OutletTextAssignments.Outlet(className: ancestor, property: outlet.property)] { return inherited }
         }
         return nil

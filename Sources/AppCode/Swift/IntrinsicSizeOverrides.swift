@@ -23,7 +23,7 @@ public enum IntrinsicSizeOverrides {
 
     /// For each class of `classes` declared (or extended) in `sources` with its own override,
     /// the axes it gives a length on (a superclass's override is its own entry: callers look one
-    /// up through `SwiftSources.superclasses(of:)`).
+    /// up through `AppIndex.superclassChain(of:)`).
     public static func overrides(of classes: Set<String>, in sources: SwiftSources) -> [String: Override] {
         var result: [String: Override] = [:]
         for declaration in sources.declarations(of: classes) where result[declaration.name] == nil {

@@ -40,7 +40,7 @@ public enum LayoutPassFrames {
     }
 
     /// What one class's own code places (a superclass's code is its own entry: callers look one
-    /// up through `SwiftSources.superclasses(of:)`).
+    /// up through `AppIndex.superclassChain(of:)`).
     public struct ClassPlacements: Sendable, Equatable {
         /// The properties its layout pass places, each with how.
         public var inLayoutPass: [String: Placement] = [:]
