@@ -11,7 +11,7 @@ struct AppIndex {
     private(set) var declaredTypesAsWritten: Set<String> = []
     /// Each class's superclasses as its declarations name them, lowercased.
     private(set) var superclasses: [String: Set<String>] = [:]
-    /// Each class's superclass as written, from the first declaration read that names one.
+    /// Each Swift class's superclass as written, from the first declaration read that names one.
     private var superclassAsWritten: [String: String] = [:]
     /// Each class's subclasses the app declares, lowercased.
     private(set) var subclasses: [String: Set<String>] = [:]
@@ -52,10 +52,11 @@ struct AppIndex {
     /// How far up `superclassChain(of:)` follows a hierarchy.
     static let maximumChainLength = 16
 
-    /// The classes `className` descends from, as written, nearest first, up to the first one
-    /// the app does not declare (Element's `SpaceChildSpaceViewCell` → `SpaceChildViewCell`,
-    /// then `UITableViewCell`): the classes whose code a view of `className` runs, in the order
-    /// an override hides the one above it.
+    /// The classes `className` descends from as the app's Swift code declares them, as written,
+    /// nearest first, up to the first one it does not declare in Swift (Element's
+    /// `SpaceChildSpaceViewCell` → `SpaceChildViewCell`, then `UITableViewCell`): the classes
+    /// whose Swift code a view of `className` runs, in the order an override hides the one above
+    /// it. An Objective-C class ends the chain: the Objective-C rules read each class's own code.
     func superclassChain(of className: String) -> [String] {
         var chain: [String] = []
         var current = className

@@ -32,8 +32,8 @@ struct NibNameScanner {
     /// MXKRoomCell`, `@interface RoomCell : MXKRoomCell`), with those subclasses: a use of the
     /// superclass's nib only when a subclass has none of its own (`UnloadedNibs`).
     private(set) var subclasses: [String: Set<String>] = [:]
-    /// Each class's superclass as its first declaration in the file names it, both as written
-    /// (`class SpaceChildSpaceViewCell: SpaceChildViewCell`).
+    /// Each Swift class's superclass as its first declaration in the file names it, both as
+    /// written (`class SpaceChildSpaceViewCell: SpaceChildViewCell`).
     private(set) var superclassAsWritten: [String: String] = [:]
     /// The properties each type declares in its body: Swift's `var` and `let` (not locals of
     /// its functions), Objective-C's `@property` and `IBOutlet` declarations.
@@ -381,7 +381,7 @@ struct NibNameScanner {
         if superclassNext, let subclass = declaringType {
             endDeclarationHeader()
             subclasses[word.lowercased(), default: []].insert(subclass.lowercased())
-            if superclassAsWritten[subclass] == nil { superclassAsWritten[subclass] = word }
+            if isSwift, superclassAsWritten[subclass] == nil { superclassAsWritten[subclass] = word }
             return
         }
         if Self.objectiveCDeclaring.contains(previous) {
