@@ -94,8 +94,17 @@ struct SweepCommand: ParsableCommand {
         if shard == nil {
             for warning in setup.suppression.staleIgnoreWarnings(for: screens) { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         }
-        // Swift screens name the layout states their code switches to later; the sweep lays out the initial one.
-        for screen in screens { for note in screen.warnings where note.severity == .note { FileHandle.standardError.write(Data("\(note)\n".utf8)) } }
+        // Swift screens name the layout states their code switches to later (the sweep lays out
+        // the initial one): with --verbose each distinct note once, else a count. A class several
+        // screens inherit from gives every one of them the same note.
+        let readerNotes = screens.flatMap { $0.warnings.filter { $0.severity == .note } }
+        if verbose {
+            var printed: Set<String> = []
+            for note in readerNotes where printed.insert(note.description).inserted { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
+        } else if !readerNotes.isEmpty {
+            let affected = screens.filter { $0.warnings.contains { $0.severity == .note } }.count
+            FileHandle.standardError.write(Data("note: \(readerNotes.count) reader note\(readerNotes.count == 1 ? "" : "s") on \(affected) screen\(affected == 1 ? "" : "s") (layout states the sweep does not lay out, views code adds later, conditions not evaluated): --verbose lists them\n".utf8))
+        }
         // What the readers could not read as written (a constraint left out, a value a stand-in
         // replaced): every one with --verbose, else a count.
         let readerWarnings = screens.flatMap { $0.warnings.filter { $0.severity == .warning } }
