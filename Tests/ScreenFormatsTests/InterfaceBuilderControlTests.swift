@@ -126,6 +126,12 @@ import TextEngine
                 <fontDescription key="fontDescription" type="system" pointSize="13"/>
                 <buttonConfiguration key="configuration" style="plain" title="Small"/>
             </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="titleFont">
+                <rect key="frame" x="0" y="0" width="46" height="30"/>
+                <buttonConfiguration key="configuration" style="plain" title="Add Key">
+                    <fontDescription key="titleFontDescription" type="system" weight="medium" pointSize="15"/>
+                </buttonConfiguration>
+            </button>
             """, resources: "<image name=\"gear\" catalog=\"system\" width=\"128\" height=\"122\"/>")
         let plain = try #require(screen.view("plain"))
         // UIButton.Configuration: (7, 12, 7, 12) content insets, word-wrapping titles, body text.
@@ -140,5 +146,9 @@ import TextEngine
         #expect(custom.imageSize == Size(width: 22, height: 122.0 / 128 * 22))
         let fixed = try #require(screen.view("fixed"))
         #expect(fixed.font.source == .system(size: 13))
+        // A fixed title font of the configuration is the title's attributes: it keeps its size.
+        let titleFont = try #require(screen.view("titleFont"))
+        #expect(titleFont.font.source == .system(size: 15) && titleFont.font.weight == .medium)
+        #expect(!titleFont.font.scales)
     }
 }

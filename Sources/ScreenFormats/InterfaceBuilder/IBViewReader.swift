@@ -269,7 +269,9 @@ struct IBViewReader {
     /// configuration's (7, 12, 7, 12) (`ViewNode`'s button default) unless a
     /// `<directionalEdgeInsets key="contentInsets">` says otherwise; `imagePadding` separates
     /// image and title. The title is drawn in the body text style and scales with Dynamic Type,
-    /// unless the configuration or the button names a font (a text style then scales too).
+    /// unless the configuration or the button names a font: a text style then scales too, a
+    /// fixed font (`<fontDescription key="titleFontDescription" type="system" pointSize="15">`,
+    /// applied as the title's attributes) keeps its size.
     private func readConfigurationMetrics(_ configuration: IBElement, button: IBElement, into node: inout ViewNode) {
         if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") ?? configuration.child("edgeInsets", key: "contentInsets") {
             node.contentInsets = EdgeInsets(top: insets.double("top") ?? 0, left: insets.double("leading") ?? insets.double("left") ?? 0,
@@ -287,7 +289,7 @@ struct IBViewReader {
         let named = configuration.children.first { child in
             (child.name == "fontDescription" || child.name == "preferredFontDescriptor") && child["style"] != nil
         } ?? configuration.child("fontDescription", key: "titleFontDescription")
-        if let named, let spec = IBFontReader.font(named, scales: true) {
+        if let named, let spec = IBFontReader.font(named, scales: named["style"] != nil) {
             node.font = spec
         } else if button.child("fontDescription", key: "fontDescription") == nil {
             node.font = FontSpec(source: .textStyle(.body), scales: true)
