@@ -161,14 +161,20 @@ extension SwiftEvaluator {
         switch name {
         case "addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack":
             guard case .view(let child)? = arguments.first?.value else {
-                if name == "addSubview" || name == "insertSubview" { warn("subview added here not evaluated; it and its constraints are left out", call) }
+                // What the parent holds decides its layout (a content view sizes its host): the
+                // parent's findings rest on the view left out.
+                if name == "addSubview" || name == "insertSubview" {
+                    standIn("subview added here not evaluated; it and its constraints are left out", call, views: [id])
+                }
                 return .unknown
             }
             if name == "addSubview" || name == "insertSubview" { state.add(child, to: id) }
             return .unknown
         case "addArrangedSubview", "insertArrangedSubview":
             guard case .view(let child)? = arguments.first?.value else {
-                warn("arranged subview added here not evaluated; it is left out", call)
+                // The stack shares its length among what it arranges: it and each view it
+                // arranges rest on the view left out.
+                standIn("arranged subview added here not evaluated; it is left out", call, views: [id] + (state.views[id]?.stack?.arranged ?? []))
                 return .unknown
             }
             arrange(child, in: id, at: arguments.value("at")?.number.flatMap { Int(exactly: $0.rounded(.towardZero)) })

@@ -340,3 +340,44 @@ import Testing
         #expect(screen.views.first { $0.id == title.parent }?.displayName == "contentStack")
     }
 }
+
+/// A view code adds that the reader cannot evaluate (an outlet from a storyboard handed to a
+/// helper, DashWallet's `setupContentView(mainContentView)`) is left out, and the layout of
+/// the view it goes into rests on it: the stack and what it arranges carry the assumption,
+/// other views do not.
+@Suite struct UnevaluatedSubviewTests {
+    @Test func theHostOfAViewLeftOutRestsOnIt() throws {
+        let source = """
+        class ActionViewController: UIViewController {
+            @IBOutlet var contentView: UIView!
+            private let stackView = UIStackView()
+            private let button = UIButton()
+            private let header = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                stackView.translatesAutoresizingMaskIntoConstraints = false
+                stackView.axis = .vertical
+                view.addSubview(stackView)
+                view.addSubview(header)
+                stackView.addArrangedSubview(button)
+                stackView.insertArrangedSubview(contentView, at: 0)
+                NSLayoutConstraint.activate([
+                    stackView.topAnchor.constraint(equalTo: view.topAnchor),
+                    stackView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    stackView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    stackView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    button.heightAnchor.constraint(equalToConstant: 46),
+                    header.topAnchor.constraint(equalTo: view.topAnchor),
+                    header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                ])
+            }
+        }
+        """
+        let screen = try #require(SwiftLayoutReader.read(sources: [(source, "ActionViewController.swift")]).screens.first)
+        let named = { (name: String) in screen.views.first { $0.displayName == name }?.id }
+        let resting = Set(screen.appFacts.assumptions.filter { $0.about == .code && $0.location?.line == 13 }.map(\.view))
+        #expect(resting == Set([named("stackView"), named("button")].compactMap { $0 }), "\(screen.appFacts.assumptions)")
+        #expect(named("header").map { !resting.contains($0) } == true)
+        #expect(screen.warnings.contains { $0.message.contains("arranged subview added here not evaluated") && $0.location?.line == 13 })
+    }
+}
