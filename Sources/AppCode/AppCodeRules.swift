@@ -17,6 +17,7 @@ public enum AppCodeRules {
         OrientationLock(),
         ForcedLeftToRight(),
         UnloadedNibs(),
+        BaseClassScreens(),
         FixedRowHeights(),
         LayoutPassPlacement(),
         CodeIntrinsicSizes(),

@@ -35,7 +35,8 @@ import AppCode
         let app = item.example.app
         let paths = try ScratchFolder.write(app.files(placing: item.example.code), prefix: "rule-example")
         let screenFile = try #require(paths.first { URL(fileURLWithPath: $0).lastPathComponent == app.screen.fileName })
-        let (screens, errors, _) = ScreenLoader.load([screenFile])
+        let swept = try app.sweptCode.map { name in try #require(paths.first { URL(fileURLWithPath: $0).lastPathComponent == name }) }
+        let (screens, errors, _) = ScreenLoader.load([screenFile] + swept)
         #expect(errors.isEmpty, "\(errors)")
         #expect(!screens.isEmpty, "the example's screen file lays out no screen")
         let decisions = screens.flatMap(\.appFacts.decisions)

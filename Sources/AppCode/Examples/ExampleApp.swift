@@ -6,11 +6,14 @@ public struct ExampleApp: Sendable, Hashable {
     public var screen: ExampleScreen
     /// The app's code (and any other file it needs), one of them holding the example's code.
     public var sources: [ExampleSource]
+    /// The names of the sources swept as screens too (screens built in Swift), beside `screen`.
+    public var sweptCode: [String]
 
-    /// An app of `screen` and `sources`.
-    public init(_ screen: ExampleScreen, sources: [ExampleSource]) {
+    /// An app of `screen` and `sources`, sweeping `sweptCode` too.
+    public init(_ screen: ExampleScreen, sources: [ExampleSource], sweptCode: [String] = []) {
         self.screen = screen
         self.sources = sources
+        self.sweptCode = sweptCode
     }
 
     /// `screen` and its class in Swift (`ExampleSource.swift`): declaring the screen's outlets
@@ -29,7 +32,7 @@ public struct ExampleApp: Sendable, Hashable {
 
     /// The app with `more` files besides.
     public func adding(_ more: ExampleSource...) -> ExampleApp {
-        ExampleApp(screen, sources: sources + more)
+        ExampleApp(screen, sources: sources + more, sweptCode: sweptCode)
     }
 
     /// Every file of the app by name, `code` in the placeholder's place: the package manifest,

@@ -270,6 +270,12 @@ struct UnloadedNibs: AppCodeRule {
                 || (subclasses[lower] ?? []).contains { !nibNames.contains($0) && reachedTypes.contains($0) }
         }
 
+        /// Whether code the app reaches, or any IB file as a class, names `name` itself: the
+        /// declaration of a subclass is no such use.
+        func namesItself(_ name: String) -> Bool {
+            reached.mention(name) || !(customClassFiles[name] ?? []).isEmpty
+        }
+
         /// The code not reached that mentions `name`: declared types, private functions
         /// (`AppCoordinator.addSideMenu()`) and blocks under a false build flag (`if
         /// BuildSettings.enableSideMenu`).
