@@ -24,6 +24,7 @@ public enum AppCodeRules {
         // Last: what no rule above evaluated, recorded as assumptions findings rest on.
         UnevaluatedTexts(),
         UnevaluatedViewCode(),
+        ViewsReachedByTag(),
     ]
 
     /// `screens` as their apps' code leaves them at run time: every rule's decisions made, and

@@ -11,6 +11,9 @@ public struct AppFacts: Hashable, Sendable, Codable {
     /// The app's own class of each view that names one (Interface Builder's custom class), by
     /// view id: what the app's code for that class does to the view.
     public var viewClasses: [String: String] = [:]
+    /// The tag Interface Builder gives each view that has one (not 0), by view id: code may
+    /// find the view by it (`viewWithTag`) without an outlet.
+    public var viewTags: [String: Int] = [:]
     /// The outlet collections through which the app's classes reach the screen's views
     /// (`@IBOutlet var keypadButtons: [UIButton]`), one entry per view the collection holds.
     public var outletCollections: [CodeOutlet] = []

@@ -13,6 +13,8 @@ public struct ExampleElement: Sendable, Hashable {
         case view(customClass: String?)
         /// The height constraint of a plain view (the outlet reaches the constraint).
         case heightConstraint
+        /// A one-line label showing `text` whose tag is `tag` (code may find it by the tag).
+        case taggedLabel(text: String, tag: Int)
     }
 
     /// What the object is.
@@ -45,10 +47,15 @@ public struct ExampleElement: Sendable, Hashable {
         ExampleElement(kind: .heightConstraint, outlet: outlet)
     }
 
+    /// A label tagged `tag` showing `text`, which no outlet reaches.
+    public static func tagged(_ text: String, tag: Int) -> ExampleElement {
+        ExampleElement(kind: .taggedLabel(text: text, tag: tag), outlet: nil)
+    }
+
     /// The class code declares the outlet with (`UILabel`, `NSLayoutConstraint`).
     public var outletType: String {
         switch kind {
-        case .label: "UILabel"
+        case .label, .taggedLabel: "UILabel"
         case .button: "UIButton"
         case .stackView: "UIStackView"
         case .view(let customClass): customClass ?? "UIView"

@@ -119,9 +119,10 @@ public struct ExampleScreen: Sendable, Hashable {
 
     /// One object's XML, `top` points down its container.
     private static func xml(of kind: ExampleElement.Kind, id: String, top: Int) -> String {
-        func label(_ text: String, id: String, x: Int, y: Int, width: Int) -> String {
-            [
-                #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\#(escaped(text))" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
+        func label(_ text: String, id: String, x: Int, y: Int, width: Int, tag: Int? = nil) -> String {
+            let tagged = tag.map { #" tag="\#($0)""# } ?? ""
+            return [
+                #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left"\#(tagged) text="\#(escaped(text))" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
                 #"<rect key="frame" x="\#(x)" y="\#(y)" width="\#(width)" height="20.5"/>"#,
                 #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
                 "</label>",
@@ -130,6 +131,8 @@ public struct ExampleScreen: Sendable, Hashable {
         switch kind {
         case .label(let text):
             return label(text, id: id, x: 16, y: top, width: 200)
+        case .taggedLabel(let text, let tag):
+            return label(text, id: id, x: 16, y: top, width: 200, tag: tag)
         case .button(let title):
             return [
                 #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,

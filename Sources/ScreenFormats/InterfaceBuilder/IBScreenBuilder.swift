@@ -29,6 +29,7 @@ final class IBScreenBuilder {
     private var misplaced: Set<String> = []
     private var sizedAtRunTime: Set<String> = []
     private var viewClasses: [String: String] = [:]
+    private var viewTags: [String: Int] = [:]
 
     init(root: IBScreenRoot, reader: IBViewReader, log: IBWarningLog, canvas: IBCanvas) {
         self.root = root
@@ -155,6 +156,7 @@ final class IBScreenBuilder {
         screen.appFacts.controllerClass = root.controllerClass
         screen.appFacts.containerClasses = root.bars.containerClasses
         screen.appFacts.viewClasses = viewClasses
+        screen.appFacts.viewTags = viewTags
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         if case .component = root.placement { screen.componentView = views.first?.id }
         // A xib view the app's code places keeps a width it declares (cells and headers do not).
@@ -284,6 +286,7 @@ final class IBScreenBuilder {
         }
         if element.child("rect", key: "frame") != nil { savedFrames[screenID] = IBGeometry.frame(of: element) }
         if parent != nil, let className = element["customClass"] { viewClasses[screenID] = className }
+        if parent != nil, let tag = element["tag"].flatMap(Int.init), tag != 0 { viewTags[screenID] = tag }
         if let parent {
             parents[screenID] = parent
             var (node, nodeIssues) = reader.node(for: element, id: screenID, parent: parent)
