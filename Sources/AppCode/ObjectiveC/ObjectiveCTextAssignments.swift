@@ -26,7 +26,7 @@ enum ObjectiveCTextAssignments {
     /// names the file may set a text through (`UnsetTexts.properties(settingTextIn:)` of it): only
     /// those are looked at.
     static func read(_ data: Data, path: String, properties: Set<String>, settable: Set<String>? = nil,
-                     keys: SwiftStringKeys) -> OutletTextAssignments.Found {
+                     keys: SwiftStringKeys, macros: LocalizingMacros = LocalizingMacros()) -> OutletTextAssignments.Found {
         // Most of a file's identifiers are none of the names: only those it may set are compared.
         let settable = settable ?? UnsetTexts.properties(settingTextIn: data)
         let present = properties.filter { settable.contains($0) || settable.contains("_" + $0) }
@@ -54,7 +54,7 @@ enum ObjectiveCTextAssignments {
             // which nested messages would make quadratic).
             let expression = value.count <= maximumValueBytes
                 ? String(decoding: bytes[value], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
-            if !expression.isEmpty, let source = key(of: expression, keys: keys) {
+            if !expression.isEmpty, let source = key(of: expression, keys: keys, macros: macros) {
                 found.assignments[target, default: []].append(
                     OutletTextAssignments.Assignment(source: source, location: SourceLocation(file: path, line: lexer.line(at: statement.lowerBound))))
             } else {
@@ -179,12 +179,14 @@ enum ObjectiveCTextAssignments {
         return (isPlaceholder, value, tokens[first - 1].range.lowerBound..<tokens[close].range.upperBound)
     }
 
-    /// The key a value names; nil for anything else (a literal, a model's value, a format).
-    static func key(of expression: String, keys: SwiftStringKeys) -> TextSource? {
+    /// The key a value names; nil for anything else (a literal, a model's value, a format). A
+    /// use of one of the app's `macros` names the key its lookup does.
+    static func key(of expression: String, keys: SwiftStringKeys, macros: LocalizingMacros = LocalizingMacros()) -> TextSource? {
         var value = expression
         while value.hasPrefix("("), value.hasSuffix(")"), balanced(value.dropFirst().dropLast()) {
             value = String(value.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
         }
+        value = macros.expanded(value)
         for (function, hasTable) in [("NSLocalizedStringFromTableInBundle", true), ("NSLocalizedStringFromTable", true), ("NSLocalizedString", false)]
         where value.hasPrefix(function + "(") && value.hasSuffix(")") {
             let arguments = splitArguments(value.dropFirst(function.count + 1).dropLast())
@@ -239,7 +241,7 @@ enum ObjectiveCTextAssignments {
     }
 
     /// The top-level comma-separated arguments of a call's argument text.
-    private static func splitArguments(_ text: Substring) -> [String] {
+    static func splitArguments(_ text: Substring) -> [String] {
         var arguments: [String] = []
         var depth = 0
         var inString = false

@@ -18,8 +18,13 @@ struct CodeSetTexts: AppCodeRule {
         .triggering(#"loginButton.setTitle(NSLocalizedString("Log In", comment: ""), for: .normal)"#, in: CodeSetTexts.login),
         .triggering("[self.joinButton setTitle:[VectorL10n join] forState:UIControlStateNormal];", in: .objectiveC(
             .controller("RoomViewController", [.button("joinButton", title: "Join")]), codeIn: .viewDidLoad).adding(CodeSetTexts.vectorStrings)),
+        .triggering("self.hostLabel.text = LOCALIZED_STR(@\"Host\");", in: .objectiveC(
+            .controller("HostViewController", [.label("hostLabel", text: "Host")]), codeIn: .viewDidLoad).adding(CodeSetTexts.macros)),
         .notTriggering("titleLabel.text = user.name", in: CodeSetTexts.login),
     ]
+
+    /// A header of the app's own macros, one wrapping `NSLocalizedString` (Kodi Remote's).
+    static let macros = ExampleSource("ConvenienceMacros.h", "#define LOCALIZED_STR(string) NSLocalizedString(string, nil)\n")
 
     /// A login screen whose controller may set its title label's text and its button's title.
     static let login = ExampleApp.swift(.controller("LoginViewController", [.label("titleLabel", text: "Welcome"), .button("loginButton", title: "Log In")]),
@@ -71,13 +76,19 @@ struct CodeSetTexts: AppCodeRule {
             var objectiveC = OutletTextAssignments.Found()
             let swiftKeys = SwiftStringKeys(sources: swift)
             let neutral = apps.neutralHelpers(under: root, for: properties)
+            // The app's macros wrapping a lookup (`LOCALIZED_STR(@"Title")`), read when it has Objective-C code.
+            var macros = LocalizingMacros()
+            if apps.code(under: root).contains(where: { !$0.isSwift }) {
+                let headers = (apps.files(under: root, withExtensions: ["h"]) ?? []).compactMap { apps.data($0) }
+                macros = LocalizingMacros(files: apps.code(under: root).filter { !$0.isSwift }.map(\.data) + headers)
+            }
             for file in apps.code(under: root) {
                 let names = apps.textSetNames(in: file, leavingTextWith: neutral)
                 if file.isSwift {
                     if !names.isDisjoint(with: properties) { paths.append(file.path) }
                 } else {
                     guard !names.isDisjoint(with: properties) else { continue }
-                    let found = ObjectiveCTextAssignments.read(file.data, path: file.path, properties: properties, settable: names, keys: swiftKeys)
+                    let found = ObjectiveCTextAssignments.read(file.data, path: file.path, properties: properties, settable: names, keys: swiftKeys, macros: macros)
                     for (outlet, assignments) in found.assignments { objectiveC.assignments[outlet, default: []] += assignments }
                     objectiveC.unknown.formUnion(found.unknown)
                 }
