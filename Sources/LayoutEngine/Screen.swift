@@ -39,10 +39,10 @@ public struct Screen: Hashable, Sendable, Codable {
     /// default variation excludes them).
     public var uninstalledByDefault: Set<String> = []
     /// The height a component view is given when its own constraints leave it open and the
-    /// number is a stand-in, not the view's (a plain view built in code, whose host decides its
-    /// height): where the layout gives the component exactly this height, its top and bottom
-    /// edges are not the view's, and nothing is reported for running past them. Nil for cells
-    /// (UIKit's default row) and Interface Builder components (the designer's saved height).
+    /// number is a stand-in, not the view's (a plain view or a table cell built in code, whose
+    /// host or table decides its height): where the layout gives the component exactly this
+    /// height, its top and bottom edges are not the view's, and nothing is reported for running
+    /// past them. Nil for Interface Builder components (the designer's saved height).
     public var componentStandInHeight: Double?
     /// The views a table cell's built-in style places (`textLabel`, `detailTextLabel`,
     /// `imageView`): UIKit lays them out inside the content view in its own code, truncating a

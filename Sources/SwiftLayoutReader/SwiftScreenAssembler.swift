@@ -140,6 +140,10 @@ struct SwiftScreenAssembler {
         if role != .viewController { screen.componentView = selfID }
         if role == .cell, index.superclassChain(of: className).contains("UICollectionViewCell") {
             screen.appFacts.assumptions.append(.collectionCellSize(of: selfID, at: Diagnostics.SourceLocation(file: file, line: info.line)))
+        } else if role == .cell {
+            // A table cell whose content leaves its height open is as tall as its table makes
+            // it (`rowHeight`, `heightForRowAt`): the fallback only stands in for that height.
+            screen.componentStandInHeight = SwiftScreenAssembler.fallbackHeight
         }
         screen.appFacts.placedByUnreadCode = state.placedByUnreadCode.intersection(hierarchy.map(\.id))
         let ids = Set(hierarchy.map(\.id))

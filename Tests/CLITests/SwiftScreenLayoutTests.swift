@@ -122,3 +122,54 @@ import Testing
         #expect(outcome.stdout.contains("SettingsRow"), "the UIKit screen beside them is swept")
     }
 }
+
+/// A table cell built in code whose content only centres itself vertically leaves its height to
+/// its table (`heightForRowAt`, DashWallet's location-off cell as tall as the table): the 44 pt
+/// stand-in height is no edge its content can run past. A cell whose own constraints fix its
+/// height (30 pt) is judged.
+@Suite struct SwiftCellStandInHeightTests {
+    static func cell(fixingHeight: Bool) -> String {
+        """
+        import UIKit
+
+        final class LocationOffCell: UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                let stackView = UIStackView()
+                stackView.translatesAutoresizingMaskIntoConstraints = false
+                stackView.axis = .vertical
+                stackView.spacing = 10
+                contentView.addSubview(stackView)
+                let label = UILabel()
+                label.numberOfLines = 0
+                label.text = "Grant location permission so we can show you places near you."
+                stackView.addArrangedSubview(label)
+                let button = UIButton(type: .custom)
+                button.setTitle("Manage Permission", for: .normal)
+                stackView.addArrangedSubview(button)
+                NSLayoutConstraint.activate([
+                    stackView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 25),
+                    stackView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -25),
+                    stackView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),\(fixingHeight ? "\n                contentView.heightAnchor.constraint(equalToConstant: 30)," : "")
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+    }
+
+    static func offscreenEdges(fixingHeight: Bool) throws -> [String] {
+        let path = try SweepCommandTests.temporaryFile("LocationOffCell.swift", cell(fixingHeight: fixingHeight))
+        let outcome = try SweepCommandTests.run(["sweep", path, "--devices", "iPhone 15", "--orientations", "portrait", "--categories", "large",
+                                                 "--locales", "en", "--format", "json"])
+        let report = try #require(JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let findings = report["findings"] as? [[String: Any]] ?? []
+        return findings.filter { $0["kind"] as? String == "offscreen" }.compactMap { ($0["worst"] as? [String: Any])?["edge"] as? String }
+    }
+
+    @Test func aCellWhoseContentLeavesItsHeightOpenIsNotJudgedAtItsStandInEdges() throws {
+        #expect(try Self.offscreenEdges(fixingHeight: false).isEmpty)
+        let fixed = try Self.offscreenEdges(fixingHeight: true)
+        #expect(fixed.contains("top") && fixed.contains("bottom"), "\(fixed)")
+    }
+}
