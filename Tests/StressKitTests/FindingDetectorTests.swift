@@ -90,6 +90,30 @@ import TextEngine
         #expect(overlaps.count == 1 && overlaps.first?.text == "X")
     }
 
+    /// Two labels, one above the other, whose line boxes overlap by 2 pt touch in the ascent
+    /// and descent the boxes hold, not with letters; by 3 pt, or a label over a button's frame
+    /// by 2 pt, they overlap.
+    @Test func labelsWhoseLineBoxesOverlapByTwoPointsOnlyTouch() {
+        let upper = Fixtures.label("upper", key: "u")
+        let lower = Fixtures.label("lower", key: "l")
+        let go = ViewNode(id: "go", kind: .button)
+        let texts = ["upper": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "by default marked as"))],
+                     "lower": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "Transfer-in"))],
+                     "go": [ResolvedTextEntry(key: nil, resolved: ResolvedText(text: "Go"))]]
+        func overlaps(lowerTop: Double, lowerIsButton: Bool = false) -> [Finding] {
+            let views = [
+                "upper": FakeView(frame: Rect(x: 0, y: 0, width: 200, height: 20), measurement: measurement(width: 200)),
+                (lowerIsButton ? "go" : "lower"): FakeView(frame: Rect(x: 0, y: lowerTop, width: 100, height: 20),
+                                                           measurement: lowerIsButton ? nil : measurement(width: 100)),
+            ]
+            let screen = Screen(name: "S", views: [upper, lowerIsButton ? go : lower])
+            return detect(screen, views, texts: texts).filter { $0.kind == .overlap }
+        }
+        #expect(overlaps(lowerTop: 18).isEmpty)
+        #expect(overlaps(lowerTop: 17).count == 1)
+        #expect(overlaps(lowerTop: 18, lowerIsButton: true).count == 1)
+    }
+
     /// A whole card made tappable by a button without a title laid over it: the button holds
     /// the label whole, by design. A titled button, or one covering part of a label, overlaps it.
     @Test func aTitlelessButtonLaidOverAViewIsATapAreaNotAnOverlap() {

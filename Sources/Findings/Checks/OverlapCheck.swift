@@ -86,6 +86,7 @@ public struct OverlapCheck: FindingCheck {
             if [first.id, second.id].contains(where: { id in
                 context.isPlacedArbitrarily(id, along: .horizontal) || context.isPlacedArbitrarily(id, along: .vertical)
             }) { continue }
+            if OverlapCheck.withinLinePadding(first, second, overlap) { continue }
             let area = overlap.width * overlap.height
             findings.append(Finding(.overlap(otherView: second.id, area: Format.rounded(area)), variant: context.variant,
                                     view: first.id, location: first.location,
@@ -93,6 +94,19 @@ public struct OverlapCheck: FindingCheck {
                                     text: context.shownText(first.id)))
         }
         return findings
+    }
+
+    /// How far two labels' line boxes may overlap, one above the other, with no letters
+    /// meeting: a line box holds the font's ascent above the letters' tops and its descent
+    /// below their baseline, so where one label's last line meets the next one's first, the
+    /// first two points are empty above capitals and only descenders reach below (DashWallet's
+    /// stacked transaction rows: touching boxes, not text over text).
+    static let linePadding = 2.0
+
+    /// True when `first` and `second` are labels whose drawn lines overlap by no more than
+    /// `linePadding` vertically: their boxes touch, their letters do not.
+    static func withinLinePadding(_ first: ViewNode, _ second: ViewNode, _ overlap: Rect) -> Bool {
+        first.kind == .label && second.kind == .label && overlap.height <= linePadding
     }
 
     /// Where a label draws its text: UILabel centres its lines vertically in its frame and
