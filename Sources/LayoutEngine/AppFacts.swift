@@ -14,6 +14,8 @@ public struct AppFacts: Hashable, Sendable, Codable {
     /// The tag Interface Builder gives each view that has one (not 0), by view id: code may
     /// find the view by it (`viewWithTag`) without an outlet.
     public var viewTags: [String: Int] = [:]
+    /// The ways into the storyboard scene the screen belongs to; nil outside a storyboard.
+    public var storyboardScene: StoryboardScene?
     /// The outlet collections through which the app's classes reach the screen's views
     /// (`@IBOutlet var keypadButtons: [UIButton]`), one entry per view the collection holds.
     public var outletCollections: [CodeOutlet] = []

@@ -19,10 +19,19 @@ public struct ExampleScreen: Sendable, Hashable {
     public var className: String
     /// The objects inside it, top to bottom, and the outlets reaching them.
     public var elements: [ExampleElement]
+    /// A scene's storyboard identifier, by which code may instantiate it; with none the scene
+    /// is its storyboard's initial one.
+    public var storyboardIdentifier: String?
 
     /// A storyboard scene whose view controller, of class `className`, holds `elements`.
     public static func controller(_ className: String, _ elements: [ExampleElement]) -> ExampleScreen {
         ExampleScreen(owner: .controller, className: className, elements: elements)
+    }
+
+    /// A storyboard scene as `controller(_:_:)` makes, not the initial one: code may
+    /// instantiate it by `identifier`.
+    public static func controller(_ className: String, _ elements: [ExampleElement], identifier: String) -> ExampleScreen {
+        ExampleScreen(owner: .controller, className: className, elements: elements, storyboardIdentifier: identifier)
     }
 
     /// A xib of one table view cell, of class `className`, holding `elements`.
@@ -74,10 +83,11 @@ public struct ExampleScreen: Sendable, Hashable {
         let customClass = Self.escaped(className)
         switch owner {
         case .controller:
-            return Self.file(type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", body: "scenes", lines: [
+            return Self.file(type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", body: "scenes",
+                             initial: storyboardIdentifier == nil ? "vc" : nil, lines: [
                 #"<scene sceneID="s1">"#,
                 "<objects>",
-                #"<viewController id="vc" customClass="\#(customClass)" sceneMemberID="viewController">"#,
+                #"<viewController id="vc"\#(storyboardIdentifier.map { #" storyboardIdentifier="\#(Self.escaped($0))""# } ?? "") customClass="\#(customClass)" sceneMemberID="viewController">"#,
                 #"<view key="view" contentMode="scaleToFill" id="root">"#,
                 frame,
                 #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#,
@@ -173,10 +183,11 @@ public struct ExampleScreen: Sendable, Hashable {
     }
 
     /// A whole Interface Builder document of `type` whose `body` element holds `lines`.
-    private static func file(type: String, body: String, lines: [String]) -> String {
-        ([
+    private static func file(type: String, body: String, initial: String? = nil, lines: [String]) -> String {
+        let initialController = initial.map { #" initialViewController="\#($0)""# } ?? ""
+        return ([
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<document type="\#(type)" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" colorMatched="YES">"#,
+            #"<document type="\#(type)" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" colorMatched="YES"\#(initialController)>"#,
             #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#,
             "<\(body)>",
         ] + lines.filter { !$0.isEmpty } + ["</\(body)>", "</document>"]).joined(separator: "\n") + "\n"

@@ -270,10 +270,10 @@ struct UnloadedNibs: AppCodeRule {
                 || (subclasses[lower] ?? []).contains { !nibNames.contains($0) && reachedTypes.contains($0) }
         }
 
-        /// Whether code the app reaches, or any IB file as a class, names `name` itself: the
-        /// declaration of a subclass is no such use.
-        func namesItself(_ name: String) -> Bool {
-            reached.mention(name) || !(customClassFiles[name] ?? []).isEmpty
+        /// Whether code the app reaches, or an IB file other than `file` as a class, names
+        /// `name` itself: the declaration of a subclass is no such use.
+        func namesItself(_ name: String, outside file: String = "") -> Bool {
+            reached.mention(name) || !(customClassFiles[name] ?? []).subtracting([file]).isEmpty
         }
 
         /// The code not reached that mentions `name`: declared types, private functions

@@ -157,6 +157,7 @@ final class IBScreenBuilder {
         screen.appFacts.containerClasses = root.bars.containerClasses
         screen.appFacts.viewClasses = viewClasses
         screen.appFacts.viewTags = viewTags
+        screen.appFacts.storyboardScene = root.scene
         screen.warnings = issues.compactMap { log.note($0.kind, $0.message, line: $0.line) }
         if case .component = root.placement { screen.componentView = views.first?.id }
         // A xib view the app's code places keeps a width it declares (cells and headers do not).

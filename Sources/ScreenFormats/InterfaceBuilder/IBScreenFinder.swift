@@ -11,6 +11,8 @@ struct IBScreenFinder {
     var bars: [String: IBBars] = [:]
     /// The document's canvas, which decides what part of each list IB shows.
     var canvas: IBCanvas?
+    /// The ways into each storyboard scene, by view controller id (`IBSceneEntries`).
+    var scenes: [String: StoryboardScene] = [:]
 
     /// Tags of cells whose content views are screens.
     static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
@@ -94,11 +96,13 @@ struct IBScreenFinder {
                                 legacyBottomGuide: guides.first { $0["type"] == "bottom" }?.id,
                                 bars: controller.id.flatMap { bars[$0] } ?? .none)
         root.controllerClass = controller["customClass"]
+        root.scene = controller.id.flatMap { scenes[$0] }
         let isEmptyList = IBScreenFinder.listTags.contains(view.name) && (view.child("subviews")?.children.isEmpty ?? true)
         if !isEmptyList { roots.append(root) }
         return roots + nestedRoots(in: view, context: context, hiddenCells: hiddenCells(of: root)).map { nested in
             var nested = nested
             nested.controllerClass = root.controllerClass
+            nested.scene = root.scene
             return nested
         }
     }

@@ -41,4 +41,6 @@ struct IBScreenRoot {
     /// The custom class of the view controller that shows the root (a scene's controller,
     /// File's Owner of a xib), for cells and headers inside its view too; nil when none is named.
     var controllerClass: String?
+    /// The ways into the storyboard scene the root belongs to (its cells' too); nil in a xib.
+    var scene: StoryboardScene?
 }

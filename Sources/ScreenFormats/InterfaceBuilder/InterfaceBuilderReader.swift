@@ -80,7 +80,8 @@ public enum InterfaceBuilderReader {
             reader.codeReachable = codeReachable(in: document)
         }
         let canvas = IBCanvas(document: document)
-        let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document), canvas: canvas).roots(of: document)
+        let roots = IBScreenFinder(fileName: fileName, bars: IBBars.inferred(in: document), canvas: canvas,
+                                   scenes: IBSceneEntries.entries(in: document)).roots(of: document)
         var result = ImportResult(screens: [], issueKinds: [])
         let outlets = parsed.name == "archive" ? [] : classOutlets(in: document)
         let collections = parsed.name == "archive" ? [] : classOutlets(in: document, element: "outletCollection")
