@@ -265,15 +265,21 @@ struct UnloadedNibs: AppCodeRule {
         func mention(_ name: String, outside file: String) -> Bool {
             let lower = name.lowercased()
             return reached.mention(name)
-                || !(customClassFiles[name] ?? []).subtracting([file]).isEmpty
-                || !(storyboardReferences[name] ?? []).subtracting([file]).isEmpty
+                || !(customClassFiles[name] ?? []).subtracting(Self.spellings(of: file)).isEmpty
+                || !(storyboardReferences[name] ?? []).subtracting(Self.spellings(of: file)).isEmpty
                 || (subclasses[lower] ?? []).contains { !nibNames.contains($0) && reachedTypes.contains($0) }
         }
 
         /// Whether code the app reaches, or an IB file other than `file` as a class, names
         /// `name` itself: the declaration of a subclass is no such use.
         func namesItself(_ name: String, outside file: String = "") -> Bool {
-            reached.mention(name) || !(customClassFiles[name] ?? []).subtracting([file]).isEmpty
+            reached.mention(name) || !(customClassFiles[name] ?? []).subtracting(Self.spellings(of: file)).isEmpty
+        }
+
+        /// `file` as given and as an absolute path: the app's files are listed under its root,
+        /// which may be spelled otherwise than a screen file given relative to the working folder.
+        static func spellings(of file: String) -> Set<String> {
+            [file, URL(fileURLWithPath: file).standardizedFileURL.path]
         }
 
         /// The code not reached that mentions `name`: declared types, private functions

@@ -49,7 +49,7 @@ struct UnreachedScenes: AppCodeRule {
                 let named: String
                 if let identifier = scene.identifier {
                     let reference = Data("referencedIdentifier=\"\(identifier)\"".utf8)
-                    guard !uses.namesItself(identifier),
+                    guard !uses.namesItself(identifier, outside: file),
                           !storyboards.contains(where: { apps.data($0)?.range(of: reference) != nil }) else { continue }
                     named = "its identifier '\(identifier)'"
                 } else {
