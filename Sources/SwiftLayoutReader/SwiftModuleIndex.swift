@@ -128,7 +128,12 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
             declaredPaths[node.name.text, default: []].append((path + [node.name.text]).joined(separator: "."))
             info.isClass = true
             info.declared = true
-            info.inherited = node.inheritanceClause?.inheritedTypes.map { SwiftModuleIndex.simpleTypeName($0.type) } ?? []
+            info.inherited = node.inheritanceClause?.inheritedTypes.map { inherited in
+                let simple = SwiftModuleIndex.simpleTypeName(inherited.type)
+                // `class SquareAnnotation: PSPDFKit.SquareAnnotation` subclasses another
+                // module's class of the same name, not itself.
+                return simple == node.name.text && inherited.type.is(MemberTypeSyntax.self) ? inherited.type.trimmedDescription : simple
+            } ?? []
             info.file = file
             info.line = line(of: node, file: file)
             members(node.memberBlock, of: info, path: path + [node.name.text], file: file)

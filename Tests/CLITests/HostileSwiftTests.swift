@@ -175,6 +175,20 @@ import TestSupport
         expectGoodScreenSwept(outcome)
     }
 
+    /// A class named after another module's class it subclasses (Zotero's `final class
+    /// SquareAnnotation: PSPDFKit.SquareAnnotation`) does not inherit from itself.
+    @Test func aClassSubclassingAnotherModulesNamesakeIsNoCycle() throws {
+        let source = """
+            import PSPDFKit
+            final class SquareAnnotation: PSPDFKit.SquareAnnotation {}
+            class Settings: IPtProxyUI.Settings {}
+            """
+        let outcome = try sweep(source)
+        #expect(!outcome.stdout.contains("inherits from itself") && !outcome.stderr.contains("inherits from itself"), "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.status <= 1, "\(outcome.stdout)\(outcome.stderr)")
+        expectGoodScreenSwept(outcome)
+    }
+
     @Test func aFolderNamedLikeASwiftFileIsWalkedAndTheOtherFilesAreRead() throws {
         let folder = ScratchFolder.path("hostile-swift-folder")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Odd.swift"), withIntermediateDirectories: true)
