@@ -376,7 +376,7 @@ package final class SwiftEvaluator {
         let base = pendingName ?? SwiftEvaluator.lowerFirst(className)
         pendingName = nil
         if state.views.count >= SwiftScreenState.maximumViews {
-            state.exceed("the set-up makes more than \(SwiftScreenState.maximumViews) views (custom views holding custom views); the screen is not read", at: location(site))
+            state.exceed(SwiftScreenState.tooManyViews, at: location(site))
         }
         let id = state.newID(idPrefix + base)
         var node = ViewNode(id: id, kind: kind)

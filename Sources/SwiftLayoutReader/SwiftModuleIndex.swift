@@ -106,6 +106,48 @@ final class SwiftModuleIndex: @unchecked Sendable {  // Only `init` writes; eval
             }
             superclassChains[name] = chain
         }
+        var visiting: Set<String> = []
+        for name in typeOrder { _ = viewsMade(byInstanceOf: name, visiting: &visiting, depth: 0) }
+    }
+
+    /// The views an instance of each scanned view class certainly makes, by class: itself and,
+    /// through its own and its superclasses' stored property initialisers (`let a = Panel()`,
+    /// not `lazy` or `static`), the views of each instance they create. Evaluating a set-up
+    /// makes at least these, so one past `SwiftScreenState.maximumViews` is refused unread.
+    private(set) var viewsMadeByInstance: [String: Int] = [:]
+
+    /// How deep `viewsMade(byInstanceOf:)` follows classes holding classes before it counts no more.
+    private static let viewCountDepth = 1_000
+
+    private func viewsMade(byInstanceOf name: String, visiting: inout Set<String>, depth: Int) -> Int {
+        if let known = viewsMadeByInstance[name] { return known }
+        guard types[name]?.isClass == true, depth < Self.viewCountDepth, visiting.insert(name).inserted else { return 0 }
+        defer { visiting.remove(name) }
+        let lineage = [name] + (superclassChains[name] ?? [])
+        guard lineage.contains(where: { SwiftUIKitNames.viewKind($0) != nil || SwiftUIKitNames.role(ofBase: $0) != nil })
+                || lineage.last.flatMap(SwiftUIKitNames.kindBySuffix) != nil,
+              !lineage.contains(where: { SwiftUIKitNames.role(ofBase: $0) == .viewController }) else { return 0 }
+        var count = 1
+        for owner in lineage {
+            guard let info = types[owner] else { continue }
+            for property in info.propertyOrder where !info.staticProperties.contains(property) {
+                guard let binding = info.properties[property]?.node,
+                      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+                      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+                var callee = call.calledExpression.trimmedDescription
+                if callee.hasSuffix(".init") { callee.removeLast(".init".count) }
+                if types[callee] != nil {
+                    count += viewsMade(byInstanceOf: callee, visiting: &visiting, depth: depth + 1)
+                } else if SwiftUIKitNames.viewKind(callee) != nil {
+                    count += 1
+                }
+                // Past the limit the exact number no longer matters.
+                if count > SwiftScreenState.maximumViews { break }
+            }
+        }
+        viewsMadeByInstance[name] = count
+        return count
     }
 
     /// The 1-based line of `node` in file `file`.

@@ -33,6 +33,10 @@ struct SwiftScreenAssembler {
     /// when its code makes no constraints.
     func outcome(for className: String, role: SwiftClassRole) -> Outcome {
         guard let info = index.types[className] else { return .none }
+        if let views = index.viewsMadeByInstance[className], views > SwiftScreenState.maximumViews {
+            // Known before evaluating: the instance's stored properties alone make too many views.
+            return .refused(.error(SwiftScreenState.tooManyViews, at: Diagnostics.SourceLocation(file: index.files[info.file].path, line: info.line)))
+        }
         let state = SwiftScreenState(budget: stepsPerScreen)
         guard let screen = screen(for: className, role: role, info: info, state: state) else {
             return state.exceeded.map(Outcome.refused) ?? .none

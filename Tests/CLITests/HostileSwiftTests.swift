@@ -143,8 +143,14 @@ import TestSupport
         let outcome = try sweep(source)
         #expect(outcome.status == 2)
         #expect(outcome.stdout.contains("error: the set-up makes more than 2000 views (custom views holding custom views); the screen is not read"), "\(outcome.stdout)")
+        // Known from the stored properties before evaluating: said at the class's declaration,
+        // for each class whose instance makes more than 2,000 views (Nest0 … Nest4: 2^(15-k) - 1).
+        for level in 0...4 {
+            let line = 2 + 11 * level
+            #expect(outcome.stdout.contains("Hostile.swift:\(line): error: the set-up makes more than 2000 views"), "Nest\(level): \(outcome.stdout)")
+        }
         // A class whose views stay under the limit is still a screen.
-        #expect(outcome.stdout.contains("Nest13"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("Nest5") && outcome.stdout.contains("Nest13"), "\(outcome.stdout)")
         expectGoodScreenSwept(outcome)
     }
 
