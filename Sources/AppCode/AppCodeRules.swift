@@ -22,6 +22,7 @@ public enum AppCodeRules {
         FixedRowHeights(),
         LayoutPassPlacement(),
         CodeIntrinsicSizes(),
+        ClassTextSetUps(),
         // Last: what no rule above evaluated, recorded as assumptions findings rest on.
         UnevaluatedTexts(),
         UnevaluatedViewCode(),

@@ -5,8 +5,8 @@ public struct ExampleElement: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A one-line label showing `text`.
         case label(text: String)
-        /// A system button titled `title`.
-        case button(title: String)
+        /// A system button titled `title`, of the app's class `customClass` when given.
+        case button(title: String, customClass: String? = nil)
         /// A horizontal stack view, 8 pt apart, of two labels.
         case stackView
         /// A plain view, of the app's class `customClass` when given.
@@ -30,6 +30,11 @@ public struct ExampleElement: Sendable, Hashable {
     /// A button the outlet `outlet` reaches.
     public static func button(_ outlet: String, title: String = "Button") -> ExampleElement {
         ExampleElement(kind: .button(title: title), outlet: outlet)
+    }
+
+    /// A button of the app's class `customClass` titled `title`, which no outlet reaches.
+    public static func button(title: String, customClass: String) -> ExampleElement {
+        ExampleElement(kind: .button(title: title, customClass: customClass), outlet: nil)
     }
 
     /// A stack view the outlet `outlet` reaches.
@@ -56,7 +61,7 @@ public struct ExampleElement: Sendable, Hashable {
     public var outletType: String {
         switch kind {
         case .label, .taggedLabel: "UILabel"
-        case .button: "UIButton"
+        case .button(_, let customClass): customClass ?? "UIButton"
         case .stackView: "UIStackView"
         case .view(let customClass): customClass ?? "UIView"
         case .heightConstraint: "NSLayoutConstraint"

@@ -143,9 +143,10 @@ public struct ExampleScreen: Sendable, Hashable {
             return label(text, id: id, x: 16, y: top, width: 200)
         case .taggedLabel(let text, let tag):
             return label(text, id: id, x: 16, y: top, width: 200, tag: tag)
-        case .button(let title):
+        case .button(let title, let customClass):
+            let custom = customClass.map { #" customClass="\#(escaped($0))""# } ?? ""
             return [
-                #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
+                #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"\#(custom)>"#,
                 #"<rect key="frame" x="16" y="\#(top)" width="120" height="34"/>"#,
                 #"<state key="normal" title="\#(escaped(title))"/>"#,
                 "</button>",
