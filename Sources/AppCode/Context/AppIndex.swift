@@ -71,6 +71,11 @@ struct AppIndex {
     /// `className` followed by `superclassChain(of:)`.
     func lineage(of className: String) -> [String] { [className] + superclassChain(of: className) }
 
+    /// The lineage of each of `classes`, by class.
+    func lineages(of classes: Set<String>) -> [String: [String]] {
+        Dictionary(uniqueKeysWithValues: classes.map { ($0, lineage(of: $0)) })
+    }
+
     /// The app's classes that inherit from `type`, lowercased.
     func descendants(of type: String) -> Set<String> { closure(of: type.lowercased(), through: subclasses) }
 

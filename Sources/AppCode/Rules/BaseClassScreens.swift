@@ -48,12 +48,8 @@ struct BaseClassScreens: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        var indicesByRoot: [String: [Int]] = [:]
-        for (index, screen) in screens.enumerated() {
-            guard let file = screen.file, file.hasSuffix(".swift"), screen.design == nil, let root = apps.root(of: file) else { continue }
-            indicesByRoot[root, default: []].append(index)
-        }
-        for (root, indices) in indicesByRoot.sorted(by: { $0.key < $1.key }) {
+        let built = { (screen: Screen) in screen.design == nil && screen.file?.hasSuffix(".swift") == true }
+        for (root, indices) in apps.screensByRoot(screens, where: built) {
             let index = apps.index(under: root)
             let based = indices.filter { !index.descendants(of: screens[$0].name).isEmpty }
             guard !based.isEmpty,

@@ -29,9 +29,7 @@ struct ClassTextSetUps: AppCodeRule {
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.appFacts.viewClasses.isEmpty && $0.design != nil }) {
-            let index = apps.index(under: root)
-            let classes = Set(indices.flatMap { screens[$0].appFacts.viewClasses.values })
-            let lineage = Dictionary(uniqueKeysWithValues: classes.map { ($0, index.lineage(of: $0)) })
+            let lineage = apps.index(under: root).lineages(of: Set(indices.flatMap { screens[$0].appFacts.viewClasses.values }))
             let settings = ClassTextSetUp.settings(of: Set(lineage.values.joined()), in: apps.swift(under: root))
             guard !settings.isEmpty else { continue }
             for screen in indices {

@@ -30,9 +30,7 @@ struct CodeIntrinsicSizes: AppCodeRule {
         var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { !$0.appFacts.viewClasses.isEmpty && $0.design != nil }) {
             let sources = apps.swift(under: root)
-            let classes = Set(indices.flatMap { screens[$0].appFacts.viewClasses.values })
-            let appIndex = apps.index(under: root)
-            let lineage = Dictionary(uniqueKeysWithValues: classes.map { ($0, appIndex.lineage(of: $0)) })
+            let lineage = apps.index(under: root).lineages(of: Set(indices.flatMap { screens[$0].appFacts.viewClasses.values }))
             let overrides = IntrinsicSizeOverrides.overrides(of: Set(lineage.values.joined()), in: sources)
             guard !overrides.isEmpty else { continue }
             for index in indices {

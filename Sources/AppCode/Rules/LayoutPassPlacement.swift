@@ -37,8 +37,7 @@ struct LayoutPassPlacement: AppCodeRule {
             let sources = apps.swift(under: root)
             let outletClasses = Set(indices.flatMap { screens[$0].appFacts.outlets.map(\.className) })
             // A class inherits the layout pass of the classes it descends from.
-            let appIndex = apps.index(under: root)
-            let lineage = Dictionary(uniqueKeysWithValues: outletClasses.map { ($0, appIndex.lineage(of: $0)) })
+            let lineage = apps.index(under: root).lineages(of: outletClasses)
             let classes = Set(lineage.values.joined())
             let swift = LayoutPassFrames.placements(of: classes, in: sources)
             var placed = swift.mapValues(\.inLayoutPass).filter { !$0.value.isEmpty }

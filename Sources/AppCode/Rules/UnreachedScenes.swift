@@ -30,12 +30,7 @@ struct UnreachedScenes: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        var indicesByRoot: [String: [Int]] = [:]
-        for (index, screen) in screens.enumerated() {
-            guard let scene = screen.appFacts.storyboardScene, !scene.entered, let file = screen.file, let root = apps.root(of: file) else { continue }
-            indicesByRoot[root, default: []].append(index)
-        }
-        for (root, indices) in indicesByRoot.sorted(by: { $0.key < $1.key }) {
+        for (root, indices) in apps.screensByRoot(screens, where: { $0.appFacts.storyboardScene?.entered == false }) {
             guard let files = apps.files(under: root, withExtensions: AppSources.extensions),
                   let uses = UnloadedNibs.Uses(files: files, apps: apps, root: root) else { continue }
             let storyboards = files.filter { $0.lowercased().hasSuffix(".storyboard") }
