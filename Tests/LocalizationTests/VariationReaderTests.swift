@@ -95,6 +95,15 @@ import Testing
         }
     }
 
+    /// An XML `.stringsdict` nested 200,000 dictionaries deep (2.8 MB, under the 4 MB file
+    /// limit) is an error at the file, not a stack overflow in the property-list parser.
+    @Test func anXMLPlistNestedBeyondAnyRealOneIsAnError() {
+        let depth = 200_000
+        let xml = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n" + String(repeating: "<dict><key>k</key>", count: depth)
+            + "<string>x</string>" + String(repeating: "</dict>", count: depth) + "\n</plist>\n"
+        #expect(throws: DiagnosticError.self) { try StringsDictReader.parse(data: Data(xml.utf8), file: "deep.stringsdict") }
+    }
+
     @Test func malformedXMLIsReportedWithItsLine() {
         let broken = "<?xml version=\"1.0\"?>\n<plist>\n<dict>\n<key>a</key>\n<string>x</strin>\n</dict>\n</plist>\n"
         do {

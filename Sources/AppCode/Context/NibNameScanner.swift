@@ -464,7 +464,13 @@ struct NibNameScanner {
     /// innermost one: an owner's name spells the whole chain of conditions.
     static let maximumConditionalNesting = 32
 
+    /// How many type and code-block scopes the scan keeps open: real code nests a few; past
+    /// this, deeper declarations are read as part of the innermost one kept (each `#else`
+    /// restores the open scopes, so keeping thousands made a hostile file quadratic).
+    static let maximumScopeNesting = 256
+
     private mutating func pushScope(_ scope: Scope) {
+        guard scopes.count < Self.maximumScopeNesting else { return }
         scopeCounts.add(scope, 1)
         scopes.append(scope)
     }
