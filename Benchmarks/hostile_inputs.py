@@ -89,3 +89,29 @@ final class VC: UIViewController {
 
 # 900,000 operands in one sum
 w('sum/P.swift', screen("        let n = " + "+".join(["1"] * 900000) + "\n"))
+
+# An app (Package.swift marks its root) whose xib's class sits beside 80,000 nested types, each
+# holding #if/#else/#endif: the nib-name scan of the app's code (sweep the xib, not the folder)
+OWNER_XIB = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" colorMatched="YES">
+<device id="retina6_12" orientation="portrait" appearance="light"/>
+<objects>
+<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="DeepOwner">
+<connections><outlet property="titleLabel" destination="e1" id="o1"/><outlet property="view" destination="root" id="o2"/></connections>
+</placeholder>
+<view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+<subviews><label opaque="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="e1"><rect key="frame" x="16" y="20" width="200" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label></subviews>
+<constraints><constraint firstItem="e1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/><constraint firstItem="e1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/></constraints>
+</view>
+</objects>
+</document>
+"""
+w('nestedif/Package.swift', "// swift-tools-version:5.9\n")
+w('nestedif/Owner.xib', OWNER_XIB)
+w('nestedif/Owner.swift', """import UIKit
+final class DeepOwner: UIViewController {
+    @IBOutlet weak var titleLabel: UILabel!
+    override func viewDidLoad() { super.viewDidLoad(); titleLabel.text = NSLocalizedString("Hi", comment: "") }
+}
+""")
+w('nestedif/Deep.swift', "import UIKit\n" + "".join(f"struct S{i} {{\n#if DEBUG\n#else\n#endif\n" for i in range(80000)) + "}\n" * 80000)
