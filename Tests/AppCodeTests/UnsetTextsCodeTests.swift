@@ -32,6 +32,16 @@ import SwiftLayoutReader
         #expect(Self.collections(code).isEmpty)
     }
 
+    /// Loops over the collection nested deeper than the scan reads (each reading the loops
+    /// inside it again) count as setting texts: the scan stops reading, it does not guess none.
+    @Test func loopsPastTheReadingLimitMaySetTexts() {
+        let within = String(repeating: "for button in keypadButtons {\n    button.alpha = 1\n", count: 10) + String(repeating: "}\n", count: 10)
+        #expect(Self.collections(within).isEmpty)
+        let count = UnsetTexts.maximumLoopBodies + 1
+        let past = String(repeating: "for button in keypadButtons {\n    button.alpha = 1\n", count: count) + String(repeating: "}\n", count: count)
+        #expect(Self.collections(past) == ["keypadButtons"])
+    }
+
     @Test(arguments: [
         "for button in keypadButtons {\n    button.setTitle(\"x\", for: .normal)\n}",
         "for button in keypadButtons { configure(button) }",

@@ -372,11 +372,12 @@ struct UnsetTexts: AppCodeRule {
         let bytes = [UInt8](data)
         var found: Set<String> = []
         var index = 0
+        var loopBodies = maximumLoopBodies
         while index < bytes.count {
             guard ByteSearch.isIdentifierByte(bytes[index]), index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
             let end = ByteSearch.identifierEnd(bytes, from: index)
             let word = String(decoding: bytes[index..<end], as: UTF8.self)
-            if names.contains(word), !found.contains(word), collectionSetsTexts(bytes, start: index, end: end) {
+            if names.contains(word), !found.contains(word), collectionSetsTexts(bytes, start: index, end: end, loopBodies: &loopBodies) {
                 found.insert(word)
             }
             index = end
@@ -384,8 +385,12 @@ struct UnsetTexts: AppCodeRule {
         return found
     }
 
+    /// How many loop bodies over collections one file's scan reads: nested loops over the same
+    /// collection each read the loops inside them again. Past this, a loop may set texts.
+    static let maximumLoopBodies = 256
+
     /// Whether the use of a collection at `start..<end` may set a text on its views.
-    private static func collectionSetsTexts(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
+    private static func collectionSetsTexts(_ bytes: [UInt8], start: Int, end: Int, loopBodies: inout Int) -> Bool {
         var next = end
         if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
         // A loop: `for button in keypadButtons`, `for (UIButton *button in self.keypadButtons)`.
@@ -419,7 +424,8 @@ struct UnsetTexts: AppCodeRule {
         while keywordStart > 0, ByteSearch.isIdentifierByte(bytes[keywordStart - 1]) { keywordStart -= 1 }
         let previous = String(decoding: bytes[keywordStart..<keyword], as: UTF8.self)
         let namesVariable = ["for", "var"].contains(previous) || (keyword > 0 && keywordStart == keyword && bytes[keyword - 1] == UInt8(ascii: "*"))
-        guard variableStart < before, namesVariable, let body = loopBody(bytes, after: end) else { return true }
+        guard variableStart < before, namesVariable, loopBodies > 0, let body = loopBody(bytes, after: end) else { return true }
+        loopBodies -= 1
         let variable = String(decoding: bytes[variableStart..<before], as: UTF8.self)
         return properties(settingTextIn: Data(bytes[body])).contains(variable)
     }
