@@ -115,3 +115,11 @@ final class DeepOwner: UIViewController {
 }
 """)
 w('nestedif/Deep.swift', "import UIKit\n" + "".join(f"struct S{i} {{\n#if DEBUG\n#else\n#endif\n" for i in range(80000)) + "}\n" * 80000)
+
+# The same app's class looping over an outlet collection 100,000 loops deep (unset-texts reads
+# each loop's body for a text set on the loop's variable)
+w('nestedloops/Package.swift', "// swift-tools-version:5.9\n")
+w('nestedloops/Owner.xib', OWNER_XIB.replace('<outlet property="titleLabel" destination="e1" id="o1"/>',
+                                             '<outletCollection property="keypadButtons" destination="e1" id="o1"/>'))
+w('nestedloops/Owner.swift', "import UIKit\nfinal class DeepOwner: UIViewController {\n    @IBOutlet var keypadButtons: [UILabel]!\n    func f() {\n"
+  + "for b in keypadButtons {\nb.alpha = 1\n" * 100000 + "}\n" * 100000 + "    }\n}\n")
