@@ -80,13 +80,16 @@ for target in "${targets[@]}"; do
     seed "$target" "$corpus"
     mkdir -p "$crashes"
     log=".build/fuzz/$target.log"
+    # Inputs an earlier run left are kept for replay, but only this run's count as its finds.
+    started=".build/fuzz/$target.started"
+    touch "$started"
     # Swift's own crash backtracer would catch the signal first; libFuzzer must, to save the input.
     SWIFT_BACKTRACE=enable=no LAYOUTSTRESS_FUZZ_TARGET="$target" "$binary" "$corpus" -max_total_time="$seconds" -runs="${FUZZ_RUNS:-1000000}" -max_len=65536 \
         -timeout=10 -rss_limit_mb=4096 -artifact_prefix="$crashes/" -print_final_stats=1 > "$log" 2>&1 || true
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
     rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*' || echo 0)
-    found=$(find "$crashes" -type f | wc -l)
+    found=$(find "$crashes" -type f -newer "$started" | wc -l)
     # libFuzzer cannot catch a stack overflow (it sets no alternate signal stack): the process
     # just dies without its final stats. Say so; rerun the target under gdb to see the recursion.
     if ! grep -q 'stat::number_of_executed_units' "$log"; then
