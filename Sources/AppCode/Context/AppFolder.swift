@@ -3,8 +3,10 @@ import Foundation
 /// The app a screen file belongs to: the folder holding the nearest Xcode project or
 /// workspace, Swift package, XcodeGen `project.yml` or Tuist `Project.swift` above it.
 public enum AppFolder {
-    /// How many folders above a file are searched.
-    public static let searchDepth = 8
+    /// How many folders above a file are searched: apps nest their sources deeply
+    /// (DashWallet's `DashWallet/Sources/UI/Menu/Tools/Masternode Keys/Overview/Cell/` is 8
+    /// below its project), and a file the search misses gets no app context at all.
+    public static let searchDepth = 32
     /// Files that mark an app's root folder besides Xcode projects and workspaces.
     public static let projectFiles: Set<String> = ["Package.swift", "project.yml", "Project.swift"]
 
