@@ -7,12 +7,9 @@ import TestSupport
 /// finds the app's folder; a file in no app finds none.
 @Suite struct AppFolderTests {
     @Test func aFileTwelveFoldersDownFindsItsApp() throws {
-        let app = ScratchFolder.path("app-folder")
-        let deep = (1...12).reduce(app) { folder, level in folder.appendingPathComponent("Level\(level)") }
-        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
-        try Data("// swift-tools-version:5.9\n".utf8).write(to: app.appendingPathComponent("Package.swift"))
-        let cell = deep.appendingPathComponent("Cell.swift")
-        try Data("final class Cell {}\n".utf8).write(to: cell)
-        #expect(AppFolder.root(of: cell.path) == app.standardizedFileURL.path)
+        let deep = (1...12).map { "Level\($0)" }.joined(separator: "/")
+        let app = try ScratchFolder.folder(["Package.swift": "// swift-tools-version:5.9\n", "\(deep)/Cell.swift": "final class Cell {}\n"],
+                                           prefix: "app-folder")
+        #expect(AppFolder.root(of: app.appendingPathComponent("\(deep)/Cell.swift").path) == app.standardizedFileURL.path)
     }
 }

@@ -9,14 +9,7 @@ import TestSupport
 @Suite struct HostileFormatsTests {
     /// A folder of files, written fresh for one test.
     private func folder(_ files: [String: String]) throws -> URL {
-        let root = ScratchFolder.path("hostile-formats")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for (path, contents) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-        return root
+        try ScratchFolder.folder(files, prefix: "hostile-formats")
     }
 
     private static let screen = """

@@ -7,13 +7,7 @@ import TestSupport
 @Suite struct HostileInputTests {
     /// A folder of files, written fresh for one test.
     private func folder(_ files: [String: String]) throws -> URL {
-        let root = ScratchFolder.path("hostile")
-        for (path, contents) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-        return root
+        try ScratchFolder.folder(files, prefix: "hostile")
     }
 
     private static let screen = """

@@ -10,13 +10,7 @@ import TestSupport
     }
 
     static func folder(with files: [String: String]) throws -> URL {
-        let folder = ScratchFolder.path("ib-cli")
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
+        try ScratchFolder.folder(files, prefix: "ib-cli")
     }
 
     static let storyboard = """

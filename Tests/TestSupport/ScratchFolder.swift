@@ -19,12 +19,20 @@ public enum ScratchFolder {
 
     /// Writes `files` (name → text) into a fresh folder named after `prefix`; their paths, sorted.
     public static func write(_ files: [String: String], prefix: String) throws -> [String] {
-        let folder = path(prefix)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return try files.map { name, text in
-            let url = folder.appendingPathComponent(name)
+        let root = try folder(files, prefix: prefix)
+        return files.keys.map { root.appendingPathComponent($0).path }.sorted()
+    }
+
+    /// Writes `files` (a path inside the folder, with its subfolders, → text) into a fresh
+    /// folder named after `prefix`, and returns the folder.
+    public static func folder(_ files: [String: String], prefix: String) throws -> URL {
+        let root = path(prefix)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for (name, text) in files {
+            let url = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
-            return url.path
-        }.sorted()
+        }
+        return root
     }
 }
