@@ -11,7 +11,7 @@ extension SwiftEvaluator {
             return .unknown
         }
         guard state.expressionDepth < SwiftScreenState.maximumExpressionDepth else {
-            state.exceed("expressions nest more than \(SwiftScreenState.maximumExpressionDepth) deep through inlined calls; the screen is not read", at: location(expression))
+            state.exceed(SwiftScreenState.tooDeep, at: location(expression))
             return .unknown
         }
         state.expressionDepth += 1
@@ -323,8 +323,10 @@ extension SwiftEvaluator {
         // Assignments and ternaries recurse once per operator of a flat sequence: the same
         // depth limit holds as for nested expressions.
         guard let first = elements.first else { return .unknown }
-        guard state.expressionDepth < SwiftScreenState.maximumExpressionDepth, state.budget > 0 else {
-            state.exceed("expressions nest more than \(SwiftScreenState.maximumExpressionDepth) deep through inlined calls; the screen is not read", at: location(first))
+        // A spent budget was reported where it ran out.
+        guard state.budget > 0 else { return .unknown }
+        guard state.expressionDepth < SwiftScreenState.maximumExpressionDepth else {
+            state.exceed(SwiftScreenState.tooDeep, at: location(first))
             return .unknown
         }
         state.expressionDepth += 1

@@ -61,6 +61,8 @@ final class SwiftScreenState {
     static let stepsPerRead = 30_000_000
     /// Views one screen's set-up may make, inlined custom views included (Mastodon's largest: 279).
     static let maximumViews = 2_000
+    /// The error of a screen whose expressions nest deeper than `maximumExpressionDepth`.
+    static let tooDeep = "expressions nest more than \(maximumExpressionDepth) deep through inlined calls; the screen is not read"
     /// The error of a screen whose set-up makes more than `maximumViews` views.
     static let tooManyViews = "the set-up makes more than \(maximumViews) views (custom views holding custom views); the screen is not read"
 
