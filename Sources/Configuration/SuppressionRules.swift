@@ -29,6 +29,13 @@ public struct SuppressionRules: Sendable {
             self.location = location
         }
 
+        /// The entry as the sweep names it when it hides nothing.
+        var origin: FindingFilter.Origin {
+            let scope = [screen.map { "screen '\($0)'" }, view.map { "view '\($0)'" },
+                         kinds.map { $0.map(\.rawValue).sorted().joined(separator: ", ") }].compactMap { $0 }
+            return FindingFilter.Origin("ignore: entry" + (scope.isEmpty ? "" : " (" + scope.joined(separator: ", ") + ")"), at: location)
+        }
+
         /// Whether the rule's screen pattern names a screen, by its name, its file path or the
         /// file's name.
         func applies(to screen: Screen) -> Bool {
@@ -80,11 +87,12 @@ public struct SuppressionRules: Sendable {
     public func filter(for screen: Screen) throws -> FindingFilter {
         var ignores: [FindingFilter.Ignore] = []
         for rule in self.ignores where rule.applies(to: screen) {
+            let origin = rule.origin
             if let view = rule.view {
                 let ids = screen.views.filter { $0.id == view || $0.displayName == view }.map(\.id)
-                ignores += ids.map { FindingFilter.Ignore(view: $0, kinds: rule.kinds) }
+                ignores += ids.map { FindingFilter.Ignore(view: $0, kinds: rule.kinds, origin: origin) }
             } else {
-                ignores.append(FindingFilter.Ignore(view: nil, kinds: rule.kinds))
+                ignores.append(FindingFilter.Ignore(view: nil, kinds: rule.kinds, origin: origin))
             }
         }
         var problems: [Diagnostic] = []
@@ -102,7 +110,8 @@ public struct SuppressionRules: Sendable {
                                            at: node.location ?? screen.file.map { SourceLocation(file: $0) }))
                 }
             }
-            ignores.append(FindingFilter.Ignore(view: node.id, kinds: everything ? nil : kinds))
+            let origin = FindingFilter.Origin("view '\(node.displayName)' opts out of \(node.ignoredFindings.joined(separator: ", "))", at: node.location)
+            ignores.append(FindingFilter.Ignore(view: node.id, kinds: everything ? nil : kinds, origin: origin))
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return FindingFilter(disabled: disabled, only: only, minimumSeverity: minimumSeverity, ignores: ignores)

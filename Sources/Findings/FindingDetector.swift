@@ -7,6 +7,8 @@ public struct FindingDetector: Sendable {
     public let index: ScreenIndex
     /// Which findings are reported.
     public let filter: FindingFilter
+    /// Which ignored cases hid findings, over every variant this detector checked.
+    public let ignoreUsage = IgnoreUsage()
     /// The checks whose kind the filter can let through (the others are not run).
     private let checks: [any FindingCheck]
 
@@ -38,7 +40,15 @@ public struct FindingDetector: Sendable {
         for check in checks {
             findings += check.findings(in: context)
         }
-        if !filter.keepsEverything { findings.removeAll { !filter.keeps($0) } }
+        if !filter.keepsEverything {
+            var hiding: Set<Int> = []
+            findings.removeAll { finding in
+                guard !filter.keeps(finding) else { return false }
+                if !filter.ignores.isEmpty { hiding.formUnion(filter.ignoresHiding(finding)) }
+                return true
+            }
+            if !filter.ignores.isEmpty { ignoreUsage.record(checked: hiding) }
+        }
         for position in findings.indices {
             findings[position].assumptions = FindingEvidence.assumptions(of: findings[position], in: context)
         }

@@ -72,6 +72,9 @@ public struct Sweep: Sendable {
         public var unsweptScreens: Set<String> = []
         /// Size and speed.
         public var stats: SweepStats
+        /// Ignored cases (`ignore:` entries, views' own opt-outs) that hid no finding in any
+        /// variant swept; empty for a shard, which sees only part of the variants.
+        public var idleIgnores: [FindingFilter.Origin] = []
     }
 
     private struct Unit: Sendable {
@@ -151,7 +154,8 @@ public struct Sweep: Sendable {
         let stats = SweepStats(variants: state.accumulator.variants, layouts: collected.layouts, seconds: (seconds * 1e4).rounded() / 1e4, jobs: jobs,
                                cpuSeconds: cpu)
         return Outcome(results: collected.results, accumulator: state.accumulator, failingVariants: collected.failingVariants,
-                       errors: collected.errors, unsweptScreens: unswept, stats: stats)
+                       errors: collected.errors, unsweptScreens: unswept, stats: stats,
+                       idleIgnores: shard == nil ? IgnoreUsage.idleOrigins(of: prepared.map(\.detector)) : [])
     }
 
     private func run(_ unit: Unit, _ prepared: PreparedScreen) -> (results: [VariantResult], error: Diagnostic?, layouts: Int) {

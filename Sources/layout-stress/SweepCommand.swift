@@ -138,6 +138,11 @@ struct SweepCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("\(Diagnostic(.warning, "\(stale.count) baseline entr\(stale.count == 1 ? "y matches" : "ies match") no finding any more (fixed, or the view is gone; first: \(first)): write the baseline again to drop \(stale.count == 1 ? "it" : "them")", at: location))\n".utf8))
             }
         }
+        for origin in outcome.idleIgnores {
+            let warning = Diagnostic(.warning, "\(origin.description): it hid no finding in the \(outcome.stats.variants) variant\(outcome.stats.variants == 1 ? "" : "s") swept (fixed, or the view changed?); remove it, or keep it for variants this run did not sweep",
+                                     at: origin.location)
+            FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        }
         // A run that checked nothing must not pass: a shard may be empty, a whole sweep may not.
         if report.stats.variants == 0, shard == nil {
             report.errors.append(.error("nothing was swept (0 variants from \(setup.files.count) screen file\(setup.files.count == 1 ? "" : "s"), \(screens.count) screen\(screens.count == 1 ? "" : "s")): check the paths, --locales and --devices against what the app ships and where it runs (the notes above say what was left out)"))

@@ -90,6 +90,47 @@ import Testing
         #expect(!run.stderr.contains("stale.yml:3:"), "\(run.stderr)")
     }
 
+    /// An `ignore:` entry or a view's own opt-out that names a real view but hid no finding in
+    /// any variant swept is a warning at its line, like a linter's superfluous disable; one whose
+    /// kinds the run does not check, or a shard, says nothing.
+    @Test func anOptOutThatHidNothingIsAWarning() throws {
+        let folder = try Self.folder([
+            "Screens/Pair.layout.yaml": Self.pair,
+            "idle.yml": """
+                screens: [Screens]
+                ignore:
+                  - { screen: Pair, view: Caption, kind: overlap, reason: "b is shown only when a is hidden" }
+                  - { screen: Pair, view: Caption, kind: clipped-text, reason: "fixed since" }
+                """,
+        ])
+        let run = try Self.findings(["--config", folder + "/idle.yml"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.found == ["a fixed-font"], "the overlap entry still hides the overlap")
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("idle.yml:4:") && $0.contains("warning: ignore: entry (screen 'Pair', view 'Caption', clipped-text): it hid no finding in the 1 variant swept") },
+                "\(run.stderr)")
+        #expect(!run.stderr.contains("idle.yml:3:"), "\(run.stderr)")
+        // Clipped text is not checked with --only overlap: the entry cannot hide anything, and is not judged.
+        let narrowed = try Self.findings(["--config", folder + "/idle.yml", "--only", "overlap"])
+        #expect(!narrowed.stderr.contains("hid no finding"), "\(narrowed.stderr)")
+        let shard = try Self.findings(["--config", folder + "/idle.yml", "--shard", "1/1"])
+        #expect(!shard.stderr.contains("hid no finding"), "\(shard.stderr)")
+
+        func attribute(_ kinds: String) -> String {
+            """
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="layoutStressIgnore" value="\(kinds)"/>
+            </userDefinedRuntimeAttributes>
+            """
+        }
+        let used = try Self.findings([try Self.folder(["Card.xib": Self.xib(attribute("overlap"))])])
+        #expect(!used.stderr.contains("hid no finding"), "\(used.stderr)")
+        let idle = try Self.findings([try Self.folder(["Card.xib": Self.xib(attribute("offscreen"))])])
+        #expect(idle.found.contains("aaa-11-aaa overlap"))
+        #expect(idle.stderr.contains("Card.xib:11: warning: view 'World' opts out of offscreen: it hid no finding in the 1 variant swept"),
+                "\(idle.stderr)")
+    }
+
     /// A view built in Swift opts out with a comment on the line that creates it (or on the
     /// line above): `// layout-stress:ignore overlap`, a reason after ` -- `.
     @Test func aSwiftViewOptsOutWithAComment() throws {
