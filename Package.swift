@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// `make sweep` builds in the debug configuration with LAYOUT_STRESS_OPTIMIZE=1: the modules a
+/// sweep spends its time in are optimized as in a release build, while swift-syntax and the
+/// modules that read an app's files stay unoptimized. swift-syntax's optimized build alone takes
+/// over ten minutes on two cores (Benchmarks/README.md, "First build").
+let optimizeSweepHotPath = Context.environment["LAYOUT_STRESS_OPTIMIZE"] == "1"
+
 let package = Package(
     name: "LayoutStress",
     platforms: [.macOS(.v13)],
@@ -76,3 +82,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if optimizeSweepHotPath {
+    let hotPath: Set<String> = ["ConstraintSolver", "TextModel", "TextEngine", "LayoutEngine", "Findings", "StressKit"]
+    for target in package.targets where hotPath.contains(target.name) {
+        // Whole-module as in release; -num-threads keeps one object file per source, as a debug build links.
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O", "-whole-module-optimization", "-num-threads", "2"])]
+    }
+}
