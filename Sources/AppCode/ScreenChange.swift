@@ -88,7 +88,7 @@ public enum ScreenChange: Hashable, Sendable {
                     let view = item.viewID
                     guard view != LayoutItem.rootID, screen.view(view) != nil,
                           !screen.appFacts.assumptions.contains(where: { $0.view == view && $0.what == what }) else { continue }
-                    screen.appFacts.assumptions.append(Assumption(view: view, about: .placement, what: what, location: site))
+                    screen.appFacts.assumptions.append(Assumption(view: view, about: .placement, what: what, location: site, constraint: id))
                 }
             }
         case .limitOrientations(let orientations):

@@ -9,7 +9,9 @@ enum FindingEvidence {
     /// The assumptions of `finding` in `context`, each once, views in order.
     static func assumptions(of finding: Finding, in context: CheckContext) -> [Assumption] {
         let index = context.index
-        let views = [finding.view] + finding.details.otherViews
+        // A conflict among required constraints: every view they constrain takes part.
+        let conflict = finding.kind == .unsatisfiable ? conflictSet(of: finding, in: context) : nil
+        let views = [finding.view] + finding.details.otherViews + (conflict ?? []).compactMap(\.view)
         var lineage: [String] = []
         for view in views { lineage += [view] + index.ancestors(of: view) }
         var found: [Assumption] = []
@@ -23,11 +25,16 @@ enum FindingEvidence {
         let recorded = index.screen.appFacts.assumptions
         if !recorded.isEmpty {
             let touched = Set(lineage)
-            for assumption in recorded where touched.contains(assumption.view) && !(mirroring && (assumption.about == .text || assumption.about == .placement)) { add(assumption) }
+            for assumption in recorded where touched.contains(assumption.view) {
+                if mirroring && [.text, .placement, .textStyle].contains(assumption.about) { continue }
+                if let conflict, !bearsOnConflict(assumption, conflict) { continue }
+                add(assumption)
+            }
         }
         // A view the app's code creates and places (a xib's view, a view class): the code hosting
         // it gives its size, for which the sweep takes the screen's width and the file's height.
-        if index.screen.hostPlacesComponent, !mirroring, let component = index.screen.componentView {
+        if index.screen.hostPlacesComponent, !mirroring, let component = index.screen.componentView,
+           conflict.map({ conflictUsesHostedSize($0, component: component) }) ?? true {
             add(Assumption(view: component, about: .size,
                            what: "it is inside a view the app's code creates and places: the code that hosts it gives its size, for which the screen's width and the file's height stand in",
                            location: index.nodes[component]?.location))
@@ -39,7 +46,8 @@ enum FindingEvidence {
         }
         // What these kinds report is the text's own state (untranslated, unscaled), not a layout
         // the made-up text produced; nor does a text change mirroring.
-        let textKinds: Set<FindingKind> = [.designTimeText, .missingTranslation, .fixedFont, .rtlNotMirrored]
+        // Nor can a text's size make required constraints conflict: content sizes are never required.
+        let textKinds: Set<FindingKind> = [.designTimeText, .missingTranslation, .fixedFont, .rtlNotMirrored, .unsatisfiable]
         for view in views where !textKinds.contains(finding.kind) {
             guard let node = index.nodes[view], node.kind.showsText else { continue }
             if let family = context.laidOut(view)?.measurement?.missingFontFamily {
@@ -58,6 +66,35 @@ enum FindingEvidence {
             }
         }
         return found
+    }
+
+    /// The required constraints an `unsatisfiable` finding reports as conflicting.
+    private static func conflictSet(of finding: Finding, in context: CheckContext) -> [ConstraintRef]? {
+        guard case .unsatisfiable(let because, _) = finding.details else { return nil }
+        return context.layout.conflicts.first { $0.map(\.label) == because }
+    }
+
+    /// Whether an assumption can undo a conflict among required constraints. Content sizes
+    /// (texts, fonts, line counts) never enter one, as UIKit never makes hugging or compression
+    /// resistance required; and code that sets a constraint's constant or switches it on or off
+    /// bears on the conflict only if that constraint is in the set: the set cannot hold
+    /// whatever the constraints outside it say.
+    private static func bearsOnConflict(_ assumption: Assumption, _ conflict: [ConstraintRef]) -> Bool {
+        switch assumption.about {
+        case .text, .font, .textStyle: return false
+        default: break
+        }
+        guard let constraint = assumption.constraint else { return true }
+        return conflict.contains { $0.id == constraint }
+    }
+
+    /// Whether a conflict involves the size the sweep gives a component in place of its host's:
+    /// the screen's size, the component's pins to it, or the height or width the sweep sets.
+    private static func conflictUsesHostedSize(_ conflict: [ConstraintRef], component: String) -> Bool {
+        conflict.contains { ref in
+            ref.id.hasPrefix("root.") || ref.label.contains("root.")
+                || ["pinned.", "canvas.", "itemWidth", "fittingHeight"].contains { ref.id.hasPrefix("\(component).\($0)") }
+        }
     }
 
     /// A plain view (no text, no control, no image) with no view inside that shows text or

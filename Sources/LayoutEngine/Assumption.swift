@@ -20,6 +20,9 @@ public struct Assumption: Hashable, Sendable, Codable {
         case font
         /// What the author meant (a decorative view placed by its physical edge).
         case intent
+        /// How the view lays out its own text: its font, line count, line breaking or insets,
+        /// which code sets. Like the text itself, it changes the view's content size only.
+        case textStyle = "text-style"
     }
 
     /// The view it is about.
@@ -30,6 +33,9 @@ public struct Assumption: Hashable, Sendable, Codable {
     public var what: String
     /// The code or file line to look at.
     public var location: SourceLocation?
+    /// The constraint it is about, when it is about one (whose constant, or whether it is
+    /// active, code decides): a finding bears on it only where that constraint takes part.
+    public var constraint: String?
 
     /// A collection view cell's size is its collection view layout's (`itemSize`,
     /// `sizeForItemAt`, a compositional layout), which the files do not hold: the size the sweep
@@ -40,7 +46,7 @@ public struct Assumption: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case view, about, what, location, file, line
+        case view, about, what, location, file, line, constraint
     }
 
     /// Reads an assumption as `encode(to:)` writes it.
@@ -50,6 +56,7 @@ public struct Assumption: Hashable, Sendable, Codable {
         about = try container.decode(Aspect.self, forKey: .about)
         what = try container.decode(String.self, forKey: .what)
         location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+        constraint = try container.decodeIfPresent(String.self, forKey: .constraint)
     }
 
     /// Writes the assumption with its location both as one object and as top-level `file` and
@@ -62,13 +69,15 @@ public struct Assumption: Hashable, Sendable, Codable {
         try container.encodeIfPresent(location, forKey: .location)
         try container.encodeIfPresent(location?.file, forKey: .file)
         try container.encodeIfPresent(location?.line, forKey: .line)
+        try container.encodeIfPresent(constraint, forKey: .constraint)
     }
 
     /// Creates an assumption.
-    public init(view: String, about: Aspect, what: String, location: SourceLocation?) {
+    public init(view: String, about: Aspect, what: String, location: SourceLocation?, constraint: String? = nil) {
         self.view = view
         self.about = about
         self.what = what
         self.location = location
+        self.constraint = constraint
     }
 }

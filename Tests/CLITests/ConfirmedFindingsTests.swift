@@ -192,6 +192,50 @@ import TestSupport
             && ($0["file"] as? String)?.hasSuffix("WelcomeViewController.swift") == true && $0["line"] as? Int == 9 }, "\(assumptions)")
     }
 
+    /// Required constraints that conflict (a width of 100 and one of 200) conflict whatever the
+    /// text, and whatever code does to a constraint outside the set: such code leaves the
+    /// finding confirmed. A constant code sets on a constraint in the set makes it unconfirmed.
+    @Test func aConflictRestsOnlyOnCodeThatCanUndoIt() throws {
+        let storyboard = Self.storyboard
+            .replacingOccurrences(of: #"<constraint firstAttribute="width" constant="100" id="c3"/>"#,
+                                  with: #"<constraint firstAttribute="width" constant="100" id="c3"/><constraint firstAttribute="width" constant="200" id="c4"/>"#)
+            .replacingOccurrences(of: #"<outlet property="titleLabel" destination="title" id="o1"/>"#,
+                                  with: #"<outlet property="titleLabel" destination="title" id="o1"/><outlet property="titleTop" destination="c1" id="o2"/><outlet property="titleWidth" destination="c3" id="o3"/>"#)
+        func conflict(setting member: String) throws -> [String: Any] {
+            let controller = """
+                import UIKit
+
+                final class WelcomeViewController: UIViewController {
+                    @IBOutlet weak var titleLabel: UILabel!
+                    @IBOutlet weak var titleTop: NSLayoutConstraint!
+                    @IBOutlet weak var titleWidth: NSLayoutConstraint!
+
+                    func show(_ user: User) {
+                        titleLabel.text = user.displayName
+                        titleLabel.font = user.preferredFont
+                        \(member).constant = view.bounds.width - 32
+                    }
+                }
+                """
+            let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard,
+                                                      "App/WelcomeViewController.swift": controller])
+            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+            let findings = try #require(object["findings"] as? [[String: Any]])
+            return try #require(findings.first { $0["kind"] as? String == "unsatisfiable" && $0["view"] as? String == "title" }, "\(findings)")
+        }
+        let outside = try conflict(setting: "titleTop")
+        #expect(outside["confirmed"] as? Bool == true, "\(outside)")
+        #expect(outside["assumptions"] == nil, "\(outside)")
+
+        let inside = try conflict(setting: "titleWidth")
+        #expect(inside["confirmed"] as? Bool == false, "\(inside)")
+        let assumptions = try #require(inside["assumptions"] as? [[String: Any]])
+        #expect(assumptions.count == 1, "only the constant in the set counts, not the text or the font: \(assumptions)")
+        #expect(assumptions.first?["constraint"] as? String == "c3" && assumptions.first?["line"] as? Int == 11, "\(assumptions)")
+    }
+
     /// A font the sweep does not have (an icon font the app bundles, whose ligature draws
     /// "notifications" as one bell) is measured with a stand-in face: findings about its text
     /// rest on that; the same text in the system font does not.

@@ -39,7 +39,7 @@ struct ClassTextSetUps: AppCodeRule {
                     else { continue }
                     let what = "its class \(owner)'s own code sets its \(setting.member) for every instance, which was not evaluated"
                     recorder.decide(screen, .view(viewID), .notEvaluated, "\(viewID) is a \(className): \(what)", at: setting.location,
-                                    change: .assume(Assumption(view: viewID, about: .code, what: what, location: setting.location)))
+                                    change: .assume(Assumption(view: viewID, about: .textStyle, what: what, location: setting.location)))
                 }
             }
         }

@@ -26,6 +26,8 @@ struct UnevaluatedViewCode: AppCodeRule {
         "frame": .placedByCode, "center": .placedByCode, "bounds": .placedByCode, "transform": nil,
         "font": .fontSet, "numberOfLines": .linesSet, "isActive": nil, "active": nil,
     ]
+    /// Members that change only how a view lays out its own text (its content size).
+    static let textStyleMembers: Set<String> = ["font", "numberOfLines"]
     /// Methods whose call changes the hierarchy.
     static let calls: Set<String> = ["removeFromSuperview"]
 
@@ -64,8 +66,9 @@ struct UnevaluatedViewCode: AppCodeRule {
                         let what = use.member == "removeFromSuperview"
                             ? "\(outlet.className).\(outlet.property): the app's code removes it from its superview at run time, which was not evaluated"
                             : "\(outlet.className).\(outlet.property): the app's code sets its \(use.member) at run time, which was not evaluated"
+                        let about: Assumption.Aspect = Self.textStyleMembers.contains(use.member) ? .textStyle : .code
                         recorder.decide(index, .view(outlet.viewID), .notEvaluated, what, at: use.location,
-                                        change: .assume(Assumption(view: outlet.viewID, about: .code, what: what, location: use.location)))
+                                        change: .assume(Assumption(view: outlet.viewID, about: about, what: what, location: use.location)))
                     }
                 }
                 for outlet in screen.appFacts.constraintOutlets {
@@ -78,7 +81,7 @@ struct UnevaluatedViewCode: AppCodeRule {
                     for view in views where screen.view(view) != nil {
                         let what = "\(outlet.className).\(outlet.property): the app's code activates or deactivates this constraint on it at run time, which was not evaluated"
                         recorder.decide(index, .view(view), .notEvaluated, what, at: use.location,
-                                        change: .assume(Assumption(view: view, about: .code, what: what, location: use.location)))
+                                        change: .assume(Assumption(view: view, about: .code, what: what, location: use.location, constraint: constraint.id)))
                     }
                 }
             }
