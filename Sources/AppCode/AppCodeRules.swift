@@ -18,6 +18,7 @@ public enum AppCodeRules {
         ForcedLeftToRight(),
         UnloadedNibs(),
         BaseClassScreens(),
+        UnreachedClasses(),
         UnreachedScenes(),
         FixedRowHeights(),
         LayoutPassPlacement(),

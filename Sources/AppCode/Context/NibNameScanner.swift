@@ -26,6 +26,11 @@ struct NibNameScanner {
     private(set) var declaredTypes: Set<String> = []
     /// Types that start a program: `@main`, `@UIApplicationMain` or `@NSApplicationMain`.
     private(set) var entryPointTypes: Set<String> = []
+    /// Swift classes' Objective-C names (`@objc(DWExploreViewController) class
+    /// ExploreViewController`), by class. The name in the attribute is not a use of it.
+    private(set) var objectiveCNames: [String: Set<String>] = [:]
+    /// An `@objc(Name)` read, waiting for the class it names.
+    private var pendingObjectiveCName: String?
     /// Whether the file starts a program: an entry-point type, or a `UIApplicationMain` call.
     private(set) var startsProgram = false
     /// Superclasses named by the declarations of their subclasses (`class RoomCell:
@@ -358,6 +363,12 @@ struct NibNameScanner {
             previous = word
             previousIsMember = currentIsMember
         }
+        if isSwift, previous == "@objc", position > word.utf8.count, bytes[position - word.utf8.count - 1] == UInt8(ascii: "(") {
+            // `@objc(showDetailsFor:)` names a method, `@objc(refresh) func` one without arguments.
+            if position < bytes.count, bytes[position] == UInt8(ascii: ")") { pendingObjectiveCName = word }
+            return
+        }
+        if isSwift, ["func", "var", "let", "init", "subscript", "case"].contains(word) { pendingObjectiveCName = nil }
         if isSwift {
             if previous == "var" || previous == "let", let scope = scopes.last, !scope.isCodeBlock, !scope.isProtocol,
                let bodyDepth = scope.depth, depth == bodyDepth + 1 {
@@ -403,7 +414,11 @@ struct NibNameScanner {
         if isSwift, Self.swiftDeclaring.contains(previous), !Self.swiftModifiers.contains(word), !previousIsMember {
             pendingSwiftType = word
             pendingSwiftProtocol = previous == "protocol"
-            if previous == "class" { declaringType = word }
+            if previous == "class" {
+                declaringType = word
+                if let name = pendingObjectiveCName { objectiveCNames[word, default: []].insert(name) }
+            }
+            pendingObjectiveCName = nil
             if previous != "extension", previous != "protocol" {
                 declaredTypes.insert(word)
                 if pendingEntryPoint {

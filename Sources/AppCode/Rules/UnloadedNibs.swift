@@ -88,6 +88,9 @@ struct UnloadedNibs: AppCodeRule {
         var declaredTypes: Set<String> = []
         /// Types marked as the program's start.
         var entryPointTypes: Set<String> = []
+        /// Swift classes' Objective-C names (`@objc(DWExploreViewController)`), by class: code
+        /// that names one reaches the class.
+        var objectiveCNames: [String: Set<String>] = [:]
         /// Whether the app's folder holds the program's start.
         var startsProgram = false
         /// The IB files naming each custom class.
@@ -144,6 +147,7 @@ struct UnloadedNibs: AppCodeRule {
                         return both
                     }
                     entryPointTypes.formUnion(scan.entryPointTypes)
+                    objectiveCNames.merge(scan.objectiveCNames) { $0.union($1) }
                     startsProgram = startsProgram || scan.startsProgram
                 }
             }
@@ -205,7 +209,8 @@ struct UnloadedNibs: AppCodeRule {
                 unloadedFiles.subtract(loading)
                 var found = Set(loading.flatMap { classesByFile[$0] ?? [] }).subtracting(live)
                 found.formUnion(unreached.filter { type in
-                    reached.mentionAsWritten(type) || (subclasses[type.lowercased()] ?? []).contains { liveLowercased.contains($0) }
+                    reached.mentionAsWritten(type) || (objectiveCNames[type] ?? []).contains { reached.mentionAsWritten($0) }
+                        || (subclasses[type.lowercased()] ?? []).contains { liveLowercased.contains($0) }
                 })
                 guard !found.isEmpty || !loading.isEmpty else { break }
                 live.formUnion(found)
@@ -258,13 +263,14 @@ struct UnloadedNibs: AppCodeRule {
             return !declaredTypes.contains(owner) || live.contains(owner)
         }
 
-        /// Whether code the app reaches mentions `name` (ignoring case), or an IB file other than
-        /// `file` uses it as a class. A subclass declaration names it as a use only when that
+        /// Whether code the app reaches mentions `name` (ignoring case) or a class the app reaches
+        /// goes by it in Objective-C, or an IB file other than `file` uses it as a class. A subclass declaration names it as a use only when that
         /// subclass is reached and has no xib of its own (it may load the superclass's):
         /// Element's `PublicRoomTableViewCell` loads its own nib, never `MXKPublicRoomTableViewCell`'s.
         func mention(_ name: String, outside file: String) -> Bool {
             let lower = name.lowercased()
             return reached.mention(name)
+                || objectiveCNames.contains { type, names in names.contains(name) && reachedTypes.contains(type.lowercased()) }
                 || !(customClassFiles[name] ?? []).subtracting(Self.spellings(of: file)).isEmpty
                 || !(storyboardReferences[name] ?? []).subtracting(Self.spellings(of: file)).isEmpty
                 || (subclasses[lower] ?? []).contains { !nibNames.contains($0) && reachedTypes.contains($0) }
