@@ -28,6 +28,14 @@ struct StringsSyntaxParser {
             do {
                 try skipTrivia()
                 guard index < scalars.count else { return }
+                if peek == ";", !entries.isEmpty {
+                    // Foundation's parser, which reads the table on device, ends the table at an
+                    // empty entry after the first without a word: what follows is never
+                    // translated. Before any entry it refuses the whole file, an error here too.
+                    diagnostics.append(.warning("a ';' with no entry before it: iOS stops reading this table here, so no entry after this line is translated on device (remove the extra ';')",
+                                                at: SourceLocation(file: file, line: line)))
+                    return
+                }
                 try parseEntry()
             } catch let error as SyntaxError {
                 diagnostics.append(.error(error.message, at: SourceLocation(file: file, line: error.line)))

@@ -158,4 +158,26 @@ import Testing
         let deep = "<?xml version=\"1.0\"?><plist>" + String(repeating: "<array>", count: 10_000) + "</plist>"
         #expect(throws: DiagnosticError.self) { try StringsFileReader.parse(data: Data(deep.utf8), file: "x.strings") }
     }
+
+    /// An empty entry (`"a" = "b";;`, or a `;` alone on a line) ends the table for Foundation's
+    /// parser, which iOS reads tables with: the entries before it are read, the rest are not, and
+    /// a warning names the line. Foundation's own parser is the oracle.
+    @Test(arguments: [
+        "\"a\" = \"b\";;\n\"c\" = \"d\";\n",
+        "\"a\" = \"b\";\n;\n\"c\" = \"d\";\n",
+        ";\n\"a\" = \"b\";\n",
+        "\"a\" = \"b\";\n\"c\" = \"d\";\n",
+    ])
+    func anEmptyEntryEndsTheTableAsOnDevice(_ text: String) throws {
+        let foundation = (try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)) as? [String: String]
+        guard let foundation else {
+            // Before any entry, Foundation refuses the file: so does the reader, at its line.
+            #expect(throws: DiagnosticError.self) { try StringsFileReader.parse(text: text, file: "Localizable.strings") }
+            return
+        }
+        let table = try StringsFileReader.parse(text: text, file: "Localizable.strings")
+        #expect(Dictionary(uniqueKeysWithValues: table.entries.map { ($0.key, $0.value) }) == foundation)
+        let stops = table.entries.count < text.components(separatedBy: "=").count - 1
+        #expect(table.warnings.contains { $0.message.contains("iOS stops reading this table here") } == stops, "\(table.warnings)")
+    }
 }
