@@ -20,6 +20,7 @@ final class AppSources {
     private var scans: [String: NibNameScanner] = [:]
     private var neutralHelpers: [String: (properties: Set<String>, helpers: TextNeutralHelpers)] = [:]
     private var indexes: [String: AppIndex] = [:]
+    private var reaches: [String: UnloadedNibs.Uses?] = [:]
     private var unshipped: [String: Set<String>] = [:]
 
     /// A file of the app's code and its bytes.
@@ -107,6 +108,15 @@ final class AppSources {
     }
 
     /// The index of the app's classes: read from its shipping code and its Objective-C headers.
+    /// What the code and IB files under `root` use, and what the program's start reaches
+    /// (`UnloadedNibs.Uses`), worked out once per app; nil when the app has no code to read.
+    func uses(under root: String) -> UnloadedNibs.Uses? {
+        if let known = reaches[root] { return known }
+        let uses = UnloadedNibs.Uses(files: files(under: root, withExtensions: Self.extensions), apps: self, root: root)
+        reaches[root] = uses
+        return uses
+    }
+
     func index(under root: String) -> AppIndex {
         if let known = indexes[root] { return known }
         var scans: [(path: String, scan: NibNameScanner, identifiers: Set<String>)] = code(under: root).map {

@@ -48,12 +48,11 @@ struct BaseClassScreens: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        let built = { (screen: Screen) in screen.design == nil && screen.file?.hasSuffix(".swift") == true }
-        for (root, indices) in apps.screensByRoot(screens, where: built) {
+        for (root, indices) in apps.screensByRoot(screens, where: \.isBuiltInSwift) {
             let index = apps.index(under: root)
             let based = indices.filter { !index.descendants(of: screens[$0].name).isEmpty }
             guard !based.isEmpty,
-                  let uses = UnloadedNibs.Uses(files: apps.files(under: root, withExtensions: AppSources.extensions), apps: apps, root: root) else { continue }
+                  let uses = apps.uses(under: root) else { continue }
             let declared = index.declaredTypesAsWritten
             for screenIndex in based {
                 let name = screens[screenIndex].name

@@ -36,7 +36,7 @@ struct UnloadedNibs: AppCodeRule {
             filesByRoot[root, default: []].insert(file)
         }
         for (root, files) in filesByRoot.sorted(by: { $0.key < $1.key }) {
-            guard let uses = Uses(files: apps.files(under: root, withExtensions: AppSources.extensions), apps: apps, root: root) else { continue }
+            guard let uses = apps.uses(under: root) else { continue }
             // The system loads the main, launch and extension storyboards: judge storyboards
             // only when the program's start, and so the settings naming those, are at hand.
             for file in files.sorted() where uses.startsProgram || file.lowercased().hasSuffix(".xib") {

@@ -76,9 +76,8 @@ struct UnreachedClasses: AppCodeRule {
         let apps = context.apps
         let screens = context.screens
         var recorder = DecisionRecorder(id, context)
-        let built = { (screen: Screen) in screen.design == nil && screen.file?.hasSuffix(".swift") == true }
-        for (root, indices) in apps.screensByRoot(screens, where: built) {
-            guard let uses = UnloadedNibs.Uses(files: apps.files(under: root, withExtensions: AppSources.extensions), apps: apps, root: root),
+        for (root, indices) in apps.screensByRoot(screens, where: \.isBuiltInSwift) {
+            guard let uses = apps.uses(under: root),
                   uses.startsProgram else { continue }
             let index = apps.index(under: root)
             for screenIndex in indices {

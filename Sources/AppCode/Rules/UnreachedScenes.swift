@@ -32,7 +32,7 @@ struct UnreachedScenes: AppCodeRule {
         var recorder = DecisionRecorder(id, context)
         for (root, indices) in apps.screensByRoot(screens, where: { $0.appFacts.storyboardScene?.entered == false }) {
             guard let files = apps.files(under: root, withExtensions: AppSources.extensions),
-                  let uses = UnloadedNibs.Uses(files: files, apps: apps, root: root) else { continue }
+                  let uses = apps.uses(under: root) else { continue }
             let storyboards = files.filter { $0.lowercased().hasSuffix(".storyboard") }
             // A file's `initialViewController`, read once per storyboard.
             var hasInitial: [String: Bool] = [:]
