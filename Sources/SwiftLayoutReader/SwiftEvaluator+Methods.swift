@@ -83,7 +83,21 @@ extension SwiftEvaluator {
                         state.constraints[position].active = false
                     }
                 }
+                let before = state.constraints.count
                 _ = callClosure(closure, file: file, arguments: [.snapMaker(id, [])])
+                // SnapKit's update changes the constant of the constraint it matches (same
+                // anchors and relation) rather than adding one beside it.
+                if name == "updateConstraints" {
+                    for new in before..<state.constraints.count {
+                        let made = state.constraints[new].spec
+                        guard let old = (0..<before).last(where: { position in
+                            let spec = state.constraints[position].spec
+                            return state.constraints[position].active && spec.sourceText == "snp" && spec.first == made.first
+                                && spec.second == made.second && spec.relation == made.relation && spec.multiplier == made.multiplier
+                        }) else { continue }
+                        state.constraints[old].active = false
+                    }
+                }
                 return .unknown
             }
         case .snapMaker(let id, let attributes):

@@ -69,6 +69,37 @@ import Testing
         #expect(screen.warningsOnly.isEmpty)
     }
 
+    /// `updateConstraints` changes the constant of the constraint it matches (same anchors and
+    /// relation), as SnapKit does: the view keeps one leading constraint, at the new constant;
+    /// a constraint it matches nothing of is added.
+    @Test func updateConstraintsReplacesTheConstraintItMatches() throws {
+        let source = """
+        import SnapKit
+
+        final class RowCell: UITableViewCell {
+            let titleLabel = UILabel()
+
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(titleLabel)
+                titleLabel.snp.makeConstraints { make in
+                    make.left.equalToSuperview().offset(15)
+                    make.top.bottom.equalToSuperview()
+                }
+                titleLabel.snp.updateConstraints { make in
+                    make.left.equalToSuperview().offset(53)
+                    make.right.lessThanOrEqualToSuperview()
+                }
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "RowCell"))
+        let leading = screen.constraints(on: "titleLabel", .leading) + screen.constraints(on: "titleLabel", .left)
+        #expect(leading.count == 1, "\(leading)")
+        #expect(leading.first?.constant == 53)
+        #expect((screen.constraints(on: "titleLabel", .trailing) + screen.constraints(on: "titleLabel", .right)).count == 1)
+    }
+
     /// A multiplier the reader cannot evaluate (a computed property choosing by device) is
     /// replaced by 1, and the views it sizes rest on that: their findings are not confirmed.
     @Test func aStandInMultiplierIsAnAssumptionOfItsViews() throws {
