@@ -5,7 +5,9 @@ import SwiftSyntax
 /// Finds the layout states a class switches to after its set-up: methods outside the
 /// initial set-up that flip `isActive`, write `.constant` or `.priority`, activate or
 /// deactivate constraints, or remake SnapKit constraints. Each becomes a note naming the
-/// method and the stored constraints it touches; the sweep lays out the initial state.
+/// method and the stored constraints it touches; the sweep lays out the initial state. The
+/// views a touched constraint places rest on that method (a sheet whose bottom constraint
+/// starts a screen below and `viewDidAppear` animates up): a `placement` assumption each.
 enum SwiftLayoutStates {
     private static let toggles: Set<String> = ["isActive", "constant", "activate", "deactivate", "remakeConstraints", "updateConstraints"]
 
@@ -27,8 +29,18 @@ enum SwiftLayoutStates {
                 guard toggles else { continue }
                 let what = touched.isEmpty ? "changes constraints" : "changes " + touched.joined(separator: ", ")
                 let file = index.files[method.file].path
-                evaluator.state.note("layout state '\(name)': \(what); the sweep lays out the initial state",
-                                     at: Diagnostics.SourceLocation(file: file, line: index.line(of: method.node, file: method.file)))
+                let site = Diagnostics.SourceLocation(file: file, line: index.line(of: method.node, file: method.file))
+                evaluator.state.note("layout state '\(name)': \(what); the sweep lays out the initial state", at: site)
+                for position in evaluator.state.constraints.indices {
+                    guard let property = evaluator.state.constraints[position].property, touched.contains(property) else { continue }
+                    let constraint = evaluator.state.constraints[position].spec.id
+                    for view in Set(evaluator.viewsOf(constraint: position)).sorted() where view != LayoutItem.rootID {
+                        let assumption = Assumption(view: view, about: .placement,
+                                                    what: "\(className).\(property): '\(name)' changes this constraint after the set-up the sweep lays out, which was not evaluated",
+                                                    location: site, constraint: constraint)
+                        if !evaluator.state.assumptions.contains(assumption) { evaluator.state.assumptions.append(assumption) }
+                    }
+                }
             }
         }
     }

@@ -62,6 +62,12 @@ import Testing
         let notes = screen.notes
         #expect(notes.contains { $0.hasPrefix("Fixture.swift:29:") && $0.contains("layout state 'setExpanded': changes heightConstraint, collapsedConstraint") })
         #expect(notes.contains { $0.hasPrefix("Fixture.swift:34:") && $0.contains("layout state 'updateHeight': changes heightConstraint") })
+        // The body's findings rest on those methods; the title, which no later state moves, on nothing of theirs.
+        let placements = screen.appFacts.assumptions.filter { $0.about == .placement }
+        #expect(placements.contains { $0.view == "body" && $0.what.contains("ExpandableView.heightConstraint: 'updateHeight' changes this constraint")
+            && $0.location?.line == 34 && $0.constraint != nil }, "\(placements)")
+        #expect(placements.contains { $0.view == "body" && $0.what.contains("'setExpanded'") && $0.location?.line == 29 })
+        #expect(!placements.contains { $0.view == "title" || $0.view == "remote" }, "\(placements)")
     }
 
     @Test func controllerHelpersAndCustomViewsAreInlined() throws {
