@@ -27,6 +27,8 @@ enum FindingEvidence {
             let touched = Set(lineage)
             for assumption in recorded where touched.contains(assumption.view) {
                 if mirroring && [.text, .placement, .textStyle].contains(assumption.about) { continue }
+                // Where code places a view does not change what its text is or how it scales.
+                if Self.textStateKinds.contains(finding.kind) && assumption.about == .placement { continue }
                 if let conflict, !bearsOnConflict(assumption, conflict) { continue }
                 add(assumption)
             }
@@ -44,10 +46,10 @@ enum FindingEvidence {
                            what: "it is a plain view with nothing to read or tap inside (a fade, a divider, a background): it may be placed by its physical edge on purpose",
                            location: node.location))
         }
-        // What these kinds report is the text's own state (untranslated, unscaled), not a layout
-        // the made-up text produced; nor does a text change mirroring.
+        // What the text-state kinds report is the text's own state, not a layout the made-up
+        // text produced; nor does a text change mirroring.
         // Nor can a text's size make required constraints conflict: content sizes are never required.
-        let textKinds: Set<FindingKind> = [.designTimeText, .missingTranslation, .fixedFont, .rtlNotMirrored, .unsatisfiable]
+        let textKinds = textStateKinds.union([.rtlNotMirrored, .unsatisfiable])
         for view in views where !textKinds.contains(finding.kind) {
             guard let node = index.nodes[view], node.kind.showsText else { continue }
             if let family = context.laidOut(view)?.measurement?.missingFontFamily {
@@ -67,6 +69,10 @@ enum FindingEvidence {
         }
         return found
     }
+
+    /// Kinds that report a text's own state (shown as written, untranslated, not scaling), not
+    /// a layout the text produced.
+    static let textStateKinds: Set<FindingKind> = [.designTimeText, .missingTranslation, .fixedFont]
 
     /// The required constraints an `unsatisfiable` finding reports as conflicting.
     private static func conflictSet(of finding: Finding, in context: CheckContext) -> [ConstraintRef]? {

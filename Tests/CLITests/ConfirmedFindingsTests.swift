@@ -190,6 +190,10 @@ import TestSupport
         let assumptions = try #require(finding["assumptions"] as? [[String: Any]])
         #expect(assumptions.contains { ($0["what"] as? String)?.contains("WelcomeViewController.titleWidth: the app's code changes this constraint's constant at run time") == true
             && ($0["file"] as? String)?.hasSuffix("WelcomeViewController.swift") == true && $0["line"] as? Int == 9 }, "\(assumptions)")
+        // Where the code places the label does not change whether its font scales.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let fixedFont = try #require((object["findings"] as? [[String: Any]])?.first { $0["kind"] as? String == "fixed-font" && $0["view"] as? String == "title" })
+        #expect(fixedFont["confirmed"] as? Bool == true, "\(fixedFont)")
     }
 
     /// Required constraints that conflict (a width of 100 and one of 200) conflict whatever the
