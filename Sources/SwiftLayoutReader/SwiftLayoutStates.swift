@@ -5,16 +5,36 @@ import SwiftSyntax
 /// Finds the layout states a class switches to after its set-up: methods outside the
 /// initial set-up that flip `isActive`, write `.constant` or `.priority`, activate or
 /// deactivate constraints, or remake SnapKit constraints. Each becomes a note naming the
-/// method and the stored constraints it touches; the sweep lays out the initial state. The
-/// views a touched constraint places rest on that method (a sheet whose bottom constraint
-/// starts a screen below and `viewDidAppear` animates up): a `placement` assumption each.
+/// method and the stored constraints it touches; the sweep lays out the initial state. When
+/// the method runs as the screen appears or lays out (`viewDidAppear`, `layoutSubviews` …, or
+/// a method one of those calls), the initial state is only passed through: a sheet whose bottom
+/// constraint starts a screen below and `viewDidAppear` animates up. The views such a method's
+/// constraints place rest on it, a `placement` assumption each. A state entered later, on an
+/// event, leaves the initial one on screen until then, and findings there stand.
 enum SwiftLayoutStates {
     private static let toggles: Set<String> = ["isActive", "constant", "activate", "deactivate", "remakeConstraints", "updateConstraints"]
+
+    /// Methods UIKit calls as a screen appears or lays out.
+    static let appearanceMethods: Set<String> = [
+        "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews",
+        "didMoveToWindow", "didMoveToSuperview", "updateConstraints", "updateViewConstraints",
+    ]
 
     static func report(className: String, evaluator: SwiftEvaluator, index: SwiftModuleIndex) {
         let stored = Set(evaluator.state.constraints.compactMap(\.property))
         var seen: Set<String> = []
-        for type in [className] + index.superclassChain(of: className) where index.types[type]?.isClass == true {
+        let chain = [className] + index.superclassChain(of: className)
+        // The names the appearance methods use: a method they call runs as the screen appears.
+        var calledOnAppearance: Set<String> = []
+        for type in chain {
+            for method in index.types[type]?.methodOrder ?? [] where appearanceMethods.contains(method.node.name.text) {
+                guard let body = method.node.body else { continue }
+                for token in body.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let text) = token.tokenKind { calledOnAppearance.insert(text) }
+                }
+            }
+        }
+        for type in chain where index.types[type]?.isClass == true {
             for method in index.types[type]?.methodOrder ?? [] {
                 let name = method.node.name.text
                 guard !evaluator.executedMethods.contains(name), !seen.contains(name), let body = method.node.body else { continue }
@@ -31,12 +51,13 @@ enum SwiftLayoutStates {
                 let file = index.files[method.file].path
                 let site = Diagnostics.SourceLocation(file: file, line: index.line(of: method.node, file: method.file))
                 evaluator.state.note("layout state '\(name)': \(what); the sweep lays out the initial state", at: site)
+                guard appearanceMethods.contains(name) || calledOnAppearance.contains(name) else { continue }
                 for position in evaluator.state.constraints.indices {
                     guard let property = evaluator.state.constraints[position].property, touched.contains(property) else { continue }
                     let constraint = evaluator.state.constraints[position].spec.id
                     for view in Set(evaluator.viewsOf(constraint: position)).sorted() where view != LayoutItem.rootID {
                         let assumption = Assumption(view: view, about: .placement,
-                                                    what: "\(className).\(property): '\(name)' changes this constraint after the set-up the sweep lays out, which was not evaluated",
+                                                    what: "\(className).\(property): '\(name)' changes this constraint as the screen appears, after the set-up the sweep lays out, which was not evaluated",
                                                     location: site, constraint: constraint)
                         if !evaluator.state.assumptions.contains(assumption) { evaluator.state.assumptions.append(assumption) }
                     }

@@ -62,12 +62,60 @@ import Testing
         let notes = screen.notes
         #expect(notes.contains { $0.hasPrefix("Fixture.swift:29:") && $0.contains("layout state 'setExpanded': changes heightConstraint, collapsedConstraint") })
         #expect(notes.contains { $0.hasPrefix("Fixture.swift:34:") && $0.contains("layout state 'updateHeight': changes heightConstraint") })
-        // The body's findings rest on those methods; the title, which no later state moves, on nothing of theirs.
+        // States entered later, on events: the initial one is on screen until then, and its
+        // findings rest on nothing of theirs.
+        #expect(!screen.appFacts.assumptions.contains { $0.about == .placement }, "\(screen.appFacts.assumptions)")
+    }
+
+    /// A sheet whose bottom constraint starts a screen below and that the controller animates
+    /// up as it appears: the initial state is only passed through, so the sheet's findings
+    /// rest on that method; a constraint changed on an event later does not count.
+    @Test func aStateEnteredAsTheScreenAppearsIsAnAssumption() throws {
+        let source = """
+        final class SheetViewController: UIViewController {
+            let sheet = UIView()
+            let banner = UILabel()
+            private var sheetBottom: NSLayoutConstraint!
+            private var bannerHeight: NSLayoutConstraint!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for item in [sheet, banner] {
+                    item.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(item)
+                }
+                sheetBottom = sheet.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: 400)
+                bannerHeight = banner.heightAnchor.constraint(equalToConstant: 44)
+                NSLayoutConstraint.activate([
+                    sheetBottom, bannerHeight,
+                    sheet.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    sheet.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    sheet.heightAnchor.constraint(equalToConstant: 400),
+                    banner.topAnchor.constraint(equalTo: view.topAnchor),
+                    banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                ])
+            }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                presentSheet()
+            }
+
+            func presentSheet() {
+                sheetBottom.constant = 0
+            }
+
+            func hideBanner() {
+                bannerHeight.constant = 0
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "SheetViewController"))
         let placements = screen.appFacts.assumptions.filter { $0.about == .placement }
-        #expect(placements.contains { $0.view == "body" && $0.what.contains("ExpandableView.heightConstraint: 'updateHeight' changes this constraint")
-            && $0.location?.line == 34 && $0.constraint != nil }, "\(placements)")
-        #expect(placements.contains { $0.view == "body" && $0.what.contains("'setExpanded'") && $0.location?.line == 29 })
-        #expect(!placements.contains { $0.view == "title" || $0.view == "remote" }, "\(placements)")
+        #expect(placements.contains { $0.view == "sheet" && $0.what.contains("SheetViewController.sheetBottom: 'presentSheet' changes this constraint as the screen appears")
+            && $0.location?.line == 30 && $0.constraint != nil }, "\(placements)")
+        #expect(!placements.contains { $0.view == "banner" }, "\(placements)")
+        #expect(screen.notes.contains { $0.contains("layout state 'hideBanner'") })
     }
 
     @Test func controllerHelpersAndCustomViewsAreInlined() throws {
