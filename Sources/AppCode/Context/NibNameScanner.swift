@@ -119,6 +119,9 @@ struct NibNameScanner {
     /// (in Objective-C `[Cell class]` is a message and `protocol` may be a variable).
     private var isSwift = true
 
+    /// Swift words that declare a member, not a type: an `@objc(name)` before one names the member.
+    private static let memberDeclaring: Set<String> = ["func", "var", "let", "init", "subscript", "case"]
+
     /// Words that follow `class` in Swift without it declaring a type (`class func`, `class var`).
     private static let swiftModifiers: Set<String> = [
         "func", "var", "let", "static", "override", "final", "private", "fileprivate", "public", "internal", "open",
@@ -368,7 +371,7 @@ struct NibNameScanner {
             if position < bytes.count, bytes[position] == UInt8(ascii: ")") { pendingObjectiveCName = word }
             return
         }
-        if isSwift, ["func", "var", "let", "init", "subscript", "case"].contains(word) { pendingObjectiveCName = nil }
+        if isSwift, Self.memberDeclaring.contains(word) { pendingObjectiveCName = nil }
         if isSwift {
             if previous == "var" || previous == "let", let scope = scopes.last, !scope.isCodeBlock, !scope.isProtocol,
                let bodyDepth = scope.depth, depth == bodyDepth + 1 {

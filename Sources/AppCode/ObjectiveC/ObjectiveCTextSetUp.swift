@@ -10,7 +10,6 @@ enum ObjectiveCTextSetUp {
     static func settings(of classes: Set<String>, in files: [AppSources.CodeFile]) -> [String: ClassTextSetUp.Setting] {
         var found: [String: ClassTextSetUp.Setting] = [:]
         for file in files where !file.isSwift {
-            guard classes.contains(where: { name in file.data.range(of: Data(("@implementation " + name).utf8)) != nil }) else { continue }
             let blocks = ObjectiveCBlocks(ObjectiveCLexer(file.data))
             for implementation in blocks.implementations where classes.contains(implementation.name) && found[implementation.name] == nil {
                 search: for method in blocks.methods(of: implementation) where blocks.lexer.isToken(method.header.lowerBound, "-") {

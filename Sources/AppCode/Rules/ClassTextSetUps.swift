@@ -43,8 +43,12 @@ struct ClassTextSetUps: AppCodeRule {
                 if lineage[name]?.isEmpty ?? true { lineage[name] = [name] }
             }
             let owners = Set(lineage.values.joined())
+            // Objective-C files are lexed only when their scan declares one of the classes.
+            let implementing = apps.code(under: root).filter { file in
+                !file.isSwift && !apps.scan(file.path, file.data, isSwift: false).declaredTypes.isDisjoint(with: owners)
+            }
             let settings = ClassTextSetUp.settings(of: owners, in: apps.swift(under: root))
-                .merging(ObjectiveCTextSetUp.settings(of: owners, in: apps.code(under: root))) { swift, _ in swift }
+                .merging(ObjectiveCTextSetUp.settings(of: owners, in: implementing)) { swift, _ in swift }
             guard !settings.isEmpty else { continue }
             for screen in indices {
                 for (viewID, className) in screens[screen].appFacts.viewClasses.sorted(by: { $0.key < $1.key }) {

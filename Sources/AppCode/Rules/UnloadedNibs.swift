@@ -264,8 +264,9 @@ struct UnloadedNibs: AppCodeRule {
         }
 
         /// Whether code the app reaches mentions `name` (ignoring case) or a class the app reaches
-        /// goes by it in Objective-C, or an IB file other than `file` uses it as a class. A subclass declaration names it as a use only when that
-        /// subclass is reached and has no xib of its own (it may load the superclass's):
+        /// goes by it in Objective-C, or an IB file other than `file` uses it as a class. A
+        /// subclass declaration names it as a use only when that subclass is reached and has no
+        /// xib of its own (it may load the superclass's):
         /// Element's `PublicRoomTableViewCell` loads its own nib, never `MXKPublicRoomTableViewCell`'s.
         func mention(_ name: String, outside file: String) -> Bool {
             let lower = name.lowercased()
