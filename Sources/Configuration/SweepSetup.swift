@@ -13,8 +13,10 @@ import TextEngine
 public struct SweepSetup {
     /// The screen files to sweep.
     public var files: [String]
-    /// The translations.
-    public var catalog: LocaleCatalog
+    /// The translations: each app's own, and which screen file reads which.
+    public var catalogs: ScreenCatalogs
+    /// The translations screens of unknown origin read (the only ones, unless several apps are swept).
+    public var catalog: LocaleCatalog { catalogs.primary }
     /// Devices × orientations × locales × categories.
     public var matrix: VariantMatrix
     /// Kinds that fail the run.
@@ -57,6 +59,8 @@ public struct SweepSetup {
         try SweepSetup.requireNonEmptyAxes(configuration)
 
         var usesBundled = false
+        var inputErrors: [Diagnostic] = []
+        var translationsForLocales: [LocaleCatalog]?
         var screenArguments = paths.isEmpty ? (configuration.screens ?? []) : paths
         let bundled = BundledExample.root
         if screenArguments.isEmpty {
@@ -100,44 +104,53 @@ public struct SweepSetup {
             platformNotes.append(Diagnostic(.note, "\(files) \(reason): not swept, the app never shows \(skipped.count == 1 ? "it" : "them") on iPhone or iPad (first: \(first))"))
         }
 
-        // Locales: the flag or key, else Locales/ beside the config, in the current directory, or the bundled one.
-        var localesDir = configuration.localesDir
-        var readsAppTranslations = false
-        if localesDir == nil {
-            let besideConfig = configuration.file.map { (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Locales") }
-            // Interface Builder files bring their own translations (xx.lproj beside Base.lproj);
-            // files inside an app bring the app's (its Localizable.strings, which code sets texts from).
-            var besideInterfaceFiles = usesBundled ? nil : InterfaceBuilderTranslations.commonFolder(forInterfaceFiles: self.files)
-                .map { AppFolder.root(ofFolder: $0) ?? $0 }
-            // Never above every folder the user named: two apps side by side do not share the
-            // translations of whatever folder holds them both.
-            let apps = Set(paths.map { AppFolder.root(ofFolder: $0) ?? AppFolder.root(of: $0) ?? $0 })
-            if let folder = besideInterfaceFiles, paths.count > 1, apps.count > 1,
-               paths.allSatisfy({ SweepSetup.isStrictlyAbove(folder, $0) }) {
-                warnings.append(.warning("the screens come from several apps (their common folder is \(folder)): no translations are read from there; pass --locales-dir, or sweep each app on its own"))
-                besideInterfaceFiles = nil
-            }
-            let candidates = (usesBundled ? [] : [besideConfig, "Locales", besideInterfaceFiles].compactMap { $0 })
-                + (bundled.map { [BundledExample.display($0.appendingPathComponent("Locales"))] } ?? [])
-            localesDir = candidates.first { files.fileExists(atPath: $0) }
-            readsAppTranslations = localesDir != nil && localesDir == besideInterfaceFiles
-        }
-        if let localesDir {
-            // An app's own translations: only what its iOS targets bundle (not a Mac app's, a test's).
-            // A translation file that cannot be read is an error at its line, like a broken
-            // screen: the sweep goes on without it and exits 2 at the end.
-            catalog = try LocaleCatalog(directory: URL(fileURLWithPath: localesDir), displayPath: localesDir,
-                                        keeping: readsAppTranslations ? { ShippedFiles.translationsShipped($0) } : nil,
-                                        continuingPastErrors: true)
-            warnings += catalog.warnings
-            inputErrors += catalog.errors
+        // Locales: the flag or key, else Locales/ beside the config or in the current directory,
+        // else each app's own translations, else the bundled example's.
+        let bundledLocales = bundled.map { BundledExample.display($0.appendingPathComponent("Locales")) }
+        if let localesDir = configuration.localesDir {
+            catalogs = ScreenCatalogs(try SweepSetup.loadCatalog(localesDir, appOnly: false, warnings: &warnings, errors: &inputErrors))
         } else {
-            catalog = LocaleCatalog(strings: [:])
+            let besideConfig = configuration.file.map { (($0 as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Locales") }
+            let chosen = usesBundled ? nil : [besideConfig, "Locales"].compactMap { $0 }.first { files.fileExists(atPath: $0) }
+            if let chosen {
+                catalogs = ScreenCatalogs(try SweepSetup.loadCatalog(chosen, appOnly: false, warnings: &warnings, errors: &inputErrors))
+            } else {
+                // Each app's screens read their own app's translations (only what its iOS targets
+                // bundle); screens of no known app read the bundled example's.
+                var loaded: [LocaleCatalog] = []
+                var positionByFile: [String: Int] = [:]
+                var positionByFolder: [String: Int] = [:]
+                let groups = usesBundled ? [] : AppTranslationFolders.groups(files: self.files, namedPaths: screenArguments)
+                for group in groups {
+                    guard let folder = group.folder, files.fileExists(atPath: folder) else { continue }
+                    let position: Int
+                    if let known = positionByFolder[folder] {
+                        position = known
+                    } else {
+                        loaded.append(try SweepSetup.loadCatalog(folder, appOnly: true, warnings: &warnings, errors: &inputErrors))
+                        position = loaded.count - 1
+                        positionByFolder[folder] = position
+                    }
+                    for file in group.files { positionByFile[file] = position }
+                }
+                var all = loaded
+                if loaded.isEmpty || positionByFile.count < self.files.count,
+                   let bundledLocales, files.fileExists(atPath: bundledLocales) {
+                    all.insert(try SweepSetup.loadCatalog(bundledLocales, appOnly: false, warnings: &warnings, errors: &inputErrors), at: 0)
+                    positionByFile = positionByFile.mapValues { $0 + 1 }
+                } else if !loaded.isEmpty, positionByFile.count < self.files.count {
+                    all.insert(LocaleCatalog(strings: [:]), at: 0)
+                    positionByFile = positionByFile.mapValues { $0 + 1 }
+                }
+                catalogs = ScreenCatalogs(catalogs: all, positionByFile: positionByFile)
+                // Only the apps' own translations decide the default locales, when there are any.
+                translationsForLocales = loaded.isEmpty ? all : loaded
+            }
         }
-
-        if let expansion = configuration.designTimeExpansion { catalog.designTimeExpansion = expansion }
+        if let expansion = configuration.designTimeExpansion { catalogs.setDesignTimeExpansion(expansion) }
         var seenLocales = Set<String>()
-        let locales = (configuration.locales ?? SweepSetup.defaultLocales(catalog)).filter { seenLocales.insert($0).inserted }
+        let localeSources = translationsForLocales ?? catalogs.catalogs
+        let locales = (configuration.locales ?? SweepSetup.defaultLocales(localeSources)).filter { seenLocales.insert($0).inserted }
         guard locales.count <= SweepSetup.maximumLocales else {
             let source = configuration.locales == nil ? "the translations found hold" : "the sweep names"
             throw DiagnosticError(.error("\(source) \(locales.count) locales, more than the \(SweepSetup.maximumLocales) one sweep takes; name the ones to sweep with --locales or locales:",
@@ -145,7 +158,7 @@ public struct SweepSetup {
         }
         // A set, and prefixes looked up in it: 100,000 locales against thousands of translated
         // ones must not compare every pair.
-        let translated = Set(catalog.locales)
+        let translated = Set(localeSources.flatMap(\.locales))
         func isTranslated(_ locale: String) -> Bool {
             if translated.contains(locale) { return true }
             var prefix = Substring(locale)
@@ -218,6 +231,7 @@ public struct SweepSetup {
             .sorted { ($0.location?.file ?? "", $0.message) < ($1.location?.file ?? "", $1.message) }
         contextNotes += platformNotes
         suppression = configuration.suppression
+        self.inputErrors = inputErrors
         self.warnings = warnings
     }
 
@@ -279,22 +293,31 @@ public struct SweepSetup {
     /// locales, `pseudo-expand` stands in for long languages, and `pseudo-rtl` is added when
     /// no right-to-left locale is translated.
     public static func defaultLocales(_ catalog: LocaleCatalog) -> [String] {
-        var locales = catalog.locales
-        if let index = locales.firstIndex(of: catalog.developmentLocale) {
+        defaultLocales([catalog])
+    }
+
+    /// As `defaultLocales(_:)` for the locales any of several apps' catalogs translate (the
+    /// first catalog's development locale first).
+    public static func defaultLocales(_ catalogs: [LocaleCatalog]) -> [String] {
+        var locales = Set(catalogs.flatMap(\.locales)).sorted()
+        if let development = catalogs.first?.developmentLocale, let index = locales.firstIndex(of: development) {
             locales.remove(at: index)
-            locales.insert(catalog.developmentLocale, at: 0)
+            locales.insert(development, at: 0)
         }
         if locales.isEmpty { locales = ["en"] }
-        if !locales.contains(where: catalog.isRightToLeft) { locales.append(PseudoLocaleMode.rtl.localeIdentifier) }
-        if catalog.locales.count < 3 { locales.append(PseudoLocaleMode.expand.localeIdentifier) }
+        if !locales.contains(where: LocaleCatalog.isRightToLeft(locale:)) { locales.append(PseudoLocaleMode.rtl.localeIdentifier) }
+        if Set(catalogs.flatMap(\.locales)).count < 3 { locales.append(PseudoLocaleMode.expand.localeIdentifier) }
         return locales
     }
 
-    /// Whether `folder` is a folder strictly above `path` (both made absolute and standardized).
-    static func isStrictlyAbove(_ folder: String, _ path: String) -> Bool {
-        let ancestor = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let descendant = URL(fileURLWithPath: path).standardizedFileURL.path
-        let prefix = ancestor.hasSuffix("/") ? ancestor : ancestor + "/"
-        return descendant != ancestor && descendant.hasPrefix(prefix)
+    /// Reads a translations folder; its unreadable files go to `errors` (the sweep goes on
+    /// without them and exits 2). `appOnly`: only what the app's iOS targets bundle.
+    static func loadCatalog(_ folder: String, appOnly: Bool, warnings: inout [Diagnostic], errors: inout [Diagnostic]) throws -> LocaleCatalog {
+        let catalog = try LocaleCatalog(directory: URL(fileURLWithPath: folder), displayPath: folder,
+                                        keeping: appOnly ? { ShippedFiles.translationsShipped($0) } : nil,
+                                        continuingPastErrors: true)
+        warnings += catalog.warnings
+        errors += catalog.errors
+        return catalog
     }
 }

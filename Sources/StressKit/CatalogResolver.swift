@@ -2,14 +2,30 @@ import Findings
 import LayoutEngine
 import Localization
 
-/// Resolves strings through a `LocaleCatalog` (translations, fallbacks, pseudo-locales).
+/// Resolves strings through a `LocaleCatalog` (translations, fallbacks, pseudo-locales), and
+/// each screen through its own app's catalog when a sweep reads several.
 public struct CatalogResolver: StringResolving {
-    /// The catalog.
+    /// The catalog strings are resolved in.
     public let catalog: LocaleCatalog
+    /// Every app's catalog, for `resolver(forFile:)`.
+    public let catalogs: ScreenCatalogs
 
-    /// Wraps a catalog.
+    /// Wraps one catalog that every screen reads.
     public init(catalog: LocaleCatalog) {
         self.catalog = catalog
+        catalogs = ScreenCatalogs(catalog)
+    }
+
+    /// Wraps every app's catalog; strings of unknown origin resolve in the primary one.
+    public init(catalogs: ScreenCatalogs) {
+        catalog = catalogs.primary
+        self.catalogs = catalogs
+    }
+
+    /// A resolver in the catalog of the app the screen file belongs to.
+    public func resolver(forFile file: String?) -> any StringResolving {
+        guard catalogs.catalogs.count > 1 else { return self }
+        return CatalogResolver(catalog: catalogs.catalog(forFile: file))
     }
 
     /// The catalog's string for a source, and whether its key lacked a translation.

@@ -21,11 +21,15 @@ struct PreparedScreen: Sendable {
     let index: ScreenIndex
     let detector: FindingDetector
     let locales: [Locale]
+    /// Resolves the screen's strings: its own app's translations.
+    let resolver: any StringResolving
     /// Why the screen cannot be swept (a kind its file names wrongly), if it cannot.
     let problem: Diagnostic?
 
     init(screen: Screen, locales: [String], resolver: any StringResolving, suppression: SuppressionRules = SuppressionRules()) {
         self.screen = screen
+        let resolver = resolver.resolver(forFile: screen.file)
+        self.resolver = resolver
         index = ScreenIndex(screen: screen)
         var filter = FindingFilter()
         var problem: Diagnostic?

@@ -7,4 +7,12 @@ public protocol StringResolving: Sendable {
     func resolve(_ source: TextSource, locale: String) -> ResolvedText
     /// True when the locale lays out right to left.
     func isRightToLeft(locale: String) -> Bool
+    /// The resolver for the screen read from `file`: its own app's translations when a sweep
+    /// reads several apps' (by default, this resolver).
+    func resolver(forFile file: String?) -> any StringResolving
+}
+
+extension StringResolving {
+    /// This resolver, for every file.
+    public func resolver(forFile file: String?) -> any StringResolving { self }
 }

@@ -180,7 +180,7 @@ public struct Sweep: Sendable {
                 let main = try session(direction)
                 let twinSession = direction == .rightToLeft ? try session(.leftToRight) : nil
                 let resolve: (TextSource) -> String = { source in
-                    locale.strings[source] ?? resolver.resolve(source, locale: locale.identifier).text
+                    locale.strings[source] ?? prepared.resolver.resolve(source, locale: locale.identifier).text
                 }
                 for category in matrix.categories {
                     let variant = Variant(screen: screen.name, device: device, orientation: orientation,

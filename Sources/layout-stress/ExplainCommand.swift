@@ -70,7 +70,7 @@ struct ExplainCommand: ParsableCommand {
         // The screen asked for is laid out even where nothing in its app seems to load it.
         screen.appFacts.loadedByApp = true
         var sweep = Sweep(screens: [screen], matrix: setup.matrix, backend: try LayoutSessionBackend(fonts: setup.fonts),
-                          resolver: CatalogResolver(catalog: setup.catalog), jobs: 1, suppression: setup.suppression)
+                          resolver: CatalogResolver(catalogs: setup.catalogs), jobs: 1, suppression: setup.suppression)
         let seen = InspectedVariant()
         sweep.inspect = { context, findings in seen.keep(context, findings) }
         let outcome = sweep.run()

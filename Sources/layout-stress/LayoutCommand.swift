@@ -58,7 +58,7 @@ struct LayoutCommand: ParsableCommand {
         // The screen asked for is laid out even where nothing in its app seems to load it.
         screen.appFacts.loadedByApp = true
         let sweep = Sweep(screens: [screen], matrix: setup.matrix, backend: try LayoutSessionBackend(fonts: setup.fonts),
-                          resolver: CatalogResolver(catalog: setup.catalog), jobs: 1, suppression: setup.suppression)
+                          resolver: CatalogResolver(catalogs: setup.catalogs), jobs: 1, suppression: setup.suppression)
         let outcome = sweep.run()
         if !outcome.errors.isEmpty { throw DiagnosticError(outcome.errors) }
         guard let result = outcome.results.first else { throw DiagnosticError(.error("nothing was laid out", at: SourceLocation(file: spec))) }

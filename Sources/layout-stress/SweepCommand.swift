@@ -117,7 +117,7 @@ struct SweepCommand: ParsableCommand {
         // What the app's code does: a line per rule, or with --verbose every decision.
         let decisionLines = verbose ? DecisionSummary.notes(for: screens) : DecisionSummary.lines(for: screens)
         for line in decisionLines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
-        let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalog: setup.catalog),
+        let sweep = Sweep(screens: screens, matrix: setup.matrix, backend: backend, resolver: CatalogResolver(catalogs: setup.catalogs),
                           jobs: setup.jobs, shard: shard, suppression: setup.suppression)
         let progress = ProgressBar()
         let selection = variants ?? (shard != nil || format == .jsonl ? .all : .worst)
