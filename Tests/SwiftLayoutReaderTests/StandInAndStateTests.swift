@@ -118,6 +118,66 @@ import Testing
         #expect(screen.notes.contains { $0.contains("layout state 'hideBanner'") })
     }
 
+    /// Constraints the code switches on rotation or on a new text size (`viewWillTransition`,
+    /// `traitCollectionDidChange`, or a helper only they call) are not in the set-up's state in
+    /// every variant the sweep lays out: the views they place rest on that code.
+    @Test func constraintsChangedOnSizeOrTraitChangesPlaceTheirViewsByCode() throws {
+        let source = """
+        final class PlayerViewController: UIViewController {
+            let artwork = UIImageView()
+            let titleLabel = UILabel()
+            let footer = UILabel()
+            private var artworkTop: NSLayoutConstraint!
+            private var titleLeading: NSLayoutConstraint!
+            private var footerHeight: NSLayoutConstraint!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for item in [artwork, titleLabel, footer] {
+                    item.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(item)
+                }
+                artworkTop = artwork.topAnchor.constraint(equalTo: view.topAnchor, constant: 80)
+                titleLeading = titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16)
+                footerHeight = footer.heightAnchor.constraint(equalToConstant: 44)
+                NSLayoutConstraint.activate([
+                    artworkTop, titleLeading, footerHeight,
+                    artwork.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    titleLabel.topAnchor.constraint(equalTo: artwork.bottomAnchor),
+                    footer.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    footer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                ])
+            }
+
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                artworkTop.constant = size.width > size.height ? 8 : 80
+            }
+
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                adjustForTextSize()
+            }
+
+            private func adjustForTextSize() {
+                titleLeading.constant = traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 8 : 16
+            }
+
+            @objc func collapseFooter() {
+                footerHeight.constant = 0
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "PlayerViewController"))
+        let placements = screen.appFacts.assumptions.filter { $0.about == .placement }
+        #expect(placements.contains { $0.view == "artwork" && $0.what.contains("'viewWillTransition' changes this constraint when the screen's size or traits change") },
+                "\(placements)")
+        #expect(placements.contains { $0.view == "titleLabel" && $0.what.contains("'adjustForTextSize' changes this constraint when the screen's size or traits change") },
+                "\(placements)")
+        // A state entered on an event (a tap) leaves the set-up's state on screen until then.
+        #expect(!placements.contains { $0.view == "footer" }, "\(placements)")
+    }
+
     @Test func controllerHelpersAndCustomViewsAreInlined() throws {
         let source = """
         final class BadgeView: UIView {
