@@ -1,37 +1,27 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Apps swept side by side in one run each read their own translations, and nothing of the
 /// folder that holds them both (another project's files, a home folder).
 @Suite struct SeveralAppsTests {
     /// A scene whose one label wraps across the width: its lines show the whole text.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" id="root1">
-                                <rect key="frame" x="0" y="0" width="393" height="852"/>
-                                <subviews>
-                                    <label text="Welcome" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                        <rect key="frame" x="16" y="100" width="361" height="21"/>
-                                    </label>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="40" id="c1"/>
-                                    <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
-                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="c3"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = IBDocument.storyboard(scenes: IBDocument.scene(content: """
+                <view key="view" id="root1">
+                    <rect key="frame" x="0" y="0" width="393" height="852"/>
+                    <subviews>
+                        <label text="Welcome" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="16" y="100" width="361" height="21"/>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="40" id="c1"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="c3"/>
+                    </constraints>
+                </view>
+        """))
 
     /// A screen built in Swift whose label shows the app's `greeting` string.
     static let controller = """
