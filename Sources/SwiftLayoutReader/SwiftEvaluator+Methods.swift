@@ -197,11 +197,7 @@ extension SwiftEvaluator {
             if case .view(let child)? = arguments.first?.value { state.views[id]?.stack?.arranged.removeAll { $0 == child } }
             return .unknown
         case "removeFromSuperview":
-            state.added.remove(id)
-            for (position, stack) in state.order.enumerated() where state.views[stack]?.stack != nil {
-                _ = position
-                state.views[stack]?.stack?.arranged.removeAll { $0 == id }
-            }
+            state.detach(id)
             return .unknown
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             guard let priority = arguments.first?.value.number, let axis = arguments.value("for")?.memberName.flatMap(LayoutAttribute.Axis.init(rawValue:)) else {

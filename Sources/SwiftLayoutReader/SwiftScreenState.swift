@@ -128,10 +128,49 @@ final class SwiftScreenState {
     func add(_ child: String, to parent: String) {
         guard child != parent, views[child] != nil, child != LayoutItem.rootID else { return }
         if let previous = views[child]?.parent, previous != parent {
-            // UIKit moves the view: a stack view it leaves no longer arranges it.
-            views[previous]?.stack?.arranged.removeAll { $0 == child }
+            // UIKit moves the view: it leaves its old superview first (see `detach`).
+            detach(child)
         }
         views[child]?.parent = parent
         added.insert(child)
+    }
+
+    /// Takes a view out of its superview, as `removeFromSuperview` does: a stack view no longer
+    /// arranges it, and every constraint between the view (or a view inside it) and a view
+    /// outside it is removed. Constraints within its own subtree stay.
+    func detach(_ id: String) {
+        guard id != LayoutItem.rootID else { return }
+        if let previous = views[id]?.parent { views[previous]?.stack?.arranged.removeAll { $0 == id } }
+        for stack in order where views[stack]?.stack != nil {
+            views[stack]?.stack?.arranged.removeAll { $0 == id }
+        }
+        let subtree = self.subtree(of: id)
+        for position in constraints.indices where constraints[position].active {
+            let spec = constraints[position].spec
+            guard let second = spec.second else { continue }
+            if subtree.contains(spec.first.item.viewID) != subtree.contains(second.item.viewID) {
+                constraints[position].active = false
+            }
+        }
+        added.remove(id)
+    }
+
+    /// The view and every view inside it.
+    private func subtree(of id: String) -> Set<String> {
+        var inside: [String: Bool] = [id: true]
+        func isInside(_ view: String) -> Bool {
+            if let known = inside[view] { return known }
+            var chain: [String] = []
+            var current: String? = view
+            var answer = false
+            while let next = current, chain.count <= views.count {
+                if let known = inside[next] { answer = known; break }
+                chain.append(next)
+                current = views[next]?.parent
+            }
+            for visited in chain { inside[visited] = answer }
+            return answer
+        }
+        return Set(views.keys.filter(isInside)).union([id])
     }
 }

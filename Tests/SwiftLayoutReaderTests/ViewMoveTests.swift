@@ -1,0 +1,79 @@
+import LayoutEngine
+import Testing
+
+/// A view taken out of its superview (`removeFromSuperview`, or `addSubview` to another view)
+/// loses every constraint to views outside it, as UIKit removes them; its own inner ones stay.
+@Suite struct ViewMoveTests {
+    @Test func aViewMovedToAnotherSuperviewLosesItsOldConstraints() throws {
+        let source = """
+        class BaseViewController: UIViewController {
+            let contentView = UIView()
+            let stackView = UIStackView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                makeUI()
+            }
+
+            func makeUI() {
+                contentView.translatesAutoresizingMaskIntoConstraints = false
+                stackView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(contentView)
+                contentView.addSubview(stackView)
+                NSLayoutConstraint.activate([
+                    contentView.topAnchor.constraint(equalTo: view.topAnchor),
+                    contentView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    contentView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    contentView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    stackView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    stackView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    stackView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    stackView.heightAnchor.constraint(equalToConstant: 120),
+                ])
+            }
+        }
+
+        final class LoginViewController: BaseViewController {
+            let scrollView = UIScrollView()
+            let badge = UILabel()
+
+            override func makeUI() {
+                super.makeUI()
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                stackView.addSubview(badge)
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: stackView.topAnchor, constant: 8),
+                    badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                ])
+                stackView.removeFromSuperview()
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(scrollView)
+                scrollView.addSubview(stackView)
+                NSLayoutConstraint.activate([
+                    scrollView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    scrollView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    stackView.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 16),
+                    stackView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 16),
+                    stackView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -16),
+                ])
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "LoginViewController"))
+        // The stack's pins to the content view went with its old superview; the new ones hold.
+        let leading = screen.constraints(on: "stackView", .leading)
+        #expect(leading.count == 1, "\(leading)")
+        #expect(leading.first?.second?.item == .view("scrollView"), "\(leading)")
+        #expect(screen.constraints(on: "stackView", .top).map(\.second?.item) == [.view("scrollView")])
+        // Its own height, and the badge inside it pinned to it, stay; the badge's pin to a view
+        // outside the stack goes.
+        #expect(screen.constraints(on: "stackView", .height).count == 1)
+        #expect(screen.constraints(on: "badge", .top).count == 1)
+        #expect(screen.constraints(on: "badge", .leading).isEmpty)
+        #expect(screen.views.first { $0.id == "stackView" }?.parent == "scrollView")
+        // The content view, which did not move, keeps its own pins.
+        #expect(screen.constraints(on: "contentView", .leading).count == 1)
+    }
+}
