@@ -27,6 +27,8 @@ enum FindingEvidence {
             let touched = Set(lineage)
             for assumption in recorded where touched.contains(assumption.view) {
                 if mirroring && [.text, .placement, .textStyle].contains(assumption.about) { continue }
+                // Only running off the screen can be where a view is parked until code moves it.
+                if assumption.about == .movedLater && finding.kind != .offscreen { continue }
                 // Where code places a view does not change what its text is or how it scales.
                 if Self.textStateKinds.contains(finding.kind) && assumption.about == .placement { continue }
                 if let conflict, !bearsOnConflict(assumption, conflict) { continue }

@@ -23,6 +23,10 @@ public struct Assumption: Hashable, Sendable, Codable {
         /// How the view lays out its own text: its font, line count, line breaking or insets,
         /// which code sets. Like the text itself, it changes the view's content size only.
         case textStyle = "text-style"
+        /// Where the view starts, which code changes later (on an event: a page turned, a panel
+        /// opened). A view parked off the screen until then is hidden on purpose, so only a
+        /// finding that it runs off the screen rests on this.
+        case movedLater = "moved-later"
     }
 
     /// The view it is about.

@@ -13,7 +13,9 @@ import SwiftSyntax
 /// changed when the screen's size or traits change (`viewWillTransition(to:with:)` on rotation,
 /// `traitCollectionDidChange` on a new text size or size class): the sweep lays every size out
 /// in the set-up's state, which the code leaves at once on such a change. A state entered
-/// later, on an event, leaves the initial one on screen until then, and findings there stand.
+/// later, on an event, leaves the initial one on screen until then, and findings there stand,
+/// except that a view may start parked off the screen for that event to bring in: its views
+/// take a `moved-later` assumption, which only an offscreen finding rests on.
 enum SwiftLayoutStates {
     private static let toggles: Set<String> = ["isActive", "constant", "activate", "deactivate", "remakeConstraints", "updateConstraints"]
 
@@ -65,18 +67,22 @@ enum SwiftLayoutStates {
                 let site = Diagnostics.SourceLocation(file: file, line: index.line(of: method.node, file: method.file))
                 evaluator.state.note("layout state '\(name)': \(what); the sweep lays out the initial state", at: site)
                 let when: String
+                var about = Assumption.Aspect.placement
                 if appearanceMethods.contains(name) || calledOnAppearance.contains(name) {
                     when = "as the screen appears, after the set-up the sweep lays out"
                 } else if sizeChangeMethods.contains(name) || calledOnSizeChange.contains(name) {
                     when = "when the screen's size or traits change (rotation, text size, size class), which the sweep's variants do; the sweep lays out the set-up's state"
                 } else {
-                    continue
+                    // Entered on an event: the set-up's state is on screen until then, except a
+                    // view parked off the screen for the code to bring in.
+                    when = "later, on an event; the sweep lays out where it starts, which may be off the screen on purpose until then"
+                    about = .movedLater
                 }
                 for position in evaluator.state.constraints.indices {
                     guard let property = evaluator.state.constraints[position].property, touched.contains(property) else { continue }
                     let constraint = evaluator.state.constraints[position].spec.id
                     for view in Set(evaluator.viewsOf(constraint: position)).sorted() where view != LayoutItem.rootID {
-                        let assumption = Assumption(view: view, about: .placement,
+                        let assumption = Assumption(view: view, about: about,
                                                     what: "\(className).\(property): '\(name)' changes this constraint \(when), which was not evaluated",
                                                     location: site, constraint: constraint)
                         if !evaluator.state.assumptions.contains(assumption) { evaluator.state.assumptions.append(assumption) }

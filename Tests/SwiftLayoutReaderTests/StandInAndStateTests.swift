@@ -174,8 +174,11 @@ import Testing
                 "\(placements)")
         #expect(placements.contains { $0.view == "titleLabel" && $0.what.contains("'adjustForTextSize' changes this constraint when the screen's size or traits change") },
                 "\(placements)")
-        // A state entered on an event (a tap) leaves the set-up's state on screen until then.
+        // A state entered on an event (a tap) leaves the set-up's state on screen until then:
+        // only where the footer starts, which may be off the screen on purpose, rests on it.
         #expect(!placements.contains { $0.view == "footer" }, "\(placements)")
+        #expect(screen.appFacts.assumptions.contains { $0.view == "footer" && $0.about == .movedLater && $0.what.contains("'collapseFooter'") },
+                "\(screen.appFacts.assumptions)")
     }
 
     @Test func controllerHelpersAndCustomViewsAreInlined() throws {
