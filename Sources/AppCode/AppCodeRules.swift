@@ -24,6 +24,7 @@ public enum AppCodeRules {
         LayoutPassPlacement(),
         CodeIntrinsicSizes(),
         ClassTextSetUps(),
+        ChildControllers(),
         // Last: what no rule above evaluated, recorded as assumptions findings rest on.
         UnevaluatedTexts(),
         UnevaluatedViewCode(),

@@ -25,7 +25,12 @@ enum FindingEvidence {
         let recorded = index.screen.appFacts.assumptions
         if !recorded.isEmpty {
             let touched = Set(lineage)
-            for assumption in recorded where touched.contains(assumption.view) {
+            // A size the screen's root takes from its host bears on every view in it.
+            let screenWide = { (assumption: Assumption) in
+                assumption.view == LayoutItem.rootID && assumption.about == .size && !mirroring
+                    && !Self.textStateKinds.contains(finding.kind) && conflict.map(Self.conflictUsesRoot) ?? true
+            }
+            for assumption in recorded where touched.contains(assumption.view) || screenWide(assumption) {
                 if mirroring && [.text, .placement, .textStyle].contains(assumption.about) { continue }
                 // Only running off the screen can be where a view is parked until code moves it.
                 if assumption.about == .movedLater && finding.kind != .offscreen { continue }
@@ -103,6 +108,11 @@ enum FindingEvidence {
             ref.id.hasPrefix("root.") || ref.label.contains("root.")
                 || ["pinned.", "canvas.", "itemWidth", "fittingHeight"].contains { ref.id.hasPrefix("\(component).\($0)") }
         }
+    }
+
+    /// Whether a conflict involves the screen's root view, whose size the sweep gives.
+    private static func conflictUsesRoot(_ conflict: [ConstraintRef]) -> Bool {
+        conflict.contains { $0.id.hasPrefix("root.") || $0.label.contains("root.") || $0.view == LayoutItem.rootID }
     }
 
     /// A plain view (no text, no control, no image) with no view inside that shows text or

@@ -36,6 +36,9 @@ public enum DecisionEffect: String, Hashable, Sendable, Codable, CaseIterable {
     case placedByCode = "placed-by-code"
     /// The view's class declares its own intrinsic size: the size the file saved stands in.
     case intrinsicSizeGiven = "intrinsic-size-given"
+    /// The screen is a child view controller's: its parent's code sizes its view, and the
+    /// screen's size stands in.
+    case sizedByHost = "sized-by-host"
     /// Code changes the view at run time in a way the reader does not evaluate: findings
     /// about it rest on an assumption and are not confirmed.
     case notEvaluated = "not-evaluated"

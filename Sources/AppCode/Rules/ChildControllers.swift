@@ -1,0 +1,131 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import SwiftLayoutReader
+
+/// View controllers built in Swift that the app shows as the child of another
+/// (`addChild(amountController)`, `addChildViewController(…)`, Objective-C
+/// `[self addChildViewController:…]`): the parent's code sizes and places the child's view (a
+/// panel, a container, a part of its own layout), so the screen's size the sweep gives it
+/// stands in for a size it does not know. A child's view runs off "the screen" or squeezes a
+/// label only against that stand-in, so every finding that depends on the view's size rests on
+/// it. Only code the app ships counts, and only a child whose class is named where it is added:
+/// directly (`addChild(AmountViewController())`) or through a variable that file declares or
+/// assigns with that class.
+struct ChildControllers: AppCodeRule {
+    let id = "child-controllers"
+    let summary = "A view controller built in Swift that the app's code adds as a child of another (addChild) has its view sized by its parent's code: the screen's size stands in, and findings that depend on it rest on that."
+    let examples: [AppCodeRuleExample] = [
+        .triggering("addChild(amountController)", in: ChildControllers.wallet),
+        .notTriggering("present(amountController, animated: true)", in: ChildControllers.wallet),
+    ]
+
+    /// A wallet whose send screen may embed an amount panel built in code.
+    static let wallet = ExampleApp(.controller("SendViewController", [.label("titleLabel", text: "Send")]), sources: [
+        .swift("SendViewController", "UIViewController", outlets: [.label("titleLabel")], members: ["let amountController = AmountViewController()"],
+               codeIn: .viewDidLoad),
+        ExampleSource("AmountViewController.swift", """
+            import UIKit
+
+            final class AmountViewController: UIViewController {
+                let balanceLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    balanceLabel.text = "Balance"
+                    balanceLabel.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(balanceLabel)
+                    NSLayoutConstraint.activate([
+                        balanceLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                        balanceLabel.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -16),
+                    ])
+                }
+            }
+            """),
+    ], sweptCode: ["AmountViewController.swift"])
+
+    func apply(to context: AppContext) -> [ScreenDecision] {
+        let apps = context.apps
+        let screens = context.screens
+        var recorder = DecisionRecorder(id, context)
+        for (root, indices) in apps.screensByRoot(screens, where: \.isBuiltInSwift) {
+            let children = Self.childClasses(in: apps.code(under: root))
+            guard !children.isEmpty else { continue }
+            for index in indices {
+                let name = recorder.screens[index].name
+                guard let site = children[name] else { continue }
+                let place = "\((site.file as NSString).lastPathComponent):\(site.line.map(String.init) ?? "?")"
+                let what = "\(name) is shown as a child view controller (added at \(place)): its parent's code sizes its view, for which the screen's size stands in"
+                recorder.decide(index, .screen, .sizedByHost, "\(what); findings that depend on that size rest on it", at: site,
+                                change: .assume(Assumption(view: LayoutItem.rootID, about: .size, what: what, location: site)))
+            }
+        }
+        return recorder.decisions
+    }
+
+    /// Class name → where the app's code first adds it as a child view controller.
+    static func childClasses(in files: [AppSources.CodeFile]) -> [String: SourceLocation] {
+        var found: [String: SourceLocation] = [:]
+        for file in files where ByteSearch.contains(file.data, Array("addChild".utf8)) {
+            let text = CodeText(file.data, isSwift: file.isSwift)
+            for (name, offset) in added(in: text) {
+                guard let className = className(of: name, in: text), found[className] == nil else { continue }
+                found[className] = SourceLocation(file: file.path, line: text.line(at: offset))
+            }
+        }
+        return found
+    }
+
+    /// What each call adding a child names (a variable, or a class constructed right there,
+    /// marked by a trailing `(`), with the call's offset.
+    private static func added(in text: CodeText) -> [(String, Int)] {
+        let patterns = [
+            // Swift: addChild(x), addChild(self.x), addChildViewController(x, …), addChild(Foo())
+            #"(?<![\w.])(?:self\s*\.\s*)?addChild(?:ViewController)?\s*\(\s*(?:self\s*\.\s*)?([A-Za-z_]\w*)\s*([(),!?])"#,
+            // Objective-C: [self addChildViewController:x], …:self.x, …:_x, …:[[Foo alloc] init]
+            #"addChildViewController\s*:\s*(?:self\s*\.\s*)?(_?[A-Za-z_]\w*)()"#,
+            #"addChildViewController\s*:\s*\[\s*\[\s*([A-Z]\w*)\s+(alloc)"#,
+        ]
+        var calls: [(String, Int)] = []
+        let whole = NSRange(text.string.startIndex..., in: text.string)
+        for pattern in patterns {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            for match in expression.matches(in: text.string, range: whole) {
+                guard let range = Range(match.range, in: text.string), let nameRange = Range(match.range(at: 1), in: text.string) else { continue }
+                let offset = text.string.utf8.distance(from: text.string.startIndex, to: range.lowerBound)
+                guard text.isCode(offset) else { continue }
+                let next = Range(match.range(at: 2), in: text.string).map { String(text.string[$0]) } ?? ""
+                let name = String(text.string[nameRange])
+                calls.append((next == "(" || next == "alloc" ? name + "(" : name, offset))
+            }
+        }
+        return calls
+    }
+
+    /// The class a name added as a child stands for: the class itself when constructed in the
+    /// call (`Foo(`), else the class the file declares or assigns the variable with.
+    private static func className(of name: String, in text: CodeText) -> String? {
+        if name.hasSuffix("(") {
+            let type = String(name.dropLast())
+            return type.first?.isUppercase == true ? type : nil
+        }
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let patterns = [
+            #"(?:let|var)\s+\#(escaped)\s*:\s*([A-Z]\w*)"#,
+            #"(?:let|var)\s+\#(escaped)\s*=\s*([A-Z]\w*)\s*\("#,
+            #"(?<![\w.])(?:self\s*\.\s*)?\#(escaped)\s*=\s*([A-Z]\w*)\s*\("#,
+            #"([A-Z]\w*)\s*\*\s*\#(escaped)\b"#,
+            #"(?<![\w.])(?:self\s*\.\s*)?\#(escaped)\s*=\s*\[\s*\[\s*([A-Z]\w*)\s+alloc"#,
+        ]
+        let whole = NSRange(text.string.startIndex..., in: text.string)
+        for pattern in patterns {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            for match in expression.matches(in: text.string, range: whole) {
+                guard let range = Range(match.range, in: text.string), let typeRange = Range(match.range(at: 1), in: text.string) else { continue }
+                let offset = text.string.utf8.distance(from: text.string.startIndex, to: range.lowerBound)
+                if text.isCode(offset) { return String(text.string[typeRange]) }
+            }
+        }
+        return nil
+    }
+}
