@@ -36,6 +36,7 @@ enum FindingEvidence {
                 if assumption.about == .movedLater && finding.kind != .offscreen { continue }
                 // Where code places a view does not change what its text is or how it scales.
                 if Self.textStateKinds.contains(finding.kind) && assumption.about == .placement { continue }
+                if Self.frameIgnoresContent(assumption, finding, index) { continue }
                 if let conflict, !bearsOnConflict(assumption, conflict) { continue }
                 add(assumption)
             }
@@ -58,7 +59,8 @@ enum FindingEvidence {
         // Nor can a text's size make required constraints conflict: content sizes are never required.
         let textKinds = textStateKinds.union([.rtlNotMirrored, .unsatisfiable])
         for view in views where !textKinds.contains(finding.kind) {
-            guard let node = index.nodes[view], node.kind.showsText else { continue }
+            guard let node = index.nodes[view], node.kind.showsText,
+                  !(Self.placementKinds.contains(finding.kind) && index.autoresized.contains(view)) else { continue }
             if let family = context.laidOut(view)?.measurement?.missingFontFamily {
                 add(Assumption(view: view, about: .font,
                                what: "its font '\(family)' is not among the fonts the sweep has (an app's own or icon font): another face stands in for it, so its size and glyphs are that face's",
@@ -80,6 +82,17 @@ enum FindingEvidence {
     /// Kinds that report a text's own state (shown as written, untranslated, not scaling), not
     /// a layout the text produced.
     static let textStateKinds: Set<FindingKind> = [.designTimeText, .missingTranslation, .fixedFont]
+
+    /// Kinds about where a view's frame lies, not what is drawn inside it.
+    static let placementKinds: Set<FindingKind> = [.offscreen, .overlap]
+
+    /// Whether an assumption about a view's content (its text, font or text style) is moot for
+    /// where the view lies: a view its autoresizing mask places keeps the file's frame whatever
+    /// it shows, so where it runs off the screen or over another view does not rest on its text.
+    private static func frameIgnoresContent(_ assumption: Assumption, _ finding: Finding, _ index: ScreenIndex) -> Bool {
+        [.text, .textStyle, .font].contains(assumption.about) && placementKinds.contains(finding.kind)
+            && index.autoresized.contains(assumption.view)
+    }
 
     /// The required constraints an `unsatisfiable` finding reports as conflicting.
     private static func conflictSet(of finding: Finding, in context: CheckContext) -> [ConstraintRef]? {

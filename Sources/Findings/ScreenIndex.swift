@@ -25,6 +25,9 @@ public struct ScreenIndex: Sendable {
     public let positionedInCode: Set<String>
     /// Views that hold a view a person reads or uses (text, a control, an image) inside them.
     public let holdingContent: Set<String>
+    /// Views placed by their autoresizing mask: their frame is the file's, fitted to their
+    /// superview, whatever their content (UIKit never asks such a view its intrinsic size).
+    public let autoresized: Set<String>
 
     /// Indexes a screen.
     public init(screen: Screen) {
@@ -61,6 +64,7 @@ public struct ScreenIndex: Sendable {
         }
         self.stackOf = stackOf
 
+        self.autoresized = Set(screen.constraints.filter { $0.origin == .autoresizing }.map(\.first.item.viewID))
         var absolute: [String: [ConstraintSpec]] = [:]
         for constraint in screen.constraints {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])

@@ -13,6 +13,7 @@ struct UnevaluatedViewCode: AppCodeRule {
     let examples: [AppCodeRuleExample] = [
         .triggering("errorLabel.isHidden = !viewModel.hasError", in: UnevaluatedViewCode.checkout),
         .triggering("heightConstraint.isActive = expanded", in: UnevaluatedViewCode.checkout),
+        .triggering("errorLabel.sizeToFit()", in: UnevaluatedViewCode.checkout),
         .notTriggering("errorLabel.layer.cornerRadius = 4", in: UnevaluatedViewCode.checkout),
     ]
 
@@ -28,8 +29,8 @@ struct UnevaluatedViewCode: AppCodeRule {
     ]
     /// Members that change only how a view lays out its own text (its content size).
     static let textStyleMembers: Set<String> = ["font", "numberOfLines"]
-    /// Methods whose call changes the hierarchy.
-    static let calls: Set<String> = ["removeFromSuperview"]
+    /// Methods whose call changes the hierarchy, or a frame to fit what the view shows.
+    static let calls: Set<String> = ["removeFromSuperview", "sizeToFit"]
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         let apps = context.apps
@@ -63,9 +64,11 @@ struct UnevaluatedViewCode: AppCodeRule {
                         if let effect = Self.members[use.member] ?? nil, effects.contains(effect) { continue }
                         if use.member == "alpha", effects.contains(.shownOneAtATime) { continue }
                         if (use.member == "isHidden" || use.member == "hidden"), effects.contains(.shownOneAtATime) { continue }
-                        let what = use.member == "removeFromSuperview"
-                            ? "\(outlet.className).\(outlet.property): the app's code removes it from its superview at run time, which was not evaluated"
-                            : "\(outlet.className).\(outlet.property): the app's code sets its \(use.member) at run time, which was not evaluated"
+                        let what = switch use.member {
+                        case "removeFromSuperview": "\(outlet.className).\(outlet.property): the app's code removes it from its superview at run time, which was not evaluated"
+                        case "sizeToFit": "\(outlet.className).\(outlet.property): the app's code sizes it to fit its content at run time, which was not evaluated"
+                        default: "\(outlet.className).\(outlet.property): the app's code sets its \(use.member) at run time, which was not evaluated"
+                        }
                         let about: Assumption.Aspect = Self.textStyleMembers.contains(use.member) ? .textStyle : .code
                         recorder.decide(index, .view(outlet.viewID), .notEvaluated, what, at: use.location,
                                         change: .assume(Assumption(view: outlet.viewID, about: about, what: what, location: use.location)))
