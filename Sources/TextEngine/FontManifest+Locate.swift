@@ -100,6 +100,10 @@ extension FontManifest {
             ].map { ScriptFallback(scripts: [$0.0], faces: noto("NotoSans" + $0.1)) } + [
                 ScriptFallback(scripts: ["Hani", "Hira", "Kana", "Hang", "Bopo"], faces: cjk),
                 ScriptFallback(scripts: [FontChain.emojiScript], faces: FaceSet(faces: [.regular: "NotoColorEmoji.ttf"], package: "fonts-noto-color-emoji")),
+                // Common-script symbols, which iOS draws with its own system faces.
+                ScriptFallback(scripts: ["Zsym"], faces: noto("NotoSansSymbols")),
+                ScriptFallback(scripts: ["Zsym"], faces: FaceSet(faces: [.regular: "NotoSansSymbols2-Regular.ttf"], package: "fonts-noto-core")),
+                ScriptFallback(scripts: ["Zmth"], faces: FaceSet(faces: [.regular: "NotoSansMath-Regular.ttf"], package: "fonts-noto-core")),
             ],
             lastResort: noto("NotoSans"),
             families: [
