@@ -43,6 +43,15 @@ import Testing
         ("Helper.swift", """
             func hide(_ view: AnyObject) { (view as? HasTitle)?.titleLabel.isHidden = true }
             """, true),
+        ("Footer.swift", """
+            final class FooterBuilder {
+                func make() -> UIView {
+                    let button = UIButton(type: .system)
+                    button.titleLabel?.font = .systemFont(ofSize: 15)
+                    return button
+                }
+            }
+            """, true),
         ("Legacy.h", """
             @interface LegacyCell : UITableViewCell
             @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
@@ -64,7 +73,7 @@ import Testing
         #expect(welcome["BaseController"] == ["titleLabel"])
         #expect(welcome["WelcomeController"] == nil, "a function's local is not a property: \(welcome)")
         #expect(Self.files[1].scan.properties["SettingsCell"] == ["titleLabel", "count"])
-        let legacy = Self.files[5].scan.properties
+        let legacy = Self.files[6].scan.properties
         #expect(legacy["LegacyCell"] == ["titleLabel"])
         #expect(legacy["Titled"] == nil, "a protocol's requirement is no class's property")
     }
@@ -74,7 +83,8 @@ import Testing
         #expect(index.ancestors(of: "WelcomeController") == ["basecontroller", "uiviewcontroller"])
         #expect(index.descendants(of: "BaseController") == ["welcomecontroller"])
         #expect(index.typesNamed["Router.swift"] == ["router", "welcomecontroller"])
-        #expect(index.typesDeclaring["titleLabel"] == ["basecontroller", "settingscell", "legacycell"])
+        #expect(index.typesDeclaring["titleLabel"] == ["basecontroller", "settingscell", "legacycell", "uibutton"])
+        #expect(index.typesNamed["Footer.swift"] == ["footerbuilder", "uibutton"])
     }
 
     @Test func aUseCountsForTheClassesItsFileNames() {
@@ -92,6 +102,9 @@ import Testing
         // A file naming no class with such a property may reach any.
         #expect(receivers.mayReach("SettingsCell", property: "titleLabel", usedIn: "Helper.swift"))
         #expect(receivers.mayReach("WelcomeController", property: "titleLabel", usedIn: "Helper.swift"))
+        // A file naming only UIKit's button among the holders changes a button's own label.
+        #expect(!receivers.mayReach("WelcomeController", property: "titleLabel", usedIn: "Footer.swift"))
+        #expect(!receivers.mayReach("SettingsCell", property: "titleLabel", usedIn: "Footer.swift"))
         // A class the app does not declare: nothing says whose the use is.
         #expect(receivers.mayReach("SDKController", property: "titleLabel", usedIn: "SettingsController.swift"))
     }

@@ -38,10 +38,23 @@ struct AppIndex {
             superclassAsWritten.merge(scan.superclassAsWritten) { first, _ in first }
         }
         declaredTypes = Set(declaredTypesAsWritten.map { $0.lowercased() })
+        for (property, holders) in AppIndex.uikitProperties { typesDeclaring[property, default: []].formUnion(holders) }
+        let uikitHolders = Set(AppIndex.uikitProperties.values.joined())
         for (path, _, identifiers) in scans {
-            typesNamed[path, default: []].formUnion(Set(identifiers.map { $0.lowercased() }).intersection(declaredTypes))
+            typesNamed[path, default: []].formUnion(Set(identifiers.map { $0.lowercased() }).intersection(declaredTypes.union(uikitHolders)))
         }
     }
+
+    /// Views UIKit's own classes hold under names apps give outlets too, lowercased: code in a
+    /// file that names only `UIButton` among their holders changes a button's `titleLabel`
+    /// (`button.titleLabel?.font = …`), not a controller's outlet of that name.
+    static let uikitProperties: [String: Set<String>] = [
+        "titleLabel": ["uibutton"], "subtitleLabel": ["uibutton"], "imageView": ["uibutton", "uitableviewcell"],
+        "textLabel": ["uitableviewcell"], "detailTextLabel": ["uitableviewcell"],
+        "contentView": ["uitableviewcell", "uicollectionviewcell", "uitableviewheaderfooterview"],
+        "backgroundView": ["uitableviewcell", "uicollectionviewcell", "uitableview", "uicollectionview"],
+        "searchTextField": ["uisearchbar"],
+    ]
 
     /// Whether the app declares `type`.
     func declares(_ type: String) -> Bool { declaredTypes.contains(type.lowercased()) }
