@@ -13,10 +13,11 @@ public struct LocaleCatalog: Sendable {
     private var tables: [String: [String: [String: LocalizedValue]]]
     /// Locale → its table names, sorted (the order "any table" lookups try them in).
     private var tableOrder: [String: [String]]
-    /// The locales with translations, sorted; `Base` and pseudo-locales excluded.
+    /// The locales with translations, sorted; `Base` and pseudo-locales excluded, but the
+    /// development locale included when `Base` holds its tables.
     public private(set) var locales: [String]
     /// The language the strings were written in: `en` when present, else a catalog's
-    /// source language, else the first locale.
+    /// source language, else `en` when `Base` holds tables, else the first locale.
     public var developmentLocale: String
     /// Warnings from reading (duplicate keys, ignored files).
     public private(set) var warnings: [Diagnostic]
@@ -74,15 +75,25 @@ public struct LocaleCatalog: Sendable {
             for entries in byTable.values { knownKeys.formUnion(entries.keys) }
         }
         self.knownKeys = knownKeys
-        let locales = tables.keys.filter { $0 != LocaleCatalog.baseLocale && !$0.hasPrefix("pseudo-") }.sorted()
-        self.locales = locales
+        var locales = tables.keys.filter { $0 != LocaleCatalog.baseLocale && !$0.hasPrefix("pseudo-") }.sorted()
+        // Tables in Base.lproj are the development language's, which Xcode's development region
+        // (English unless a catalog says otherwise) names: an app localized that way has no
+        // en.lproj, and its English is Base's, not the first translation's.
+        let hasBaseTables = tables[LocaleCatalog.baseLocale]?.values.contains { !$0.isEmpty } == true
         if locales.contains("en") {
             developmentLocale = "en"
         } else if let source = sourceLanguages.first {
             developmentLocale = source
+        } else if hasBaseTables {
+            developmentLocale = "en"
         } else {
             developmentLocale = locales.first ?? "en"
         }
+        if hasBaseTables, !locales.contains(developmentLocale) {
+            locales.append(developmentLocale)
+            locales.sort()
+        }
+        self.locales = locales
         self.warnings = warnings
         self.stateCounts = stateCounts
         self.formatSamples = .worstCase

@@ -249,3 +249,32 @@ import Testing
         #expect(catalog.locales.contains(where: catalog.isRightToLeft))
     }
 }
+
+/// An app localized through Base.lproj (its development language's `Localizable.strings` in
+/// `Base.lproj`, no `en.lproj`) shows Base's strings in English, not its first translation's.
+@Suite struct BaseLocalizedCatalogTests {
+    static let catalog = LocaleCatalog(strings: [
+        "Base": ["Localizable": ["tunnels.title": "WireGuard tunnels", "settings.title": "Settings"]],
+        "ca": ["Localizable": ["tunnels.title": "Túnels de WireGuard"]],
+        "de": ["Localizable": ["tunnels.title": "WireGuard-Tunnel", "settings.title": "Einstellungen"]],
+    ])
+
+    @Test func englishIsBasesStrings() {
+        let catalog = Self.catalog
+        #expect(catalog.developmentLocale == "en")
+        #expect(catalog.locales == ["ca", "de", "en"])
+        let english = catalog.resolve(key: "tunnels.title", fallback: nil, table: "Localizable", locale: "en")
+        #expect(english.text == "WireGuard tunnels")
+        #expect(!english.isMissingTranslation)
+        // A locale without the key shows the development (Base) text, missing.
+        let catalan = catalog.resolve(key: "settings.title", fallback: nil, table: "Localizable", locale: "ca")
+        #expect(catalan.text == "Settings")
+        #expect(catalan.isMissingTranslation)
+    }
+
+    @Test func withoutBaseTablesTheFirstTranslationIsTheDevelopmentLanguage() {
+        let catalog = LocaleCatalog(strings: ["ca": ["Localizable": ["a": "A"]], "de": ["Localizable": ["a": "B"]]])
+        #expect(catalog.developmentLocale == "ca")
+        #expect(catalog.locales == ["ca", "de"])
+    }
+}
