@@ -41,6 +41,7 @@ enum FindingEvidence {
                 add(assumption)
             }
         }
+        if let close = standInFontMargin(of: finding, in: context) { add(close) }
         // A view the app's code creates and places (a xib's view, a view class): the code hosting
         // it gives its size, for which the sweep takes the screen's width and the file's height.
         if index.screen.hostPlacesComponent, !mirroring, let component = index.screen.componentView,
@@ -82,6 +83,29 @@ enum FindingEvidence {
     /// Kinds that report a text's own state (shown as written, untranslated, not scaling), not
     /// a layout the text produced.
     static let textStateKinds: Set<FindingKind> = [.designTimeText, .missingTranslation, .fixedFont]
+
+    /// How close a stand-in for SF Pro measures: over labels whose width is their text's,
+    /// Interface Builder's saved widths and the stand-in's agree within this share of the text.
+    static let standInWidthTolerance = 0.03
+
+    /// A text in the system font that misses its width by less than the stand-in's tolerance,
+    /// measured without SF Pro: SF Pro may fit it, so the finding rests on the face.
+    private static func standInFontMargin(of finding: Finding, in context: CheckContext) -> Assumption? {
+        guard let laidOut = context.laidOut(finding.view), let measurement = laidOut.measurement, measurement.systemFontStandsIn,
+              let node = context.index.nodes[finding.view] else { return nil }
+        let width = laidOut.intrinsic?.width ?? measurement.width
+        let missed: Double
+        switch finding.details {
+        case .clippedText(axis: .horizontal, let lost, _, _, _, _, _): missed = lost
+        case .truncatedText(_, let allowed) where allowed == 1: missed = width - laidOut.frame.width
+        default: return nil
+        }
+        guard missed > 0, width > 0, missed <= width * standInWidthTolerance else { return nil }
+        let share = (missed / width * 1000).rounded() / 10
+        return Assumption(view: finding.view, about: .font,
+                          what: "its text misses its width by \(Format.rounded(missed)) pt (\(share) %), within how closely the stand-in for SF Pro (which the sweep does not have) measures it: SF Pro may fit it (add SF Pro to Fonts/ to measure with it)",
+                          location: node.location)
+    }
 
     /// Kinds about where a view's frame lies, not what is drawn inside it.
     static let placementKinds: Set<FindingKind> = [.offscreen, .overlap]

@@ -16,6 +16,8 @@ public final class TextMeasurer: TextMeasuring {
     private let measurements = Locked<[TextMeasureRequest: TextMeasurement]>([:])
     /// Whether each custom family (and weight) asked for was found, by "family\0weight".
     private let customFamilies = Locked<[String: Bool]>([:])
+    /// Whether a stand-in draws the system font, per weight and optical size.
+    private let systemStandIns = Locked<[String: Bool]>([:])
     private let batches = Locked<[BatchKey: [TextMeasurement]]>([:])
     private let shapedTexts = Locked<[ShapedTextKey: ShapedText]>([:])
     private let textBreaks = Locked<[BreaksKey: TextBreaks]>([:])
@@ -195,7 +197,18 @@ public final class TextMeasurer: TextMeasuring {
             measurement.inkDescent = shaped.ink.descent * size
         }
         if case .custom(let name) = family, !isAvailable(family: name, weight: weight) { measurement.missingFontFamily = name }
+        if family == .system { measurement.systemFontStandsIn = systemStandsIn(weight: weight, display: usesDisplayFace(family, size: size)) }
         return measurement
+    }
+
+    /// Whether the system font's face for a weight and optical size is a stand-in (SF Pro's
+    /// files were not found), asked once per pair.
+    private func systemStandsIn(weight: FontWeight, display: Bool) -> Bool {
+        let key = "\(weight)\u{0}\(display)"
+        if let known = systemStandIns.withLock({ $0[key] }) { return known }
+        let standsIn = ((try? Self.systemFaceRole(manifest: manifest, weight: weight, display: display))?.standsIn) ?? true
+        systemStandIns.withLock { $0[key] = standsIn }
+        return standsIn
     }
 
     /// Whether a custom family is among the fonts the measurer can find, asked once per family and weight.

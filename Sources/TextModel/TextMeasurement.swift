@@ -35,6 +35,9 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
     /// (an app's bundled font, an icon font): another face stood in, so widths, heights and
     /// missing characters are the stand-in's. Nil when the family was found, or none was named.
     public var missingFontFamily: String?
+    /// True when the text is in the system font and SF Pro's files were not found: a stand-in
+    /// calibrated to SF Pro measured it, whose widths differ from SF Pro's by a few percent.
+    public var systemFontStandsIn: Bool = false
     /// True when the paragraph's base direction is right-to-left.
     public var isRightToLeft: Bool
     /// The drawn lines' text (with an ellipsis where truncated), for pictures in reports.

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Without SF Pro, a stand-in measures the system font to within a few percent: a label that
+/// misses its width by less than that may fit on device, so its clipping rests on the face.
+/// One that misses by far more is confirmed.
+@Suite struct StandInFontMarginTests {
+    static func storyboard(width: Double?) -> String {
+        let constraint = width.map { #"<constraint firstAttribute="width" constant="\#($0)" id="w1"/>"# } ?? ""
+        return IBDocument.storyboard(scenes: IBDocument.scene(content: """
+                <view key="view" id="root1">
+                    <rect key="frame" x="0" y="0" width="393" height="852"/>
+                    <subviews>
+                        <label text="Server Name" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                            <rect key="frame" x="16" y="100" width="100" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <constraints>\(constraint)</constraints>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="name" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="40" id="c1"/>
+                        <constraint firstItem="name" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+                    </constraints>
+                </view>
+        """))
+    }
+
+    static func sweep(width: Double?) throws -> [String: Any] {
+        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Main.storyboard": Self.storyboard(width: width)])
+        let outcome = try PseudoCommandTests.run(["sweep", folder + "/App/Main.storyboard", "--locales", "en", "--categories", "large",
+                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"],
+                                                 stdin: Data(), in: folder)
+        return (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any] ?? [:]
+    }
+
+    @Test func aNarrowMissWithTheStandInFaceRestsOnTheFace() throws {
+        // The label's own width with no constraint on it: what the stand-in measures.
+        let free = try Self.sweep(width: nil)
+        let views = ((free["results"] as? [[String: Any]])?.first?["views"] as? [[String: Any]]) ?? []
+        let natural = try #require((views.first { $0["id"] as? String == "name" }?["intrinsic"] as? [String: Any])?["width"] as? Double, "\(free)")
+
+        func clipped(_ width: Double) throws -> [String: Any] {
+            let findings = (try Self.sweep(width: width)["findings"] as? [[String: Any]]) ?? []
+            // One line squeezed: UIKit truncates it with an ellipsis.
+            return try #require(findings.first { ["clipped-text", "truncated-text"].contains($0["kind"] as? String ?? "") }, "\(findings)")
+        }
+        let narrow = try clipped((natural - 1.5).rounded(.down))
+        #expect(narrow["confirmed"] as? Bool == false, "\(narrow)")
+        let assumptions = (narrow["assumptions"] as? [[String: Any]]) ?? []
+        #expect(assumptions.contains { $0["about"] as? String == "font" && ($0["what"] as? String)?.contains("stand-in for SF Pro") == true }, "\(assumptions)")
+        let wide = try clipped((natural * 0.8).rounded(.down))
+        #expect(wide["confirmed"] as? Bool == true, "\(wide)")
+    }
+}
