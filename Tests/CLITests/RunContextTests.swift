@@ -34,6 +34,8 @@ import TestSupport
         var productType = "com.apple.product-type.application"
         var settings: [String: String] = [:]
         var files: [String] = []
+        /// Swift package products it links, by name.
+        var packageProducts: [String] = []
     }
 
     /// A `project.pbxproj` Xcode could have written, with these targets.
@@ -54,7 +56,11 @@ import TestSupport
             objects.append("R\(t) = { isa = PBXResourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };")
             objects.append("C\(t) = { isa = XCBuildConfiguration; name = Debug; buildSettings = { \(settings) }; };")
             objects.append("L\(t) = { isa = XCConfigurationList; buildConfigurations = (C\(t)); };")
-            objects.append("T\(t) = { isa = PBXNativeTarget; name = \(target.name); productType = \"\(target.productType)\"; buildPhases = (R\(t)); buildConfigurationList = L\(t); };")
+            let products = target.packageProducts.enumerated().map { "D\(t)_\($0.offset)" }
+            for (d, product) in target.packageProducts.enumerated() {
+                objects.append("D\(t)_\(d) = { isa = XCSwiftPackageProductDependency; productName = \"\(product)\"; };")
+            }
+            objects.append("T\(t) = { isa = PBXNativeTarget; name = \(target.name); productType = \"\(target.productType)\"; buildPhases = (R\(t)); buildConfigurationList = L\(t); packageProductDependencies = (\(products.joined(separator: ", "))); };")
             targetIDs.append("T\(t)")
         }
         let regions = knownRegions.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -93,6 +99,44 @@ import TestSupport
             "\(result["screen"] as? String ?? "?") \(result["device"] as? String ?? "?") \(result["orientation"] as? String ?? "?")"
         }
         return (variants, outcome.stderr, outcome.status)
+    }
+
+    /// A local Swift package's files run where the iOS app that links their product does: its
+    /// project's devices and orientations. A product no iOS target links says nothing of them.
+    @Test func aPackageFileRunsWhereTheAppLinkingItsProductRuns() throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Feature",
+                products: [
+                    .library(name: "Feature-iOS", targets: ["FeatureUI"]),
+                    .library(name: "Feature-macOS", targets: ["FeatureMac"]),
+                ],
+                targets: [
+                    .target(name: "FeatureUI", resources: [.process("Resources")]),
+                    .target(name: "FeatureMac", path: "Mac/Sources"),
+                ]
+            )
+            """
+        // The app's project sits beside the package, in a folder of its own, as in a monorepo.
+        let folder = try Self.project([
+            "Repo.xcworkspace/contents.xcworkspacedata": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace version = \"1.0\">\n</Workspace>\n",
+            "apps/ios/App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App", settings: [
+                "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1",
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationPortrait",
+            ], files: ["App/Home.storyboard"], packageProducts: ["Feature-iOS"])]),
+            "apps/ios/App/Home.storyboard": SeveralAppsTests.storyboard,
+            "libraries/Feature/Package.swift": manifest,
+            "libraries/Feature/Sources/FeatureUI/Resources/Card.storyboard": SeveralAppsTests.storyboard,
+            "libraries/Feature/Mac/Sources/Panel.storyboard": SeveralAppsTests.storyboard,
+        ])
+        let swept = try Self.swept([folder + "/libraries/Feature", "--orientations", "portrait,landscape"])
+        let card = swept.variants.filter { $0.hasPrefix("Card.storyboard") }
+        #expect(card.count == 1 && card.allSatisfy { $0.hasSuffix("iPhone 15 portrait") }, "\(swept.variants) \(swept.stderr)")
+        let panel = swept.variants.filter { $0.hasPrefix("Panel.storyboard") }
+        #expect(panel.count == 4, "\(swept.variants)")
     }
 
     @Test func infoPlistAndProjectChooseDevicesAndOrientations() throws {

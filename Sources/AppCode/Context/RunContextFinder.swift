@@ -240,10 +240,36 @@ public struct RunContextFinder {
                 regions.formUnion(project.knownRegions ?? [])
             }
         }
+        if found.isEmpty {
+            // A file of a local Swift package runs in the iOS targets of the repository that
+            // link a product holding it (`Modals-iOS` in the app's Frameworks phase).
+            for (target, project) in linkingTargets(ofPackageFile: absolute, packageRoot: root) {
+                found.append(targetFacts(target, of: project))
+                regions.formUnion(project.knownRegions ?? [])
+            }
+        }
         guard !found.isEmpty else { return nil }
         var facts = unionFacts(found)
         if !regions.isEmpty { facts.localizations = (facts.localizations ?? []).union(regions) }
         return facts
+    }
+
+    /// The iOS targets of the projects around a local Swift package that link one of its
+    /// products holding the file: the projects under the app folder above the package's.
+    private mutating func linkingTargets(ofPackageFile file: String, packageRoot: String) -> [(XcodeProject.Target, XcodeProject)] {
+        guard FileManager.default.fileExists(atPath: (packageRoot as NSString).appendingPathComponent("Package.swift")),
+              let package = LocalPackage(folder: packageRoot) else { return [] }
+        let products = package.products(holding: file)
+        let parent = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().path
+        guard !products.isEmpty, parent != packageRoot, let repository = AppFolder.root(ofFolder: parent) else { return [] }
+        if projectsByRoot[repository] == nil { projectsByRoot[repository] = ShippedFiles.projectsUnder(repository) }
+        var linking: [(XcodeProject.Target, XcodeProject)] = []
+        for project in projectsByRoot[repository] ?? [] {
+            for target in project.targets where target.shipsOnIOS && !target.packageProducts.isDisjoint(with: products) {
+                linking.append((target, project))
+            }
+        }
+        return linking
     }
 
     /// One target's facts: its Info.plist (`INFOPLIST_FILE`) over its build settings

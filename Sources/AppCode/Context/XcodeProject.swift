@@ -21,6 +21,8 @@ public struct XcodeProject: Sendable {
         /// Its build settings over the project's, each key's values over every configuration
         /// (a conditional key, `KEY[sdk=iphoneos*]`, counts as `KEY`).
         public var settings: [String: Set<String>] = [:]
+        /// The Swift package products it links (`packageProductDependencies`), by product name.
+        public var packageProducts: Set<String> = []
 
         /// True for a test, UI-test or command-line tool target: nothing of it ships in an app.
         public var isTestOrTool: Bool {
@@ -123,9 +125,11 @@ public struct XcodeProject: Sendable {
             }
             resolved += files.filter { FileManager.default.fileExists(atPath: $0) }.count
                 + folders.filter { FileManager.default.fileExists(atPath: $0.path) }.count
-            targets.append(Target(name: object["name"] as? String ?? id, productType: object["productType"] as? String ?? "",
-                                  platforms: platforms(own, over: projectSettings), files: files, folders: folders,
-                                  settings: projectSettings.merging(own) { $1 }))
+            var target = Target(name: object["name"] as? String ?? id, productType: object["productType"] as? String ?? "",
+                                platforms: platforms(own, over: projectSettings), files: files, folders: folders,
+                                settings: projectSettings.merging(own) { $1 })
+            target.packageProducts = Set(((object["packageProductDependencies"] as? [String]) ?? []).compactMap { objects[$0]?["productName"] as? String })
+            targets.append(target)
         }
         let regions = Set(((project["knownRegions"] as? [String]) ?? []).filter { !$0.isEmpty && $0 != "Base" }.map(XcodeProject.languageCode))
         return XcodeProject(path: path, sourceRoot: container, targets: targets, resolvedFiles: resolved,
