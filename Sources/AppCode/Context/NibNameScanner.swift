@@ -149,8 +149,10 @@ struct NibNameScanner {
             }
             if atLineStart, byte == UInt8(ascii: "#"), let directive = Self.conditional(bytes, at: index) {
                 finish()
-                compile(directive)
-                index = CodeText.lineEnd(bytes, from: index)
+                let end = CodeText.lineEnd(bytes, from: index)
+                let condition = String(decoding: bytes[min(index + 1 + directive.utf8.count, end)..<end], as: UTF8.self)
+                compile(directive, condition: condition)
+                index = end
                 continue
             }
             if isSwift, byte == UInt8(ascii: "#"), next == UInt8(ascii: "\"") {
@@ -441,6 +443,7 @@ struct NibNameScanner {
     }
 
     private mutating func record(_ word: String) {
+        guard !inDebugOnlyCode else { return }
         ownerMentions.words.insert(word)
         if currentIsMember { ownerMentions.memberWords.insert(word.lowercased()) }
     }
@@ -526,6 +529,8 @@ struct NibNameScanner {
             index += 1
         }
         let text = String(decoding: content, as: UTF8.self)
+        // A debug build's code (a developer menu) loads nothing a shipped app shows.
+        if inDebugOnlyCode { return index + 1 }
         if content.count <= 100, !forwardDeclaring, !isOwnScope(text) { ownerMentions.strings.insert(text.lowercased()) }
         // Names inside a string (a log tag, a nib name in a path) count as words too.
         var inner: [UInt8] = []
@@ -549,8 +554,31 @@ struct NibNameScanner {
         var pendingSwiftProtocol: Bool
     }
 
-    /// Per open `#if`: the state where it began, and where its first branch ended.
-    private var conditionals: [(start: BraceState, firstBranchEnd: BraceState?)] = []
+    /// Per open `#if`: the state where it began, where its first branch ended, whether the
+    /// branch being read is compiled only in debug builds, and whether its `#else` is.
+    private var conditionals: [(start: BraceState, firstBranchEnd: BraceState?, debugOnly: Bool, elseDebugOnly: Bool)] = []
+
+    /// True inside a branch only debug builds compile: what its code names does not ship.
+    private var inDebugOnlyCode: Bool { conditionals.contains { $0.debugOnly } }
+
+    /// Whether an `#if` condition's first branch, and its `#else`, are compiled only in debug
+    /// builds: `DEBUG` (which Xcode defines in the Debug configuration only), and `!RELEASE`
+    /// (a project that tests `RELEASE` defines it for its release builds).
+    static func debugBranches(directive: String, condition: String) -> (first: Bool, otherwise: Bool) {
+        var text = condition
+        if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+        text = text.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\t", with: "")
+        if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        switch directive {
+        case "ifdef": return (text == "DEBUG", false)
+        case "ifndef": return (false, text == "DEBUG")
+        case "if":
+            if ["DEBUG", "defined(DEBUG)", "!RELEASE", "!defined(RELEASE)"].contains(text) { return (true, false) }
+            if ["!DEBUG", "!defined(DEBUG)", "RELEASE", "defined(RELEASE)"].contains(text) { return (false, true) }
+            return (false, false)
+        default: return (false, false)
+        }
+    }
 
     private var braceState: BraceState {
         get { BraceState(depth: depth, scopes: scopes, pendingSwiftType: pendingSwiftType, pendingSwiftProtocol: pendingSwiftProtocol) }
@@ -565,15 +593,18 @@ struct NibNameScanner {
 
     /// `#if`, `#else`, `#endif`: each branch is read from the state the `#if` began in, so
     /// braces that every branch opens (`#if DEBUG class Cell: A { #else class Cell: B { #endif`)
-    /// count once; after `#endif` the first branch's state goes on. Every branch's words count.
-    private mutating func compile(_ directive: String) {
+    /// count once; after `#endif` the first branch's state goes on. Every branch's words count,
+    /// but those of a branch only debug builds compile (`#if DEBUG`).
+    private mutating func compile(_ directive: String, condition: String) {
         switch directive {
         case "if", "ifdef", "ifndef":
-            conditionals.append((start: braceState, firstBranchEnd: nil))
+            let debug = Self.debugBranches(directive: directive, condition: condition)
+            conditionals.append((start: braceState, firstBranchEnd: nil, debugOnly: debug.first, elseDebugOnly: debug.otherwise))
         case "else", "elseif", "elif":
             guard var last = conditionals.popLast() else { return }
             if last.firstBranchEnd == nil { last.firstBranchEnd = braceState }
             braceState = last.start
+            last.debugOnly = directive == "else" && last.elseDebugOnly
             conditionals.append(last)
         case "endif":
             guard let last = conditionals.popLast() else { return }

@@ -18,6 +18,9 @@ struct UnloadedNibs: AppCodeRule {
     let examples: [AppCodeRuleExample] = [
         .triggering("// AddCell.xib exists, and no file but AddCell.swift names AddCell", in: UnloadedNibs.podcasts),
         .notTriggering("tableView.register(UINib(nibName: \"AddCell\", bundle: nil), forCellReuseIdentifier: \"add\")", in: UnloadedNibs.podcasts),
+        // Code only debug builds compile ships in no app.
+        .triggering("#if DEBUG\ntableView.register(UINib(nibName: \"AddCell\", bundle: nil), forCellReuseIdentifier: \"add\")\n#endif", in: UnloadedNibs.podcasts),
+        .notTriggering("#if !DEBUG\ntableView.register(UINib(nibName: \"AddCell\", bundle: nil), forCellReuseIdentifier: \"add\")\n#endif", in: UnloadedNibs.podcasts),
     ]
 
     /// An app with a cell xib and a list controller that may register it when it loads.

@@ -16,6 +16,8 @@ struct UnreachedScenes: AppCodeRule {
     let examples: [AppCodeRuleExample] = [
         .triggering("// nothing names the scene's identifier, WithdrawalConfirmation", in: UnreachedScenes.withdrawal),
         .notTriggering(#"let next = storyboard?.instantiateViewController(withIdentifier: "WithdrawalConfirmation")"#, in: UnreachedScenes.withdrawal),
+        .triggering("#if !RELEASE\n" + #"let next = storyboard?.instantiateViewController(withIdentifier: "WithdrawalConfirmation")"# + "\n#endif",
+                    in: UnreachedScenes.withdrawal),
     ]
 
     /// A scene with an identifier, beside code that may instantiate it, in an app whose list
