@@ -13,9 +13,17 @@ public enum ProjectFolders {
     /// their screens ship in no app but their own.
     public static let sampleFolders: Set<String> = ["example", "examples", "sample", "samples", "demo", "demos"]
 
-    /// Whether a folder of that name holds an example or demo app (`sampleFolders`).
+    /// Whether a folder of that name holds an example or demo app: `sampleFolders`, a folder of
+    /// such apps (`sampleapps`, `SampleApps`, `demo-apps`), or one app named so (`ModalsSampleApp`).
     public static func isSampleCode(_ name: String) -> Bool {
-        sampleFolders.contains(name.lowercased())
+        let lowered = name.lowercased()
+        if sampleFolders.contains(lowered) { return true }
+        for kind in ["sample", "example", "demo"] {
+            for form in ["\(kind)app", "\(kind)apps", "\(kind)-apps", "\(kind)_apps"] where lowered == form { return true }
+            if lowered.hasSuffix("\(kind)app"), name.count > kind.count + 3,
+               name.hasSuffix(kind.prefix(1).uppercased() + kind.dropFirst() + "App") { return true }
+        }
+        return false
     }
 
     /// Whether a folder or file of that name holds test code: Xcode's test targets

@@ -128,6 +128,12 @@ import TestSupport
                 "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationPortrait",
             ], files: ["App/Home.storyboard"], packageProducts: ["Feature-iOS"])]),
             "apps/ios/App/Home.storyboard": SeveralAppsTests.storyboard,
+            // The package's own sample app links it too, in every orientation: it ships in no
+            // app but its own, so it says nothing of where the package's screens run.
+            "sampleapps/FeatureSampleApp/FeatureSampleApp.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "FeatureSampleApp", settings: [
+                "SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1,2",
+            ], files: ["Sample/Start.storyboard"], packageProducts: ["Feature-iOS"])]),
+            "sampleapps/FeatureSampleApp/Sample/Start.storyboard": SeveralAppsTests.storyboard,
             "libraries/Feature/Package.swift": manifest,
             "libraries/Feature/Sources/FeatureUI/Resources/Card.storyboard": SeveralAppsTests.storyboard,
             "libraries/Feature/Mac/Sources/Panel.storyboard": SeveralAppsTests.storyboard,

@@ -94,7 +94,7 @@ public enum ShippedFiles {
                     continue
                 }
                 guard depth + 1 < maximumDepth, !ProjectFolders.buildAndDependencyFolders.contains(name),
-                      !ProjectFolders.isTestCode(name) else { continue }
+                      !ProjectFolders.isTestCode(name), !ProjectFolders.isSampleCode(name) else { continue }
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
                    !name.hasSuffix(".lproj"), !name.hasSuffix(".xcassets") {
