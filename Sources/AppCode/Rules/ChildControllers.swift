@@ -67,24 +67,62 @@ struct ChildControllers: AppCodeRule {
     static func childClasses(in files: [AppSources.CodeFile]) -> [String: SourceLocation] {
         var found: [String: SourceLocation] = [:]
         for file in files where ByteSearch.contains(file.data, Array("addChild".utf8)) {
-            let text = CodeText(file.data, isSwift: file.isSwift)
-            for (name, offset) in added(in: text) {
-                guard let className = className(of: name, in: text), found[className] == nil else { continue }
-                found[className] = SourceLocation(file: file.path, line: text.line(at: offset))
+            if file.isSwift {
+                let text = CodeText(file.data, isSwift: true)
+                for (name, offset) in added(in: text) {
+                    guard let className = className(of: name, in: text), found[className] == nil else { continue }
+                    found[className] = SourceLocation(file: file.path, line: text.line(at: offset))
+                }
+            } else {
+                for (className, line) in objectiveCChildren(in: ObjectiveCLexer(file.data)) where found[className] == nil {
+                    found[className] = SourceLocation(file: file.path, line: line)
+                }
             }
         }
         return found
     }
 
-    /// What each call adding a child names (a variable, or a class constructed right there,
-    /// marked by a trailing `(`), with the call's offset.
+    /// The classes Objective-C code adds as children, with the line: `[self
+    /// addChildViewController:[[Amount alloc] init]]`, or a variable (`x`, `self.x`, `_x`) the
+    /// file declares (`Amount *x`) or assigns (`x = [[Amount alloc] …]`).
+    static func objectiveCChildren(in lexer: ObjectiveCLexer) -> [(String, Int)] {
+        let tokens = lexer.tokens
+        func identifier(_ index: Int) -> String? {
+            index < tokens.count && tokens[index].kind == .identifier ? lexer.text(index) : nil
+        }
+        func allocated(at index: Int) -> String? {
+            guard lexer.isToken(index, "["), lexer.isToken(index + 1, "["), let type = identifier(index + 2),
+                  identifier(index + 3) == "alloc" || identifier(index + 3) == "new" else { return nil }
+            return type
+        }
+        // Variable → its class, from declarations and allocations anywhere in the file.
+        var classes: [String: String] = [:]
+        for index in tokens.indices {
+            if let type = identifier(index), type.first?.isUppercase == true, lexer.isToken(index + 1, "*"), let name = identifier(index + 2) {
+                classes[name] = classes[name] ?? type
+            }
+            if let name = identifier(index), lexer.isToken(index + 1, "="), let type = allocated(at: index + 2) {
+                classes[name] = type
+            }
+        }
+        var found: [(String, Int)] = []
+        for index in tokens.indices where identifier(index) == "addChildViewController" && lexer.isToken(index + 1, ":") {
+            var start = index + 2
+            if identifier(start) == "self", lexer.isToken(start + 1, ".") { start += 2 }
+            let type = allocated(at: start) ?? identifier(start).flatMap { name in
+                classes[name] ?? (name.hasPrefix("_") ? classes[String(name.dropFirst())] : classes["_" + name])
+            }
+            if let type { found.append((type, tokens[index].line)) }
+        }
+        return found
+    }
+
+    /// What each Swift call adding a child names (a variable, or a class constructed right
+    /// there, marked by a trailing `(`), with the call's offset.
     private static func added(in text: CodeText) -> [(String, Int)] {
         let patterns = [
-            // Swift: addChild(x), addChild(self.x), addChildViewController(x, …), addChild(Foo())
+            // addChild(x), addChild(self.x), addChildViewController(x, …), addChild(Foo())
             #"(?<![\w.])(?:self\s*\.\s*)?addChild(?:ViewController)?\s*\(\s*(?:self\s*\.\s*)?([A-Za-z_]\w*)\s*([(),!?])"#,
-            // Objective-C: [self addChildViewController:x], …:self.x, …:_x, …:[[Foo alloc] init]
-            #"addChildViewController\s*:\s*(?:self\s*\.\s*)?(_?[A-Za-z_]\w*)()"#,
-            #"addChildViewController\s*:\s*\[\s*\[\s*([A-Z]\w*)\s+(alloc)"#,
         ]
         var calls: [(String, Int)] = []
         let whole = NSRange(text.string.startIndex..., in: text.string)
@@ -96,14 +134,15 @@ struct ChildControllers: AppCodeRule {
                 guard text.isCode(offset) else { continue }
                 let next = Range(match.range(at: 2), in: text.string).map { String(text.string[$0]) } ?? ""
                 let name = String(text.string[nameRange])
-                calls.append((next == "(" || next == "alloc" ? name + "(" : name, offset))
+                calls.append((next == "(" ? name + "(" : name, offset))
             }
         }
         return calls
     }
 
-    /// The class a name added as a child stands for: the class itself when constructed in the
-    /// call (`Foo(`), else the class the file declares or assigns the variable with.
+    /// The class a name Swift code adds as a child stands for: the class itself when
+    /// constructed in the call (`Foo(`), else the class the file declares or assigns the
+    /// variable with.
     private static func className(of name: String, in text: CodeText) -> String? {
         if name.hasSuffix("(") {
             let type = String(name.dropLast())
@@ -114,8 +153,6 @@ struct ChildControllers: AppCodeRule {
             #"(?:let|var)\s+\#(escaped)\s*:\s*([A-Z]\w*)"#,
             #"(?:let|var)\s+\#(escaped)\s*=\s*([A-Z]\w*)\s*\("#,
             #"(?<![\w.])(?:self\s*\.\s*)?\#(escaped)\s*=\s*([A-Z]\w*)\s*\("#,
-            #"([A-Z]\w*)\s*\*\s*\#(escaped)\b"#,
-            #"(?<![\w.])(?:self\s*\.\s*)?\#(escaped)\s*=\s*\[\s*\[\s*([A-Z]\w*)\s+alloc"#,
         ]
         let whole = NSRange(text.string.startIndex..., in: text.string)
         for pattern in patterns {

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import AppCode
+
+/// Objective-C code adds a child view controller by a class it allocates in the message, or by a
+/// variable (`x`, `self.x`, `_x`) the file declares or assigns with a class.
+@Suite struct ChildControllersTests {
+    @Test func objectiveCChildrenAreNamedByTheirClass() {
+        let code = """
+            @interface SendViewController ()
+            @property (nonatomic, strong) AmountViewController *amountController;
+            @end
+
+            @implementation SendViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addChildViewController:self.amountController];
+                [self addChildViewController:[[FeeViewController alloc] init]];
+                summary = [[SummaryViewController alloc] initWithNibName:nil bundle:nil];
+                [self addChildViewController:summary];
+                // [self addChildViewController:[[CommentedViewController alloc] init]];
+                [self addChildViewController:unknownController];
+            }
+            @end
+            """
+        let found = ChildControllers.objectiveCChildren(in: ObjectiveCLexer(Data(code.utf8)))
+        #expect(found.map(\.0) == ["AmountViewController", "FeeViewController", "SummaryViewController"], "\(found)")
+        #expect(found.map(\.1) == [8, 9, 11])
+    }
+}
