@@ -145,6 +145,27 @@ import TestSupport
         #expect(panel.count == 4, "\(swept.variants)")
     }
 
+    /// Files named as a pair for the two idioms (`Settings_iPad` beside `Settings_iPhone` or
+    /// `Settings`) each run on their own device; a name with no pair says nothing.
+    @Test func filesPairedByIdiomRunOnTheirOwnDevice() throws {
+        let folder = try Self.project([
+            "App/Settings_iPad.storyboard": SeveralAppsTests.storyboard,
+            "App/Settings_iPhone.storyboard": SeveralAppsTests.storyboard,
+            "App/Progress-ipad.storyboard": SeveralAppsTests.storyboard,
+            "App/Progress.storyboard": SeveralAppsTests.storyboard,
+            "App/Lonely_iPad.storyboard": SeveralAppsTests.storyboard,
+        ])
+        let swept = try Self.swept([folder + "/App", "--orientations", "portrait"])
+        func devices(_ file: String) -> Set<String> {
+            Set(swept.variants.filter { $0.hasPrefix(file + " ") }.map { $0.contains("iPad Pro") ? "iPad" : "iPhone" })
+        }
+        #expect(devices("Settings_iPad.storyboard") == ["iPad"], "\(swept.variants)")
+        #expect(devices("Settings_iPhone.storyboard") == ["iPhone"], "\(swept.variants)")
+        #expect(devices("Progress-ipad.storyboard") == ["iPad"], "\(swept.variants)")
+        #expect(devices("Progress.storyboard") == ["iPhone", "iPad"], "\(swept.variants)")
+        #expect(devices("Lonely_iPad.storyboard") == ["iPhone", "iPad"], "\(swept.variants)")
+    }
+
     @Test func infoPlistAndProjectChooseDevicesAndOrientations() throws {
         let folder = try Self.project([
             "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App", settings: [

@@ -89,7 +89,7 @@ public struct RunContextFinder {
     static func context(_ facts: AppFacts, file: String) -> RunContext? {
         // `Main~ipad.storyboard`, `Card~iphone.layout.yaml`: the name before the first dot.
         let base = ((file as NSString).lastPathComponent.split(separator: ".").first.map(String.init) ?? "").lowercased()
-        let suffixFamily: DeviceFamily? = base.hasSuffix("~ipad") ? .pad : base.hasSuffix("~iphone") ? .phone : nil
+        let suffixFamily: DeviceFamily? = base.hasSuffix("~ipad") ? .pad : base.hasSuffix("~iphone") ? .phone : pairedFamily(of: file)
         guard !facts.isEmpty || suffixFamily != nil else { return nil }
         var families = facts.families ?? [.phone, .pad]
         if let suffixFamily { families = families.intersection([suffixFamily]) }
@@ -101,6 +101,32 @@ public struct RunContextFinder {
         return RunContext(phone: families.contains(.phone) && !phone.isEmpty ? phone : nil,
                           pad: families.contains(.pad) && !pad.isEmpty ? pad : nil,
                           sources: sources, localizations: facts.localizations)
+    }
+
+    /// The device a file is for when its name and a sibling's say so as a pair: `Settings_iPad.xib`
+    /// beside `Settings_iPhone.xib` or `Settings.xib` is the iPad's, and `Settings_iPhone.xib`
+    /// beside `Settings_iPad.xib` the iPhone's (the app's code picks one by the device's idiom).
+    /// A name alone says nothing: `PadSettings_iPad.xib` with no sibling may show on any device.
+    static func pairedFamily(of file: String) -> DeviceFamily? {
+        let url = URL(fileURLWithPath: file)
+        let name = url.deletingPathExtension().lastPathComponent
+        let lower = name.lowercased(), ext = url.pathExtension.lowercased()
+        for (suffix, family, counterparts) in [("ipad", DeviceFamily.pad, ["iphone", ""]), ("iphone", DeviceFamily.phone, ["ipad"])]
+        where lower.hasSuffix(suffix) && lower.count > suffix.count {
+            var stem = String(lower.dropLast(suffix.count))
+            var separator = ""
+            if let last = stem.last, last == "_" || last == "-" {
+                separator = String(last)
+                stem.removeLast()
+            }
+            guard !stem.isEmpty else { continue }
+            let siblings = Set(((try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []).map { $0.lowercased() })
+            for counterpart in counterparts {
+                let sibling = (counterpart.isEmpty ? stem : stem + separator + counterpart) + "." + ext
+                if siblings.contains(sibling) { return family }
+            }
+        }
+        return nil
     }
 
     private mutating func facts(ofApp path: String, location: SourceLocation?) throws -> AppFacts {
