@@ -37,7 +37,7 @@ enum FindingEvidence {
                 // Where code places a view does not change what its text is or how it scales.
                 if Self.textStateKinds.contains(finding.kind) && assumption.about == .placement { continue }
                 if Self.frameIgnoresContent(assumption, finding, index) { continue }
-                if let conflict, !bearsOnConflict(assumption, conflict) { continue }
+                if let conflict, !bearsOnConflict(assumption, conflict, index) { continue }
                 add(assumption)
             }
         }
@@ -129,10 +129,16 @@ enum FindingEvidence {
     /// resistance required; and code that sets a constraint's constant or switches it on or off
     /// bears on the conflict only if that constraint is in the set: the set cannot hold
     /// whatever the constraints outside it say.
-    private static func bearsOnConflict(_ assumption: Assumption, _ conflict: [ConstraintRef]) -> Bool {
+    private static func bearsOnConflict(_ assumption: Assumption, _ conflict: [ConstraintRef], _ index: ScreenIndex) -> Bool {
         switch assumption.about {
         case .text, .font, .textStyle: return false
         default: break
+        }
+        // Hiding a view, fading it or setting its frame leaves its constraints in force, unless a
+        // stack view arranges it (a hidden arranged view gives up its place) or its autoresizing
+        // mask places it (its frame is its constraints).
+        if assumption.keepsConstraints, index.stackOf[assumption.view] == nil, !index.autoresized.contains(assumption.view) {
+            return false
         }
         guard let constraint = assumption.constraint else { return true }
         return conflict.contains { $0.id == constraint }

@@ -40,6 +40,10 @@ public struct Assumption: Hashable, Sendable, Codable {
     /// The constraint it is about, when it is about one (whose constant, or whether it is
     /// active, code decides): a finding bears on it only where that constraint takes part.
     public var constraint: String?
+    /// True when the code it stands for changes how the view looks or where its frame is
+    /// (visibility, alpha, frame, text), not which constraints hold: under Auto Layout, outside a
+    /// stack view, it cannot undo a conflict among required constraints. Not written to reports.
+    public var keepsConstraints = false
 
     /// A collection view cell's size is its collection view layout's (`itemSize`,
     /// `sizeForItemAt`, a compositional layout), which the files do not hold: the size the sweep
@@ -77,11 +81,13 @@ public struct Assumption: Hashable, Sendable, Codable {
     }
 
     /// Creates an assumption.
-    public init(view: String, about: Aspect, what: String, location: SourceLocation?, constraint: String? = nil) {
+    public init(view: String, about: Aspect, what: String, location: SourceLocation?, constraint: String? = nil,
+                keepsConstraints: Bool = false) {
         self.view = view
         self.about = about
         self.what = what
         self.location = location
         self.constraint = constraint
+        self.keepsConstraints = keepsConstraints
     }
 }

@@ -274,6 +274,40 @@ import TextEngine
         #expect(byID["s3"]?.second == Anchor(.guide("content", .safeArea), .height))
     }
 
+    /// A plain view whose class is UIKit's scroll view is one: its content pinned to its edges
+    /// takes its own height, which scrolls, instead of being squeezed to the view's.
+    @Test func aViewOfClassUIScrollViewScrolls() throws {
+        func contentHeight(_ customClass: String?) throws -> Double? {
+            let classAttribute = customClass.map { #" customClass="\#($0)""# } ?? ""
+            let xml = F.storyboard(F.scene(subviews: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="scroll"\(classAttribute)>
+                    <rect key="frame" x="0" y="0" width="393" height="300"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                            <rect key="frame" x="0" y="0" width="393" height="900"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="900" priority="750" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="t"/>
+                        <constraint firstItem="content" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="l"/>
+                        <constraint firstItem="content" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="r"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="w"/>
+                        <constraint firstAttribute="height" constant="300" id="sh"/>
+                    </constraints>
+                </view>
+                """))
+            let screen = try #require(try F.read(xml).first)
+            #expect(screen.view("scroll")?.kind == (customClass == "UIScrollView" ? .scroll : .view))
+            return try InterfaceBuilderCellTests.layout(screen).view("content")?.frame.height
+        }
+        #expect(try contentHeight("UIScrollView") == 900)
+        #expect(try contentHeight(nil) == 300)
+    }
+
     @Test func visualEffectContentViewsAreLaidOut() throws {
         let screen = try screen("""
             <visualEffectView translatesAutoresizingMaskIntoConstraints="NO" id="blur">

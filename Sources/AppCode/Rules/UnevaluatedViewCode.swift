@@ -71,7 +71,8 @@ struct UnevaluatedViewCode: AppCodeRule {
                         }
                         let about: Assumption.Aspect = Self.textStyleMembers.contains(use.member) ? .textStyle : .code
                         recorder.decide(index, .view(outlet.viewID), .notEvaluated, what, at: use.location,
-                                        change: .assume(Assumption(view: outlet.viewID, about: about, what: what, location: use.location)))
+                                        change: .assume(Assumption(view: outlet.viewID, about: about, what: what, location: use.location,
+                                                                   keepsConstraints: use.member != "removeFromSuperview")))
                     }
                 }
                 for outlet in screen.appFacts.constraintOutlets {

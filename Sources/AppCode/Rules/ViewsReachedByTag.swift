@@ -57,7 +57,7 @@ struct ViewsReachedByTag: AppCodeRule {
                         continue
                     }
                     recorder.decide(index, .view(view), .notEvaluated, "\(view): \(what)", at: location,
-                                    change: .assume(Assumption(view: view, about: .code, what: what, location: location)))
+                                    change: .assume(Assumption(view: view, about: .code, what: what, location: location, keepsConstraints: true)))
                 }
             }
         }

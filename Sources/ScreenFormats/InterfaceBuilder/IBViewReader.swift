@@ -41,7 +41,10 @@ struct IBViewReader {
     func node(for element: IBElement, id: String, parent: String) -> (ViewNode, [IBIssue]) {
         var issues: [IBIssue] = []
         let viewClass = IBViewClass.forTag(element.name)
-        var node = ViewNode(id: id, kind: viewClass.kind, parent: parent)
+        // A plain view whose class is UIKit's scroll view (`customClass="UIScrollView"`) is one:
+        // its edge constraints set its content's size, which scrolls rather than squeezes.
+        let kind = element.name == "view" && element["customClass"] == "UIScrollView" ? ViewKind.scroll : viewClass.kind
+        var node = ViewNode(id: id, kind: kind, parent: parent)
         node.location = SourceLocation(file: file, line: element.line)
         node.intrinsicSize = viewClass.intrinsicSize
         if viewClass.approximated {
