@@ -18,7 +18,9 @@ struct LocalPackage {
         guard let data = FileManager.default.contents(atPath: (self.folder as NSString).appendingPathComponent("Package.swift")),
               data.count <= LocalPackage.maximumManifestBytes, let text = String(data: data, encoding: .utf8) else { return nil }
         let whole = NSRange(text.startIndex..., in: text)
-        if let library = try? NSRegularExpression(pattern: #"\.library\s*\(\s*name\s*:\s*"([^"]+)"[^\]]*?targets\s*:\s*\[([^\]]*)\]"#) {
+        // Spans are bounded, so a hostile manifest of many unfinished products is not scanned
+        // to its end once per product.
+        if let library = try? NSRegularExpression(pattern: #"\.library\s*\(\s*name\s*:\s*"([^"]+)"[^\]]{0,4000}?targets\s*:\s*\[([^\]]{0,4000})\]"#) {
             for match in library.matches(in: text, range: whole) {
                 guard let name = Range(match.range(at: 1), in: text), let list = Range(match.range(at: 2), in: text) else { continue }
                 products[String(text[name]), default: []] += LocalPackage.quoted(in: text[list])

@@ -63,13 +63,20 @@ struct ChildControllers: AppCodeRule {
         return recorder.decisions
     }
 
+    /// The most distinct names one Swift file's `addChild` calls are looked up for (real
+    /// controllers add a handful of children).
+    static let maximumNamesPerFile = 64
+
     /// Class name → where the app's code first adds it as a child view controller.
     static func childClasses(in files: [AppSources.CodeFile]) -> [String: SourceLocation] {
         var found: [String: SourceLocation] = [:]
         for file in files where ByteSearch.contains(file.data, Array("addChild".utf8)) {
             if file.isSwift {
                 let text = CodeText(file.data, isSwift: true)
-                for (name, offset) in added(in: text) {
+                // Each name is looked up once, and at most `maximumNamesPerFile` of them: a
+                // hostile file of many calls is not searched once per call.
+                var looked: Set<String> = []
+                for (name, offset) in added(in: text) where looked.count < Self.maximumNamesPerFile && looked.insert(name).inserted {
                     guard let className = className(of: name, in: text), found[className] == nil else { continue }
                     found[className] = SourceLocation(file: file.path, line: text.line(at: offset))
                 }
