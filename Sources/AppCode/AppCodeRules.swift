@@ -15,6 +15,7 @@ public enum AppCodeRules {
         CodeSetStackSpacings(),
         CodeSetConstants(),
         OrientationLock(),
+        IdiomChosenFiles(),
         ForcedLeftToRight(),
         UnloadedNibs(),
         BaseClassScreens(),

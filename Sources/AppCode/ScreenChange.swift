@@ -26,6 +26,8 @@ public enum ScreenChange: Hashable, Sendable {
     case markConstantSetInCode(constraint: String, what: String, at: SourceLocation?)
     /// The orientations the screen is shown in on iPhone.
     case limitOrientations(CodeOrientations)
+    /// The screen's file is loaded on iPad only (true) or on iPhone only (false).
+    case limitIdiom(pad: Bool)
     /// Every view lays out left to right.
     case forceLeftToRight
     /// Nothing loads the screen's file.
@@ -93,6 +95,8 @@ public enum ScreenChange: Hashable, Sendable {
             }
         case .limitOrientations(let orientations):
             screen.appFacts.phoneOrientationsInCode = orientations
+        case .limitIdiom(let pad):
+            screen.appFacts.loadedOnPadInCode = pad
         case .forceLeftToRight:
             screen.appFacts.forcesLeftToRight = true
         case .markNotLoaded:

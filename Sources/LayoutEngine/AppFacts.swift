@@ -37,6 +37,9 @@ public struct AppFacts: Hashable, Sendable, Codable {
     /// The orientations the controller's own code allows on iPhone
     /// (`supportedInterfaceOrientations`), with where it says so; nil when its code does not say.
     public var phoneOrientationsInCode: CodeOrientations?
+    /// True or false when the app's code loads the screen's file on iPad only, or on iPhone
+    /// only (`isPad ? "Login" : "PhoneLogin"`); nil when its code does not choose by idiom.
+    public var loadedOnPadInCode: Bool?
     /// False when nothing in the screen's app loads its file (a xib whose name and classes its
     /// code never mentions): the app never shows it, so a sweep lays it out nowhere.
     public var loadedByApp = true

@@ -26,6 +26,8 @@ public enum DecisionEffect: String, Hashable, Sendable, Codable, CaseIterable {
     case constantSetByCode = "constant-set-by-code"
     /// The controller's (or the app's window root's) code allows only some orientations on iPhone.
     case orientationsLimited = "orientations-limited"
+    /// The app's code loads the screen's file on one idiom only: the other's devices are not swept.
+    case idiomLimited = "idiom-limited"
     /// The app forces every view to lay out left to right.
     case forcedLeftToRight = "forced-left-to-right"
     /// Nothing in the app loads the file: the screen is not swept.

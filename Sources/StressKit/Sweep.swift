@@ -101,6 +101,10 @@ public struct Sweep: Sendable {
                        !lock.orientations.contains(matrix.orientations[orientation]) {
                         supported = false
                     }
+                    // A file the app's code loads on one idiom only is never shown on the other.
+                    if let pad = screens[screen].appFacts.loadedOnPadInCode, let named, named.isPad != pad {
+                        supported = false
+                    }
                     if supported, shard?.includes(position) ?? true {
                         units.append(Unit(screen: screen, device: device, orientation: orientation))
                     }

@@ -166,6 +166,31 @@ import TestSupport
         #expect(devices("Lonely_iPad.storyboard") == ["iPhone", "iPad"], "\(swept.variants)")
     }
 
+    /// Files the app's code picks between by the device's idiom (`isPad ? "Sync" : "PhoneSync"`)
+    /// are each swept on their own idiom's devices only.
+    @Test func filesCodeChoosesByIdiomRunOnThatIdiom() throws {
+        let folder = try Self.project([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "App/Sync.storyboard": SeveralAppsTests.storyboard,
+            "App/PhoneSync.storyboard": SeveralAppsTests.storyboard,
+            "App/Other.storyboard": SeveralAppsTests.storyboard,
+            "App/SyncViewController.m": """
+                @implementation SyncLoader
+                + (UIStoryboard *)storyboard {
+                    return [UIStoryboard storyboardWithName:[UIDevice isPad] ? @"Sync" : @"PhoneSync" bundle:nil];
+                }
+                @end
+                """,
+        ])
+        let swept = try Self.swept([folder + "/App", "--orientations", "portrait"])
+        func devices(_ file: String) -> Set<String> {
+            Set(swept.variants.filter { $0.hasPrefix(file + " ") }.map { $0.contains("iPad Pro") ? "iPad" : "iPhone" })
+        }
+        #expect(devices("Sync.storyboard") == ["iPad"], "\(swept.variants) \(swept.stderr)")
+        #expect(devices("PhoneSync.storyboard") == ["iPhone"], "\(swept.variants)")
+        #expect(devices("Other.storyboard") == ["iPhone", "iPad"], "\(swept.variants)")
+    }
+
     @Test func infoPlistAndProjectChooseDevicesAndOrientations() throws {
         let folder = try Self.project([
             "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App", settings: [

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import AppCode
+
+/// A choice between two names by the device's idiom gives the iPad its branch and the iPhone the
+/// other; a negated condition swaps them, and a condition naming no idiom, or both, decides nothing.
+@Suite struct IdiomChosenFilesTests {
+    static func choices(_ code: String, swift: Bool = true) -> [IdiomChosenFiles.Choice] {
+        IdiomChosenFiles.choices(in: CodeText(Data(code.utf8), isSwift: swift))
+    }
+
+    @Test func branchesFollowTheIdiom() {
+        #expect(Self.choices(#"let name = traitCollection.userInterfaceIdiom == .pad ? "Wide" : "Narrow""#)
+                == [IdiomChosenFiles.Choice(padName: "Wide", phoneName: "Narrow", line: 1)])
+        #expect(Self.choices(#"let name = UIDevice.current.userInterfaceIdiom == .phone ? "Narrow" : "Wide""#).first?.padName == "Wide")
+        #expect(Self.choices(#"let name = !isPad ? "Narrow" : "Wide""#).first?.padName == "Wide")
+        #expect(Self.choices(#"NSString *n = UI_USER_INTERFACE_IDIOM() != UIUserInterfaceIdiomPad ? @"Narrow" : @"Wide";"#, swift: false).first?.padName == "Wide")
+        #expect(Self.choices(#"NSString *n = [UIDevice isPad] ? @"Wide" : @"Narrow";"#, swift: false).first?.phoneName == "Narrow")
+    }
+
+    @Test func otherConditionsDecideNothing() {
+        #expect(Self.choices(#"let name = isCompact ? "Narrow" : "Wide""#).isEmpty)
+        #expect(Self.choices(#"let name = isPad && isPhoneLayout ? "A" : "B""#).isEmpty)
+        #expect(Self.choices(#"// let name = isPad ? "Wide" : "Narrow""#).isEmpty)
+    }
+}
