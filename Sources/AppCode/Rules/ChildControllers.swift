@@ -14,11 +14,17 @@ import SwiftLayoutReader
 /// assigns with that class.
 struct ChildControllers: AppCodeRule {
     let id = "child-controllers"
-    let summary = "A view controller built in Swift that the app's code adds as a child of another (addChild) has its view sized by its parent's code: the screen's size stands in, and findings that depend on it rest on that."
+    let summary = "A view controller built in Swift that the app's code adds as a child of another (addChild), or any Today widget's controller (NCWidgetProviding), has its view sized by its host: the screen's size stands in, and findings that depend on it rest on that."
     let examples: [AppCodeRuleExample] = [
         .triggering("addChild(amountController)", in: ChildControllers.wallet),
         .notTriggering("present(amountController, animated: true)", in: ChildControllers.wallet),
+        .triggering("extension SendViewController: NCWidgetProviding {}", in: ChildControllers.widget),
     ]
+
+    /// A wallet screen whose class may be a Today widget's.
+    static let widget = ExampleApp(.controller("SendViewController", [.label("titleLabel", text: "Send")]), sources: [
+        .swift("SendViewController", "UIViewController", outlets: [.label("titleLabel")], codeIn: nil, after: ExampleSource.placeholder),
+    ])
 
     /// A wallet whose send screen may embed an amount panel built in code.
     static let wallet = ExampleApp(.controller("SendViewController", [.label("titleLabel", text: "Send")]), sources: [
@@ -60,7 +66,42 @@ struct ChildControllers: AppCodeRule {
                                 change: .assume(Assumption(view: LayoutItem.rootID, about: .size, what: what, location: site)))
             }
         }
+        // Today widgets: Notification Center sizes their view and gives it no safe-area insets.
+        for (root, indices) in apps.screensByRoot(screens, where: { _ in true }) {
+            let widgets = Self.widgetClasses(in: apps.code(under: root))
+            guard !widgets.isEmpty else { continue }
+            for index in indices {
+                let screen = recorder.screens[index]
+                guard let name = screen.appFacts.controllerClass ?? (screen.isBuiltInSwift ? screen.name : nil), let site = widgets[name] else { continue }
+                let what = "\(name) is a Today widget (NCWidgetProviding): Notification Center sizes its view and gives it no safe-area insets, for which the screen's size stands in"
+                recorder.decide(index, .screen, .sizedByHost, "\(what); findings that depend on that size rest on it", at: site,
+                                change: .assume(Assumption(view: LayoutItem.rootID, about: .size, what: what, location: site)))
+            }
+        }
         return recorder.decisions
+    }
+
+    /// Classes the app's code declares adopting `NCWidgetProviding`, with where.
+    static func widgetClasses(in files: [AppSources.CodeFile]) -> [String: SourceLocation] {
+        var found: [String: SourceLocation] = [:]
+        let patterns = [
+            #"\bclass\s+(\w+)\s*:[^{]{0,300}?\bNCWidgetProviding\b"#,
+            #"\bextension\s+(\w+)\s*:[^{]{0,300}?\bNCWidgetProviding\b"#,
+            #"@interface\s+(\w+)\s*(?:\([^)]{0,100}\))?\s*(?::\s*\w+\s*)?<[^>]{0,300}?\bNCWidgetProviding\b"#,
+        ].compactMap { try? NSRegularExpression(pattern: $0) }
+        for file in files where ByteSearch.contains(file.data, Array("NCWidgetProviding".utf8)) {
+            let text = CodeText(file.data, isSwift: file.isSwift)
+            let string = text.string
+            for expression in patterns {
+                for match in expression.matches(in: string, range: NSRange(string.startIndex..., in: string)) {
+                    guard let whole = Range(match.range, in: string), let name = Range(match.range(at: 1), in: string) else { continue }
+                    let offset = string.utf8.distance(from: string.startIndex, to: whole.lowerBound)
+                    guard text.isCode(offset), found[String(string[name])] == nil else { continue }
+                    found[String(string[name])] = SourceLocation(file: file.path, line: text.line(at: offset))
+                }
+            }
+        }
+        return found
     }
 
     /// The most distinct names one Swift file's `addChild` calls are looked up for (real
