@@ -88,16 +88,12 @@ struct ChildControllers: AppCodeRule {
             #"\bclass\s+(\w+)\s*:[^{]{0,300}?\bNCWidgetProviding\b"#,
             #"\bextension\s+(\w+)\s*:[^{]{0,300}?\bNCWidgetProviding\b"#,
             #"@interface\s+(\w+)\s*(?:\([^)]{0,100}\))?\s*(?::\s*\w+\s*)?<[^>]{0,300}?\bNCWidgetProviding\b"#,
-        ].compactMap { try? NSRegularExpression(pattern: $0) }
+        ]
         for file in files where ByteSearch.contains(file.data, Array("NCWidgetProviding".utf8)) {
             let text = CodeText(file.data, isSwift: file.isSwift)
-            let string = text.string
-            for expression in patterns {
-                for match in expression.matches(in: string, range: NSRange(string.startIndex..., in: string)) {
-                    guard let whole = Range(match.range, in: string), let name = Range(match.range(at: 1), in: string) else { continue }
-                    let offset = string.utf8.distance(from: string.startIndex, to: whole.lowerBound)
-                    guard text.isCode(offset), found[String(string[name])] == nil else { continue }
-                    found[String(string[name])] = SourceLocation(file: file.path, line: text.line(at: offset))
+            for pattern in patterns {
+                for (groups, offset) in codeMatches(pattern, in: text) where found[groups[0]] == nil {
+                    found[groups[0]] = SourceLocation(file: file.path, line: text.line(at: offset))
                 }
             }
         }
@@ -166,26 +162,11 @@ struct ChildControllers: AppCodeRule {
     }
 
     /// What each Swift call adding a child names (a variable, or a class constructed right
-    /// there, marked by a trailing `(`), with the call's offset.
+    /// there, marked by a trailing `(`), with the call's offset: `addChild(x)`,
+    /// `addChild(self.x)`, `addChildViewController(x, …)`, `addChild(Foo())`.
     private static func added(in text: CodeText) -> [(String, Int)] {
-        let patterns = [
-            // addChild(x), addChild(self.x), addChildViewController(x, …), addChild(Foo())
-            #"(?<![\w.])(?:self\s*\.\s*)?addChild(?:ViewController)?\s*\(\s*(?:self\s*\.\s*)?([A-Za-z_]\w*)\s*([(),!?])"#,
-        ]
-        var calls: [(String, Int)] = []
-        let whole = NSRange(text.string.startIndex..., in: text.string)
-        for pattern in patterns {
-            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
-            for match in expression.matches(in: text.string, range: whole) {
-                guard let range = Range(match.range, in: text.string), let nameRange = Range(match.range(at: 1), in: text.string) else { continue }
-                let offset = text.string.utf8.distance(from: text.string.startIndex, to: range.lowerBound)
-                guard text.isCode(offset) else { continue }
-                let next = Range(match.range(at: 2), in: text.string).map { String(text.string[$0]) } ?? ""
-                let name = String(text.string[nameRange])
-                calls.append((next == "(" ? name + "(" : name, offset))
-            }
-        }
-        return calls
+        codeMatches(#"(?<![\w.])(?:self\s*\.\s*)?addChild(?:ViewController)?\s*\(\s*(?:self\s*\.\s*)?([A-Za-z_]\w*)\s*([(),!?])"#, in: text)
+            .map { groups, offset in (groups[1] == "(" ? groups[0] + "(" : groups[0], offset) }
     }
 
     /// The class a name Swift code adds as a child stands for: the class itself when
@@ -202,15 +183,22 @@ struct ChildControllers: AppCodeRule {
             #"(?:let|var)\s+\#(escaped)\s*=\s*([A-Z]\w*)\s*\("#,
             #"(?<![\w.])(?:self\s*\.\s*)?\#(escaped)\s*=\s*([A-Z]\w*)\s*\("#,
         ]
-        let whole = NSRange(text.string.startIndex..., in: text.string)
-        for pattern in patterns {
-            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
-            for match in expression.matches(in: text.string, range: whole) {
-                guard let range = Range(match.range, in: text.string), let typeRange = Range(match.range(at: 1), in: text.string) else { continue }
-                let offset = text.string.utf8.distance(from: text.string.startIndex, to: range.lowerBound)
-                if text.isCode(offset) { return String(text.string[typeRange]) }
-            }
+        return patterns.lazy.compactMap { codeMatches($0, in: text).first?.groups[0] }.first
+    }
+
+    /// The matches of `pattern` that start in code (not a comment or a string): each one's
+    /// capture groups (empty when a group matched nothing) and its offset in bytes.
+    private static func codeMatches(_ pattern: String, in text: CodeText) -> [(groups: [String], offset: Int)] {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let string = text.string
+        var found: [(groups: [String], offset: Int)] = []
+        for match in expression.matches(in: string, range: NSRange(string.startIndex..., in: string)) {
+            guard let whole = Range(match.range, in: string) else { continue }
+            let offset = string.utf8.distance(from: string.startIndex, to: whole.lowerBound)
+            guard text.isCode(offset) else { continue }
+            let groups = (1..<max(1, match.numberOfRanges)).map { index in Range(match.range(at: index), in: string).map { String(string[$0]) } ?? "" }
+            found.append((groups, offset))
         }
-        return nil
+        return found
     }
 }
