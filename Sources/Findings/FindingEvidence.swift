@@ -60,8 +60,7 @@ enum FindingEvidence {
         // Nor can a text's size make required constraints conflict: content sizes are never required.
         let textKinds = textStateKinds.union([.rtlNotMirrored, .unsatisfiable])
         for view in views where !textKinds.contains(finding.kind) {
-            guard let node = index.nodes[view], node.kind.showsText,
-                  !(Self.placementKinds.contains(finding.kind) && index.autoresized.contains(view)) else { continue }
+            guard let node = index.nodes[view], node.kind.showsText, !Self.frameDecides(finding.kind, view, index) else { continue }
             if let family = context.laidOut(view)?.measurement?.missingFontFamily {
                 add(Assumption(view: view, about: .font,
                                what: "its font '\(family)' is not among the fonts the sweep has (an app's own or icon font): another face stands in for it, so its size and glyphs are that face's",
@@ -107,15 +106,23 @@ enum FindingEvidence {
                           location: node.location)
     }
 
-    /// Kinds about where a view's frame lies, not what is drawn inside it.
-    static let placementKinds: Set<FindingKind> = [.offscreen, .overlap]
-
     /// Whether an assumption about a view's content (its text, font or text style) is moot for
     /// where the view lies: a view its autoresizing mask places keeps the file's frame whatever
-    /// it shows, so where it runs off the screen or over another view does not rest on its text.
+    /// it shows, so where it runs off the screen does not rest on its text.
     private static func frameIgnoresContent(_ assumption: Assumption, _ finding: Finding, _ index: ScreenIndex) -> Bool {
-        [.text, .textStyle, .font].contains(assumption.about) && placementKinds.contains(finding.kind)
-            && index.autoresized.contains(assumption.view)
+        [.text, .textStyle, .font].contains(assumption.about) && frameDecides(finding.kind, assumption.view, index)
+    }
+
+    /// Whether a finding of `kind` about an autoresized `view` is decided by its frame alone:
+    /// running off the screen is; an overlap is too, except a label's, which counts only where
+    /// the label draws its text (`OverlapCheck.drawnRect`), and that is its text's size.
+    private static func frameDecides(_ kind: FindingKind, _ view: String, _ index: ScreenIndex) -> Bool {
+        guard index.autoresized.contains(view) else { return false }
+        switch kind {
+        case .offscreen: return true
+        case .overlap: return index.nodes[view]?.kind != .label
+        default: return false
+        }
     }
 
     /// The required constraints an `unsatisfiable` finding reports as conflicting.
