@@ -299,14 +299,15 @@ public struct SweepSetup {
     /// As `defaultLocales(_:)` for the locales any of several apps' catalogs translate (the
     /// first catalog's development locale first).
     public static func defaultLocales(_ catalogs: [LocaleCatalog]) -> [String] {
-        var locales = Set(catalogs.flatMap(\.locales)).sorted()
+        let translated = Set(catalogs.flatMap(\.locales))
+        var locales = translated.sorted()
         if let development = catalogs.first?.developmentLocale, let index = locales.firstIndex(of: development) {
             locales.remove(at: index)
             locales.insert(development, at: 0)
         }
         if locales.isEmpty { locales = ["en"] }
         if !locales.contains(where: LocaleCatalog.isRightToLeft(locale:)) { locales.append(PseudoLocaleMode.rtl.localeIdentifier) }
-        if Set(catalogs.flatMap(\.locales)).count < 3 { locales.append(PseudoLocaleMode.expand.localeIdentifier) }
+        if translated.count < 3 { locales.append(PseudoLocaleMode.expand.localeIdentifier) }
         return locales
     }
 

@@ -20,8 +20,7 @@ public enum ProjectFolders {
         if sampleFolders.contains(lowered) { return true }
         for kind in ["sample", "example", "demo"] {
             for form in ["\(kind)app", "\(kind)apps", "\(kind)-apps", "\(kind)_apps"] where lowered == form { return true }
-            if lowered.hasSuffix("\(kind)app"), name.count > kind.count + 3,
-               name.hasSuffix(kind.prefix(1).uppercased() + kind.dropFirst() + "App") { return true }
+            if name.count > kind.count + 3, name.hasSuffix(kind.prefix(1).uppercased() + kind.dropFirst() + "App") { return true }
         }
         return false
     }

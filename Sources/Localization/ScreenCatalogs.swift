@@ -29,11 +29,6 @@ public struct ScreenCatalogs: Sendable {
         return catalogs[position]
     }
 
-    /// Every locale some catalog translates, sorted.
-    public var locales: [String] {
-        Set(catalogs.flatMap(\.locales)).sorted()
-    }
-
     /// Sets how design-time text is lengthened, in every catalog.
     public mutating func setDesignTimeExpansion(_ expansion: DesignTimeExpansion) {
         for position in catalogs.indices { catalogs[position].designTimeExpansion = expansion }
