@@ -20,7 +20,10 @@ import Testing
 
     @Test func otherConditionsDecideNothing() {
         #expect(Self.choices(#"let name = isCompact ? "Narrow" : "Wide""#).isEmpty)
-        #expect(Self.choices(#"let name = isPad && isPhoneLayout ? "A" : "B""#).isEmpty)
+        #expect(Self.choices(#"let name = isPad || isPhone ? "A" : "B""#).isEmpty)
         #expect(Self.choices(#"// let name = isPad ? "Wide" : "Narrow""#).isEmpty)
+        // A marker inside a longer name is no idiom: `.padding`, `isPhoneNumber`.
+        #expect(Self.choices(#"let name = view.padding > 0 ? "Wide" : "Narrow""#).isEmpty)
+        #expect(Self.choices(#"let name = field.isPhoneNumber ? "Dial" : "Text""#).isEmpty)
     }
 }

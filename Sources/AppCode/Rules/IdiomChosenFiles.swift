@@ -29,7 +29,8 @@ struct IdiomChosenFiles: AppCodeRule {
         for (root, indices) in apps.screensByRoot(screens, where: isInterfaceFile) {
             var choices: [String: (pad: Bool, site: SourceLocation)] = [:]
             var contradicted: Set<String> = []
-            for file in apps.code(under: root) where ByteSearch.contains(file.data, Array("?".utf8)) {
+            // Only a file that names an idiom can choose by it: the expression search skips the rest.
+            for file in apps.code(under: root) where Self.idiomWords.contains(where: { ByteSearch.contains(file.data, $0) }) {
                 for choice in Self.choices(in: CodeText(file.data, isSwift: file.isSwift)) {
                     let site = SourceLocation(file: file.path, line: choice.line)
                     for (name, pad) in [(choice.padName, true), (choice.phoneName, false)] {
@@ -57,6 +58,13 @@ struct IdiomChosenFiles: AppCodeRule {
         for modifier in ["~ipad", "~iphone"] where name.lowercased().hasSuffix(modifier) { name = String(name.dropLast(modifier.count)) }
         return name
     }
+
+    /// Bytes every idiom marker contains (`Pad`/`pad`, `Phone`/`phone`).
+    private static let idiomWords = ["Pad", "pad", "Phone", "phone"].map { Array($0.utf8) }
+
+    /// Names a condition true on iPad uses, and names one true on iPhone uses.
+    static let padMarkers = ["isPad", "isIPad", "isIpad", "IsIpad", "isiPad", "UIUserInterfaceIdiomPad", ".pad"]
+    static let phoneMarkers = ["isPhone", "isIPhone", "isIphone", "IsIphone", "isiPhone", "UIUserInterfaceIdiomPhone", ".phone"]
 
     /// One choice by idiom: the name its iPad branch gives, the other branch's, and its line.
     struct Choice: Equatable {
@@ -103,10 +111,18 @@ struct IdiomChosenFiles: AppCodeRule {
         // `[UIDevice isPad]` and `UI_USER_INTERFACE_IDIOM()` carry their brackets into the
         // condition; an enclosing call's `(` ended it.
         condition = condition.trimmingCharacters(in: .whitespaces)
-        let padMarkers = ["isPad", "isIPad", "isIpad", "IsIpad", "isiPad", "UIUserInterfaceIdiomPad", ".pad"]
-        let phoneMarkers = ["isPhone", "isIPhone", "isIphone", "IsIphone", "isiPhone", "UIUserInterfaceIdiomPhone", ".phone"]
-        let names = { (markers: [String]) in markers.contains { condition.contains($0) } }
-        let saysPad = names(padMarkers), saysPhone = names(phoneMarkers)
+        // A marker counts as a whole name: `.pad`, not `.padding`; `isPhone`, not `isPhoneNumber`.
+        func names(_ markers: [String]) -> Bool {
+            markers.contains { marker in
+                var searched = condition.startIndex
+                while let found = condition.range(of: marker, range: searched..<condition.endIndex) {
+                    guard let next = condition[found.upperBound...].first, next.isLetter || next.isNumber || next == "_" else { return true }
+                    searched = found.upperBound
+                }
+                return false
+            }
+        }
+        let saysPad = names(Self.padMarkers), saysPhone = names(Self.phoneMarkers)
         guard saysPad != saysPhone else { return nil }
         let negated = condition.hasPrefix("!") || condition.contains("!=") || condition.contains("!(") || condition.contains("![")
         return saysPad != negated
