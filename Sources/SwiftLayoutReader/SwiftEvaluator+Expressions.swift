@@ -260,6 +260,10 @@ extension SwiftEvaluator {
         case .snapMaker(let id, let attributes):
             if let more = SwiftUIKitNames.snapAttributes(name) { return .snapMaker(id, attributes + more) }
             return .unknown
+        case .snapMade(let made, _) where name == "constraint":
+            // SnapKit's `Constraint`: the layout constraints one maker line made, kept to turn
+            // on and off (`.deactivate()`) or to change (`.update(offset:)`).
+            return made.count == 1 ? .constraint(made[0]) : .array(made.map { .constraint($0) })
         case .snapTarget(let item, nil):
             if let attribute = SwiftUIKitNames.snapAttributes(name)?.first { return .snapTarget(item, attribute) }
             return .unknown

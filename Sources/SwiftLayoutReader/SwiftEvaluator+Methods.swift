@@ -36,7 +36,14 @@ extension SwiftEvaluator {
                 state.constraints[position].spec.priority = SwiftEvaluator.clampPriority(number)
                 return base
             }
+            if let changed = snapConstraintChange(name, arguments, on: [position]) { return changed ? base : .unknown }
         case .array(let elements):
+            let positions = elements.compactMap { element -> Int? in
+                if case .constraint(let position) = element { return position }
+                return nil
+            }
+            if !positions.isEmpty, positions.count == elements.count,
+               let changed = snapConstraintChange(name, arguments, on: positions) { return changed ? base : .unknown }
             switch name {
             case "forEach":
                 guard case .closure(let closure, let file)? = arguments.first?.value else { break }
@@ -113,6 +120,34 @@ extension SwiftEvaluator {
             return self.call(found, arguments: arguments, self: base, classContext: false, at: call)
         }
         return quiet ? .unknown : unevaluated(call, involving: [base] + arguments.map(\.value))
+    }
+
+    /// SnapKit's `Constraint` methods on the layout constraints at `positions`: `activate()`,
+    /// `deactivate()`, `update(offset:)` and `update(priority:)`. True when one was applied,
+    /// false when its value was not evaluated (said so), nil for another method.
+    func snapConstraintChange(_ name: String, _ arguments: SwiftArguments, on positions: [Int]) -> Bool? {
+        let positions = positions.filter { state.constraints.indices.contains($0) }
+        switch name {
+        case "activate", "deactivate":
+            guard arguments.isEmpty else { return nil }
+            for position in positions { state.constraints[position].active = name == "activate" }
+            return true
+        case "update":
+            guard let argument = arguments.first, arguments.count == 1 else { return nil }
+            switch argument.label {
+            case "offset":
+                guard let number = argument.value.number else { return false }
+                for position in positions { state.constraints[position].spec.constant = number }
+            case "priority":
+                guard let number = argument.value.number else { return false }
+                for position in positions { state.constraints[position].spec.priority = SwiftEvaluator.clampPriority(number) }
+            default:
+                return nil
+            }
+            return true
+        default:
+            return nil
+        }
     }
 
     /// A method an extension in the scanned files adds to the value's UIKit type.

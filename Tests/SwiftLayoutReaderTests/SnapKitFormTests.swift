@@ -100,6 +100,48 @@ import Testing
         #expect((screen.constraints(on: "titleLabel", .trailing) + screen.constraints(on: "titleLabel", .right)).count == 1)
     }
 
+    /// A SnapKit `Constraint` kept from a maker line (`….constraint`) is switched off by
+    /// `deactivate()` and changed by `update(offset:)`, as SnapKit does: a cell that keeps one of
+    /// two leading constraints active has one, and no conflict.
+    @Test func aKeptConstraintIsSwitchedAndUpdated() throws {
+        let source = """
+        import SnapKit
+
+        final class StatusCell: UITableViewCell {
+            let statusView = UIView()
+            let titleLabel = UILabel()
+            var besideStatus: Constraint!
+            var atEdge: Constraint!
+            var topGap: Constraint!
+
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(statusView)
+                contentView.addSubview(titleLabel)
+                statusView.snp.makeConstraints {
+                    $0.leading.centerY.equalTo(contentView)
+                    $0.size.equalTo(12)
+                }
+                titleLabel.snp.makeConstraints {
+                    besideStatus = $0.leading.equalTo(statusView.snp.trailing).offset(7).constraint
+                    topGap = $0.top.equalTo(contentView).offset(4).constraint
+                }
+                besideStatus.deactivate()
+                titleLabel.snp.makeConstraints {
+                    atEdge = $0.leading.equalTo(contentView).constraint
+                }
+                topGap.update(offset: 10)
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "StatusCell"))
+        let leading = screen.constraints(on: "titleLabel", .leading)
+        #expect(leading.count == 1, "\(leading)")
+        #expect(leading.first?.second?.item != .view("statusView") && leading.first?.constant == 0, "\(leading)")
+        #expect(screen.constraints(on: "titleLabel", .top).first?.constant == 10)
+        #expect(screen.warningsOnly.isEmpty, "\(screen.warningsOnly)")
+    }
+
     /// A multiplier the reader cannot evaluate (a computed property choosing by device) is
     /// replaced by 1, and the views it sizes rest on that: their findings are not confirmed.
     @Test func aStandInMultiplierIsAnAssumptionOfItsViews() throws {
