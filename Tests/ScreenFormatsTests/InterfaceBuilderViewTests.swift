@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 import TextEngine
 @testable import ScreenFormats
 
@@ -306,6 +307,33 @@ import TextEngine
         }
         #expect(try contentHeight("UIScrollView") == 900)
         #expect(try contentHeight(nil) == 300)
+    }
+
+    /// A controller whose root view is of class `UIScrollView` scrolls its content: the screen
+    /// holds the scroll view, and a label placed below the fold lies inside it rather than in
+    /// the screen's root, where it would run off the screen.
+    @Test func aRootViewOfClassUIScrollViewIsHeldByTheScreen() throws {
+        func parentOfDeepLabel(_ customClass: String?) throws -> (kind: ViewKind?, parentKind: ViewKind?) {
+            let classAttribute = customClass.map { #" customClass="\#($0)""# } ?? ""
+            let xml = F.storyboard(IBDocument.scene(controllerID: "vc1", content: """
+                <view key="view" contentMode="scaleToFill" id="top"\(classAttribute)>
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label text="Statistics" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="deep">
+                            <rect key="frame" x="22" y="1200" width="208" height="21"/>
+                        </label>
+                    </subviews>
+                </view>
+                """))
+            let screen = try #require(try F.read(xml).first)
+            let parent = screen.view("deep")?.parent
+            return (screen.view("deep")?.kind, parent.flatMap { screen.view($0)?.kind })
+        }
+        let scrolling = try parentOfDeepLabel("UIScrollView")
+        #expect(scrolling.kind == .label)
+        #expect(scrolling.parentKind == .scroll)
+        #expect(try parentOfDeepLabel(nil).parentKind == nil, "a plain root view holds the label itself")
     }
 
     @Test func visualEffectContentViewsAreLaidOut() throws {

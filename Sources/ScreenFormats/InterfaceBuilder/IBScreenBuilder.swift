@@ -207,9 +207,11 @@ final class IBScreenBuilder {
     /// The trailing layout margin of a cell's content view beside an accessory.
     static let accessoryGap = 8.0
 
-    /// Plain views can be a screen's root; other classes are wrapped.
+    /// Plain views can be a screen's root; other classes are wrapped. A `view` of class
+    /// `UIScrollView` is wrapped like a `scrollView`: its content scrolls within the screen.
     static func canBeRoot(_ element: IBElement) -> Bool {
-        ["view", "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView",
+        if element.name == "view" && element["customClass"] == "UIScrollView" { return false }
+        return ["view", "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView",
          "tableView", "collectionView", "tableViewCell", "collectionViewCell"].contains(element.name)
     }
 
