@@ -191,6 +191,31 @@ import TestSupport
         #expect(devices("Other.storyboard") == ["iPhone", "iPad"], "\(swept.variants)")
     }
 
+    /// An Info.plist that has iOS load one storyboard at launch on iPhone and another on iPad
+    /// (`UIMainStoryboardFile` and `UIMainStoryboardFile~ipad`) ties each to its family; a
+    /// storyboard both families load, or one it does not name, runs on both.
+    @Test func launchStoryboardsNamedPerIdiomRunOnTheirOwnDevice() throws {
+        let folder = try Self.project([
+            "App/Info.plist": Self.plist("""
+                <key>UIMainStoryboardFile</key><string>Phone</string>
+                <key>UIMainStoryboardFile~ipad</key><string>Tablet</string>
+                <key>UILaunchStoryboardName</key><string>Launch</string>
+                """),
+            "App/Phone.storyboard": SeveralAppsTests.storyboard,
+            "App/Tablet.storyboard": SeveralAppsTests.storyboard,
+            "App/Launch.storyboard": SeveralAppsTests.storyboard,
+            "App/Other.storyboard": SeveralAppsTests.storyboard,
+        ])
+        let swept = try Self.swept([folder + "/App", "--orientations", "portrait"])
+        func devices(_ file: String) -> Set<String> {
+            Set(swept.variants.filter { $0.hasPrefix(file + " ") }.map { $0.contains("iPad Pro") ? "iPad" : "iPhone" })
+        }
+        #expect(devices("Tablet.storyboard") == ["iPad"], "\(swept.variants) \(swept.stderr)")
+        #expect(devices("Phone.storyboard") == ["iPhone"], "\(swept.variants)")
+        #expect(devices("Launch.storyboard") == ["iPhone", "iPad"], "\(swept.variants)")
+        #expect(devices("Other.storyboard") == ["iPhone", "iPad"], "\(swept.variants)")
+    }
+
     @Test func infoPlistAndProjectChooseDevicesAndOrientations() throws {
         let folder = try Self.project([
             "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App", settings: [

@@ -38,6 +38,9 @@ public struct RunContextFinder {
         var padOrientations: Set<Orientation>?
         /// `knownRegions` / `CFBundleLocalizations`, without `Base`.
         var localizations: Set<String>?
+        /// The storyboards iOS loads at launch per device family, when an Info.plist names
+        /// different ones for iPhone and iPad (`UIMainStoryboardFile~ipad`).
+        var launchStoryboards: LaunchStoryboards?
         var sources: [String] = []
 
         /// What this says wins over `other`: the device families, and the orientations as a
@@ -53,6 +56,7 @@ public struct RunContextFinder {
             // An Info.plist's `CFBundleLocalizations` and a project's `knownRegions` both add
             // languages the app can be shown in.
             if let theirs = other.localizations { merged.localizations = (localizations ?? []).union(theirs) }
+            merged.launchStoryboards = launchStoryboards ?? other.launchStoryboards
             if (families == nil && other.families != nil) || (!saysOrientations && other.saysOrientations)
                 || (localizations == nil && other.localizations != nil) {
                 merged.sources = sources + other.sources.filter { !sources.contains($0) }
@@ -62,6 +66,35 @@ public struct RunContextFinder {
 
         var saysOrientations: Bool { orientations != nil || phoneOrientations != nil || padOrientations != nil }
         var isEmpty: Bool { families == nil && !saysOrientations && localizations == nil }
+    }
+
+    /// The storyboards an Info.plist has iOS load per device family: the main interface and the
+    /// launch screen, each by its name without extension. Only names that differ between the
+    /// families are kept: they tie a storyboard to one family.
+    struct LaunchStoryboards: Hashable {
+        /// Storyboard name → the one family that loads it at launch.
+        var familyOf: [String: DeviceFamily]
+        /// The Info.plist key that says so, per storyboard name.
+        var keyOf: [String: String]
+
+        /// Reads `UIMainStoryboardFile` and `UILaunchStoryboardName`, each with its `~iphone`
+        /// and `~ipad` variants; nil when no name is loaded on one family only.
+        init?(_ dictionary: [String: Any]) {
+            var familyOf: [String: DeviceFamily] = [:], keyOf: [String: String] = [:]
+            for key in ["UIMainStoryboardFile", "UILaunchStoryboardName"] {
+                let any = dictionary[key] as? String
+                let phone = (dictionary[key + "~iphone"] as? String) ?? any
+                let pad = (dictionary[key + "~ipad"] as? String) ?? any
+                guard let phone, let pad, !phone.isEmpty, !pad.isEmpty, phone != pad else { continue }
+                familyOf[phone] = .phone
+                keyOf[phone] = dictionary[key + "~iphone"] == nil ? key : key + "~iphone"
+                familyOf[pad] = .pad
+                keyOf[pad] = key + "~ipad"
+            }
+            guard !familyOf.isEmpty else { return nil }
+            self.familyOf = familyOf
+            self.keyOf = keyOf
+        }
     }
 
     /// A device family as Info.plist numbers them.
@@ -89,7 +122,15 @@ public struct RunContextFinder {
     static func context(_ facts: AppFacts, file: String) -> RunContext? {
         // `Main~ipad.storyboard`, `Card~iphone.layout.yaml`: the name before the first dot.
         let base = ((file as NSString).lastPathComponent.split(separator: ".").first.map(String.init) ?? "").lowercased()
-        let suffixFamily: DeviceFamily? = base.hasSuffix("~ipad") ? .pad : base.hasSuffix("~iphone") ? .phone : pairedFamily(of: file)
+        var suffixFamily: DeviceFamily? = base.hasSuffix("~ipad") ? .pad : base.hasSuffix("~iphone") ? .phone : pairedFamily(of: file)
+        var launchKey: String?
+        if suffixFamily == nil, file.lowercased().hasSuffix(".storyboard"), let launch = facts.launchStoryboards {
+            // iOS loads `iPad.storyboard` at launch on iPad only when Info.plist names it in
+            // `UIMainStoryboardFile~ipad` and another storyboard for iPhone.
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            suffixFamily = launch.familyOf[name]
+            launchKey = launch.keyOf[name]
+        }
         guard !facts.isEmpty || suffixFamily != nil else { return nil }
         var families = facts.families ?? [.phone, .pad]
         if let suffixFamily { families = families.intersection([suffixFamily]) }
@@ -97,7 +138,11 @@ public struct RunContextFinder {
         let phone = (facts.phoneOrientations ?? facts.orientations ?? all)
         let pad = (facts.padOrientations ?? facts.orientations ?? all)
         var sources = facts.sources
-        if suffixFamily != nil { sources.append((file as NSString).lastPathComponent) }
+        if let launchKey, let plist = facts.sources.first(where: { $0.hasSuffix(".plist") }) {
+            sources.append("\(plist) (\(launchKey))")
+        } else if suffixFamily != nil {
+            sources.append((file as NSString).lastPathComponent)
+        }
         return RunContext(phone: families.contains(.phone) && !phone.isEmpty ? phone : nil,
                           pad: families.contains(.pad) && !pad.isEmpty ? pad : nil,
                           sources: sources, localizations: facts.localizations)
@@ -219,7 +264,8 @@ public struct RunContextFinder {
             let names = Set(languages.compactMap { $0 as? String }.filter { !$0.isEmpty && $0 != "Base" }.map(XcodeProject.languageCode))
             if !names.isEmpty { facts.localizations = names }
         }
-        return facts.isEmpty ? nil : facts
+        facts.launchStoryboards = LaunchStoryboards(dictionary)
+        return facts.isEmpty && facts.launchStoryboards == nil ? nil : facts
     }
 
     /// `UIInterfaceOrientationPortrait` … as orientations; nil when the value is not a list of them.
@@ -345,6 +391,8 @@ public struct RunContextFinder {
             merged.phoneOrientations = joined(merged.phoneOrientations ?? mineBoth, facts.phoneOrientations ?? theirsBoth)
             merged.padOrientations = joined(merged.padOrientations ?? mineBoth, facts.padOrientations ?? theirsBoth)
             if let theirs = facts.localizations { merged.localizations = (merged.localizations ?? []).union(theirs) }
+            // A storyboard is one family's only when every target says so.
+            if merged.launchStoryboards != facts.launchStoryboards { merged.launchStoryboards = nil }
             merged.sources += facts.sources.filter { !merged.sources.contains($0) }
         }
         return merged
