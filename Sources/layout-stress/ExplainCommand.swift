@@ -48,7 +48,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var resources: ResourceOptions
 
     func run() throws {
-        let screens = try ScreenChoice.screens(try ScreenLoader.loadAsSwept(file), named: screen, in: file)
+        let screens = try ScreenChoice.screens(try SweptScreens.of(file), named: screen, in: file)
         guard let view else {
             try ReportWriter.emit(format == .json ? try Self.json(screens.map(DecisionsExplanation.init)) : Data(Self.text(screens).utf8), to: nil)
             return

@@ -49,7 +49,7 @@ struct LayoutCommand: ParsableCommand {
         let failOn = try failOn.map { try ListParsing.findingKinds(ListParsing.split($0), at: nil) } ?? []
         let setup = try SweepSetup(paths: [spec], flags: flags, configPath: nil)
         for warning in setup.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
-        let screens = try ScreenChoice.screens(try ScreenLoader.loadAsSwept(spec), named: self.screen, in: spec)
+        let screens = try ScreenChoice.screens(try SweptScreens.of(spec), named: self.screen, in: spec)
         guard var screen = screens.first else { throw DiagnosticError(.error("the file holds no screen", at: SourceLocation(file: spec))) }
         if screens.count > 1 {
             let others = screens.dropFirst().prefix(5).map { "'\($0.name)'" }.joined(separator: ", ")

@@ -87,4 +87,54 @@ import Testing
         let unknown = try SweepCommandTests.run(["explain", file, "nothing-here"])
         #expect(unknown.status == 2 && unknown.stderr.contains("error: no view 'nothing-here'"), "\(unknown.stderr)")
     }
+
+    /// A Swift screen whose views its superclass's set-up builds, in another file of the app:
+    /// `explain` and `layout` read the file with the rest of its app, as the sweep does, so the
+    /// view is there.
+    @Test func explainReadsASwiftFileWithTheRestOfItsApp() throws {
+        let folder = try RunContextTests.project([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "App/BaseCell.swift": """
+                import UIKit
+
+                class BaseCell: UITableViewCell {
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        createViews()
+                        installConstraints()
+                    }
+                    func createViews() {}
+                    func installConstraints() {}
+                }
+                """,
+            "App/SwitchCell.swift": """
+                import UIKit
+
+                final class SwitchCell: BaseCell {
+                    let titleLabel = UILabel()
+
+                    override func createViews() {
+                        super.createViews()
+                        titleLabel.text = "Notifications"
+                        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                        contentView.addSubview(titleLabel)
+                    }
+
+                    override func installConstraints() {
+                        super.installConstraints()
+                        NSLayoutConstraint.activate([
+                            titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                            titleLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                        ])
+                    }
+                }
+                """,
+        ])
+        let file = folder + "/App/SwitchCell.swift"
+        let explained = try SweepCommandTests.run(["explain", file, "titleLabel"])
+        #expect(explained.status == 0, "\(explained.stderr)")
+        #expect(explained.stdout.contains("titleLabel.leading = "), "\(explained.stdout)")
+        let laidOut = try SweepCommandTests.run(["layout", file, "--device", "iPhone 15", "--category", "large", "--locale", "en", "--format", "json"])
+        #expect(laidOut.status == 0 && laidOut.stdout.contains("\"titleLabel\""), "\(laidOut.stderr)")
+    }
 }
