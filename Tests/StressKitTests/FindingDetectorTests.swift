@@ -126,6 +126,10 @@ import TextEngine
             "tap": FakeView(frame: Rect(x: 0, y: 0, width: 300, height: 60)),
         ]
         #expect(detect(screen, covering, texts: texts).filter { $0.kind == .overlap }.isEmpty)
+        // A switch pinned to the tap area's trailing edge draws 2 pt past it (its frame's outset).
+        var outset = covering
+        outset["name"] = FakeView(frame: Rect(x: 251, y: 14, width: 51, height: 31), measurement: measurement(width: 51))
+        #expect(detect(screen, outset, texts: texts).filter { $0.kind == .overlap }.isEmpty)
         var partly = covering
         partly["tap"] = FakeView(frame: Rect(x: 60, y: 0, width: 300, height: 60))
         #expect(detect(screen, partly, texts: texts).filter { $0.kind == .overlap }.count == 1)

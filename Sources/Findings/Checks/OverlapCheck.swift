@@ -96,6 +96,11 @@ public struct OverlapCheck: FindingCheck {
         return findings
     }
 
+    /// How far a view's frame may reach past a tap area that holds it: a control's frame can
+    /// extend beyond the alignment rectangle its constraints place (UISwitch's 2 pt trailing
+    /// outset), so a switch pinned to the edge of a cell-wide tap button pokes out by that much.
+    static let tapAreaOutset = 2.5
+
     /// How far two labels' line boxes may overlap, one above the other, with no letters
     /// meeting: a line box holds the font's ascent above the letters' tops and its descent
     /// below their baseline, so where one label's last line meets the next one's first, the
@@ -146,7 +151,7 @@ public struct OverlapCheck: FindingCheck {
     /// laid over its content (a whole cell or card made tappable), covering it by design.
     private func isTapArea(_ button: ViewNode, covering other: Rect?, _ frame: Rect?, _ context: CheckContext) -> Bool {
         guard context.isTitleless(button), let other, let frame else { return false }
-        return frame.contains(other, tolerance: 0.5)
+        return frame.contains(other, tolerance: OverlapCheck.tapAreaOutset)
     }
 
     /// True when the app's code shows the two views, or views holding them, one at a time.
