@@ -27,4 +27,22 @@ import Testing
         #expect(found.map(\.0) == ["AmountViewController", "FeeViewController", "SummaryViewController"], "\(found)")
         #expect(found.map(\.1) == [8, 9, 11])
     }
+
+    /// An Objective-C class declared adopting `NCWidgetProviding` (after its superclass or its
+    /// class extension) is a Today widget; one whose protocols or comments only mention it is not.
+    @Test func objectiveCWidgetsAreDeclaredByTheirInterface() {
+        let code = """
+            @interface TodayViewController : UIViewController <NCWidgetProviding, UITableViewDelegate>
+            @end
+            @interface QuickViewController () <NCWidgetProviding>
+            @end
+            @interface PlainViewController : UIViewController <UITableViewDelegate>
+            @property (nonatomic) id<NCWidgetProviding> delegate;
+            @end
+            // @interface CommentedViewController : UIViewController <NCWidgetProviding>
+            """
+        let found = ChildControllers.objectiveCWidgets(in: ObjectiveCLexer(Data(code.utf8)))
+        #expect(found.map(\.0) == ["TodayViewController", "QuickViewController"], "\(found)")
+        #expect(found.map(\.1) == [1, 3])
+    }
 }

@@ -87,14 +87,43 @@ struct ChildControllers: AppCodeRule {
         let patterns = [
             #"\bclass\s+(\w+)\s*:[^{]{0,300}?\bNCWidgetProviding\b"#,
             #"\bextension\s+(\w+)\s*:[^{]{0,300}?\bNCWidgetProviding\b"#,
-            #"@interface\s+(\w+)\s*(?:\([^)]{0,100}\))?\s*(?::\s*\w+\s*)?<[^>]{0,300}?\bNCWidgetProviding\b"#,
         ]
         for file in files where ByteSearch.contains(file.data, Array("NCWidgetProviding".utf8)) {
-            let text = CodeText(file.data, isSwift: file.isSwift)
+            guard file.isSwift else {
+                for (className, line) in objectiveCWidgets(in: ObjectiveCLexer(file.data)) where found[className] == nil {
+                    found[className] = SourceLocation(file: file.path, line: line)
+                }
+                continue
+            }
+            let text = CodeText(file.data, isSwift: true)
             for pattern in patterns {
                 for (groups, offset) in codeMatches(pattern, in: text) where found[groups[0]] == nil {
                     found[groups[0]] = SourceLocation(file: file.path, line: text.line(at: offset))
                 }
+            }
+        }
+        return found
+    }
+
+    /// The most tokens of an `@interface` line searched for its protocols.
+    static let maximumInterfaceTokens = 64
+
+    /// Classes an Objective-C `@interface` declares as adopting `NCWidgetProviding` (after its
+    /// superclass or category, in its `<…>` list), with the line of the `@interface`.
+    static func objectiveCWidgets(in lexer: ObjectiveCLexer) -> [(String, Int)] {
+        let tokens = lexer.tokens
+        var found: [(String, Int)] = []
+        for index in tokens.indices where lexer.isToken(index, "@interface") && index + 1 < tokens.count
+            && tokens[index + 1].kind == .identifier {
+            var next = index + 2
+            while next < tokens.count, next < index + maximumInterfaceTokens {
+                if lexer.isToken(next, "{") || lexer.isToken(next, ";") || lexer.isToken(next, "@end") || lexer.isToken(next, "@property")
+                    || lexer.isToken(next, "-") || lexer.isToken(next, "+") { break }
+                if lexer.isToken(next, "NCWidgetProviding") {
+                    found.append((lexer.text(index + 1), tokens[index].line))
+                    break
+                }
+                next += 1
             }
         }
         return found

@@ -31,7 +31,7 @@ struct IdiomChosenFiles: AppCodeRule {
             var contradicted: Set<String> = []
             // Only a file that names an idiom can choose by it: the expression search skips the rest.
             for file in apps.code(under: root) where Self.idiomWords.contains(where: { ByteSearch.contains(file.data, $0) }) {
-                for choice in Self.choices(in: CodeText(file.data, isSwift: file.isSwift)) {
+                for choice in Self.choices(in: ObjectiveCLexer(file.data)) {
                     let site = SourceLocation(file: file.path, line: choice.line)
                     for (name, pad) in [(choice.padName, true), (choice.phoneName, false)] {
                         if let known = choices[name], known.pad != pad { contradicted.insert(name) }
@@ -62,9 +62,14 @@ struct IdiomChosenFiles: AppCodeRule {
     /// Bytes every idiom marker contains (`Pad`/`pad`, `Phone`/`phone`).
     private static let idiomWords = ["Pad", "pad", "Phone", "phone"].map { Array($0.utf8) }
 
-    /// Names a condition true on iPad uses, and names one true on iPhone uses.
-    static let padMarkers = ["isPad", "isIPad", "isIpad", "IsIpad", "isiPad", "UIUserInterfaceIdiomPad", ".pad"]
-    static let phoneMarkers = ["isPhone", "isIPhone", "isIphone", "IsIphone", "isiPhone", "UIUserInterfaceIdiomPhone", ".phone"]
+    /// Names a condition true on iPad uses, and names one true on iPhone uses; `.pad` and
+    /// `.phone` are the enum cases after a dot.
+    static let padMarkers: Set<String> = ["isPad", "isIPad", "isIpad", "IsIpad", "isiPad", "UIUserInterfaceIdiomPad"]
+    static let phoneMarkers: Set<String> = ["isPhone", "isIPhone", "isIphone", "IsIphone", "isiPhone", "UIUserInterfaceIdiomPhone"]
+
+    /// The longest name a branch may give, and the most tokens a condition may hold.
+    static let maximumNameLength = 120
+    static let maximumConditionTokens = 40
 
     /// One choice by idiom: the name its iPad branch gives, the other branch's, and its line.
     struct Choice: Equatable {
@@ -73,58 +78,61 @@ struct IdiomChosenFiles: AppCodeRule {
         var line: Int
     }
 
-    /// The choices by idiom between two string literals in a file's code.
-    static func choices(in text: CodeText) -> [Choice] {
-        guard let expression = try? NSRegularExpression(pattern: #"\?\s*@?"([^"\n\\]{1,120})"\s*:\s*@?"([^"\n\\]{1,120})""#) else { return [] }
-        let string = text.string
+    /// The choices by idiom between two string literals (`cond ? "A" : "B"`, `@"A"` in
+    /// Objective-C) in a file's code, read from its tokens: Swift and Objective-C spell a
+    /// conditional between two plain literals alike.
+    static func choices(in lexer: ObjectiveCLexer) -> [Choice] {
+        let tokens = lexer.tokens
         var found: [Choice] = []
-        for match in expression.matches(in: string, range: NSRange(string.startIndex..., in: string)) {
-            guard let whole = Range(match.range, in: string), let first = Range(match.range(at: 1), in: string),
-                  let second = Range(match.range(at: 2), in: string) else { continue }
-            let offset = string.utf8.distance(from: string.startIndex, to: whole.lowerBound)
-            guard text.isCode(offset), let pad = padCondition(before: whole.lowerBound, in: string) else { continue }
-            let (padName, phoneName) = pad ? (String(string[first]), String(string[second])) : (String(string[second]), String(string[first]))
-            found.append(Choice(padName: padName, phoneName: phoneName, line: text.line(at: offset)))
+        for index in tokens.indices where lexer.isToken(index, "?") && index + 3 < tokens.count {
+            guard lexer.isToken(index + 2, ":"), let first = literal(index + 1, in: lexer), let second = literal(index + 3, in: lexer),
+                  let pad = padCondition(before: index, in: lexer) else { continue }
+            found.append(Choice(padName: pad ? first : second, phoneName: pad ? second : first, line: tokens[index].line))
         }
         return found
     }
 
-    /// Whether the condition before a `?` is true on iPad (true) or on iPhone (false); nil when
-    /// it names no idiom, or both. The condition runs back to the expression's start: at most
-    /// 160 characters, to the nearest `;`, `{`, `}`, `=` that is no comparison, `(` or `,`.
-    static func padCondition(before end: String.Index, in string: String) -> Bool? {
-        var start = end
-        var scanned = 0
-        while start > string.startIndex, scanned < 160 {
-            let previous = string.index(before: start)
-            let character = string[previous]
-            if ";{}(,\n".contains(character) { break }
-            if character == "=", previous > string.startIndex {
-                let before = string[string.index(before: previous)]
-                let after = string.index(after: previous) < string.endIndex ? string[string.index(after: previous)] : " "
-                if before != "=" && before != "!" && after != "=" { break }
+    /// The text of a plain string literal token (`"Main"`, `@"Main"`); nil for any other token,
+    /// an empty or overlong one, or one with escapes or interpolation.
+    private static func literal(_ index: Int, in lexer: ObjectiveCLexer) -> String? {
+        guard lexer.tokens[index].kind == .string else { return nil }
+        var text = lexer.text(index)
+        if text.hasPrefix("@") { text.removeFirst() }
+        guard text.count >= 3, text.hasPrefix("\""), text.hasSuffix("\""), !text.contains("\\") else { return nil }
+        let inner = String(text.dropFirst().dropLast())
+        return inner.isEmpty || inner.count > maximumNameLength || inner.contains("\"") ? nil : inner
+    }
+
+    /// Whether the condition before the `?` at `question` is true on iPad (true) or on iPhone
+    /// (false); nil when it names no idiom, or both. The condition runs back to the expression's
+    /// start: the nearest `;`, `{`, `}`, `(`, `,` or assignment `=`, within the `?`'s line (and
+    /// the line before, when the `?` begins its line), at most `maximumConditionTokens` tokens.
+    static func padCondition(before question: Int, in lexer: ObjectiveCLexer) -> Bool? {
+        let tokens = lexer.tokens
+        let line = tokens[question].line
+        let beginsLine = question == 0 || tokens[question - 1].line < line
+        let firstLine = beginsLine ? line - 1 : line
+        var saysPad = false, saysPhone = false, negated = false
+        var index = question - 1
+        var taken = 0
+        while index >= 0, taken < maximumConditionTokens, tokens[index].line >= firstLine {
+            let token = tokens[index]
+            if token.kind == .directive { break }
+            if token.kind == .punctuation {
+                if lexer.isToken(index, ";") || lexer.isToken(index, "{") || lexer.isToken(index, "}") || lexer.isToken(index, "(")
+                    || lexer.isToken(index, ",") || lexer.isToken(index, "=") { break }
+                if lexer.isToken(index, "!") || lexer.isToken(index, "!=") { negated = true }
+            } else if token.kind == .identifier {
+                let name = lexer.text(index)
+                let afterDot = lexer.isToken(index - 1, ".")
+                if padMarkers.contains(name) || (afterDot && name == "pad") { saysPad = true }
+                if phoneMarkers.contains(name) || (afterDot && name == "phone") { saysPhone = true }
+                if ["return", "let", "var", "case", "if", "guard"].contains(name) { break }
             }
-            start = previous
-            scanned += 1
+            index -= 1
+            taken += 1
         }
-        var condition = String(string[start..<end])
-        // `[UIDevice isPad]` and `UI_USER_INTERFACE_IDIOM()` carry their brackets into the
-        // condition; an enclosing call's `(` ended it.
-        condition = condition.trimmingCharacters(in: .whitespaces)
-        // A marker counts as a whole name: `.pad`, not `.padding`; `isPhone`, not `isPhoneNumber`.
-        func names(_ markers: [String]) -> Bool {
-            markers.contains { marker in
-                var searched = condition.startIndex
-                while let found = condition.range(of: marker, range: searched..<condition.endIndex) {
-                    guard let next = condition[found.upperBound...].first, next.isLetter || next.isNumber || next == "_" else { return true }
-                    searched = found.upperBound
-                }
-                return false
-            }
-        }
-        let saysPad = names(Self.padMarkers), saysPhone = names(Self.phoneMarkers)
         guard saysPad != saysPhone else { return nil }
-        let negated = condition.hasPrefix("!") || condition.contains("!=") || condition.contains("!(") || condition.contains("![")
         return saysPad != negated
     }
 }
