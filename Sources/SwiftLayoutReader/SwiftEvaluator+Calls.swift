@@ -139,8 +139,17 @@ extension SwiftEvaluator {
             executedMethods.insert(name)
             return self.call(found, arguments: arguments, self: frame.selfValue, classContext: true, at: call)
         }
-        if case .type(let owner) = frame.selfValue, let found = index.staticFunctions[owner + "." + name]?.first {
-            return self.call(found, arguments: arguments, self: frame.selfValue, classContext: false, at: call)
+        if case .type(let owner) = frame.selfValue, let functions = index.staticFunctions[owner + "." + name] {
+            let labels = arguments.map(\.label)
+            if let found = functions.first(where: { SwiftModuleIndex.labels(of: $0.node.signature) == labels }) {
+                return self.call(found, arguments: arguments, self: frame.selfValue, classContext: false, at: call)
+            }
+            // Inside an extension of `NSLayoutConstraint`, `activate(list)` is UIKit's own
+            // (the extension's `activate(_:withPriority:)` calls it), not the extension again.
+            if owner == "NSLayoutConstraint" { return staticCall(owner, name, arguments, call) }
+            if let found = functions.first {
+                return self.call(found, arguments: arguments, self: frame.selfValue, classContext: false, at: call)
+            }
         }
         switch frame.selfValue {
         case .view, .constraint, .anchor, .guide:
@@ -203,6 +212,8 @@ extension SwiftEvaluator {
             if let raw = arguments.value("rawValue")?.number { return .number(raw) }
             if let insets = SwiftEvaluator.insets(arguments) { return .insets(insets) }
             if let width = arguments.value("width")?.number, let height = arguments.value("height")?.number { return .size(width, height) }
+            // `.init(999)` where a number is expected (a priority, a CGFloat).
+            if arguments.count == 1, arguments[0].label == nil, let number = arguments[0].value.number { return .number(number) }
         }
         return .unknown
     }

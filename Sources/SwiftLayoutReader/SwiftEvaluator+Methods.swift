@@ -161,11 +161,14 @@ extension SwiftEvaluator {
         return nil
     }
 
-    private func staticCall(_ path: String, _ name: String, _ arguments: SwiftArguments, _ call: FunctionCallExprSyntax) -> SwiftValue {
+    /// A call of a static function or initialiser of the type at `path`.
+    func staticCall(_ path: String, _ name: String, _ arguments: SwiftArguments, _ call: FunctionCallExprSyntax) -> SwiftValue {
         if path == "NSLayoutConstraint", name == "constraints", case .text(let format)? = arguments.value("withVisualFormat") {
             return visualFormatConstraints(format, arguments, call)
         }
-        if path == "NSLayoutConstraint", name == "activate" || name == "deactivate" {
+        // UIKit's `activate(_:)` takes one list; a call with more arguments is the app's own
+        // extension (`activate(_:withPriority:)`), evaluated below like any static function.
+        if path == "NSLayoutConstraint", name == "activate" || name == "deactivate", arguments.count == 1 {
             activate(arguments.first?.value ?? .unknown, name == "activate", at: call,
                      elements: call.arguments.first?.expression.as(ArrayExprSyntax.self).map { Array($0.elements.map(\.expression)) })
             return .unknown

@@ -232,6 +232,36 @@ import TextModel
         #expect(screen.warningsOnly.isEmpty)
     }
 
+    /// The app's own `NSLayoutConstraint.activate(_:withPriority:)` is evaluated as written: the
+    /// constraints it activates take its priority, not UIKit's required one.
+    @Test func anExtensionsActivateWithPriorityGivesItsPriority() throws {
+        let source = """
+        extension NSLayoutConstraint {
+            static func activate(_ constraints: [NSLayoutConstraint], withPriority priority: UILayoutPriority) {
+                constraints.forEach { $0.priority = priority }
+                activate(constraints)
+            }
+        }
+        final class PiPView: UIView {
+            let avatar = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                avatar.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(avatar)
+                NSLayoutConstraint.activate([
+                    avatar.leftAnchor.constraint(equalTo: leftAnchor, constant: 20),
+                ], withPriority: .init(UILayoutPriority.required.rawValue - 1))
+                NSLayoutConstraint.activate([avatar.topAnchor.constraint(equalTo: topAnchor, constant: 20)])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "PiPView"))
+        #expect(screen.constraints(on: "avatar", .left).first?.priority == 999, "\(screen.constraints)")
+        #expect(screen.constraints(on: "avatar", .left).first?.constant == 20, "\(screen.warningsOnly)")
+        #expect(screen.constraints(on: "avatar", .top).first?.priority == 1000)
+    }
+
     /// A progress view is 4 pt tall on its own, and so is the app's subclass of one
     /// (WooCommerce's `WebProgressView`), so the web view below it in a stack is not left free.
     @Test func fixedSizeUIKitViewsAndTheirSubclassesKeepTheirSize() throws {
