@@ -16,6 +16,7 @@ public enum AppCodeRules {
         CodeSetConstants(),
         OrientationLock(),
         IdiomChosenFiles(),
+        IdiomPairedScenes(),
         ForcedLeftToRight(),
         UnloadedNibs(),
         BaseClassScreens(),

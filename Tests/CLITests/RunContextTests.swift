@@ -216,6 +216,63 @@ import TestSupport
         #expect(devices("Other.storyboard") == ["iPhone", "iPad"], "\(swept.variants)")
     }
 
+    /// Storyboard scenes kept per idiom by their identifiers (`iPhoneEffects` beside
+    /// `Effects`) each run on their own idiom; a marked scene with no partner does when the
+    /// app's code spells the marker (`"iPhone" + name`), and says nothing otherwise.
+    @Test func scenesPairedByIdiomInTheirIdentifiersRunOnTheirOwnDevice() throws {
+        func scene(_ number: Int, _ identifier: String) -> String {
+            let view = """
+                        <view key="view" id="root\(number)">
+                            <rect key="frame" x="0" y="0" width="393" height="852"/>
+                            <subviews>
+                                <label text="Panel" translatesAutoresizingMaskIntoConstraints="NO" id="title\(number)">
+                                    <rect key="frame" x="16" y="100" width="361" height="21"/>
+                                </label>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe\(number)"/>
+                            <constraints>
+                                <constraint firstItem="title\(number)" firstAttribute="top" secondItem="safe\(number)" secondAttribute="top" constant="40" id="c\(number)"/>
+                                <constraint firstItem="title\(number)" firstAttribute="leading" secondItem="safe\(number)" secondAttribute="leading" constant="16" id="d\(number)"/>
+                            </constraints>
+                        </view>
+                """
+            return IBDocument.scene("s\(number)", title: identifier, controllerID: "vc\(number)", customClass: "PanelViewController",
+                                    storyboardIdentifier: identifier, content: view)
+        }
+        let panels = IBDocument.storyboard(scenes: [scene(1, "Effects"), scene(2, "iPhoneEffects"), scene(3, "iPhoneAbout"), scene(4, "Tunings")].joined(separator: "\n"))
+        let code = """
+            import UIKit
+            final class Loader {
+                func panel(_ name: String) -> UIViewController {
+                    var identifier = name
+                    if UIDevice.current.userInterfaceIdiom == .phone { identifier = "iPhone" + identifier }
+                    return UIStoryboard(name: "Panels", bundle: nil).instantiateViewController(withIdentifier: identifier) as! PanelViewController
+                }
+            }
+            final class PanelViewController: UIViewController {}
+            """
+        func devices(_ withCode: Bool) throws -> [String: Set<String>] {
+            var files = ["Package.swift": "// swift-tools-version:5.9\n", "App/Panels.storyboard": panels]
+            files["App/Loader.swift"] = withCode ? code : code.replacingOccurrences(of: "\"iPhone\" + identifier", with: "identifier + suffix")
+            let folder = try Self.project(files)
+            let swept = try Self.swept([folder + "/App/Panels.storyboard", "--orientations", "portrait"])
+            var found: [String: Set<String>] = [:]
+            for variant in swept.variants {
+                let name = variant.replacingOccurrences(of: " iPhone 15 portrait", with: "").replacingOccurrences(of: " iPad Pro 13-inch portrait", with: "")
+                found[name, default: []].insert(variant.contains("iPad Pro") ? "iPad" : "iPhone")
+            }
+            return found
+        }
+        let coded = try devices(true)
+        #expect(coded["Panels.storyboard › Effects"] == ["iPad"], "\(coded)")
+        #expect(coded["Panels.storyboard › iPhoneEffects"] == ["iPhone"], "\(coded)")
+        #expect(coded["Panels.storyboard › iPhoneAbout"] == ["iPhone"], "\(coded)")
+        #expect(coded["Panels.storyboard › Tunings"] == ["iPhone", "iPad"], "\(coded)")
+        let uncoded = try devices(false)
+        #expect(uncoded["Panels.storyboard › iPhoneEffects"] == ["iPhone"], "\(uncoded)")
+        #expect(uncoded["Panels.storyboard › iPhoneAbout"] == ["iPhone", "iPad"], "\(uncoded)")
+    }
+
     @Test func infoPlistAndProjectChooseDevicesAndOrientations() throws {
         let folder = try Self.project([
             "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App", settings: [

@@ -26,15 +26,16 @@ public enum IBDocument {
 
     /// One storyboard scene holding one view controller (`controllerID`, of `customClass` when
     /// given) whose content is `content` (its root `<view key="view">`, connections…); `title`
-    /// is the `<!--title-->` comment IB writes before the scene (none when nil).
+    /// is the `<!--title-->` comment IB writes before the scene (none when nil); code may
+    /// instantiate it by `storyboardIdentifier`.
     public static func scene(_ sceneID: String = "s1", title: String? = nil, controllerID: String = "vc",
-                             customClass: String? = nil, content: String) -> String {
+                             customClass: String? = nil, storyboardIdentifier: String? = nil, content: String) -> String {
         var lines: [String] = []
         if let title { lines.append("<!--\(title)-->") }
         lines += [
             #"<scene sceneID="\#(sceneID)">"#,
             "    <objects>",
-            #"        <viewController id="\#(controllerID)"\#(attribute("customClass", customClass)) sceneMemberID="viewController">"#,
+            #"        <viewController id="\#(controllerID)"\#(attribute("customClass", customClass))\#(attribute("storyboardIdentifier", storyboardIdentifier)) sceneMemberID="viewController">"#,
             content,
             "        </viewController>",
             "    </objects>",
