@@ -27,6 +27,7 @@ public enum AppCodeRules {
         CodeIntrinsicSizes(),
         ClassTextSetUps(),
         ChildControllers(),
+        CodeSizedRows(),
         // Last: what no rule above evaluated, recorded as assumptions findings rest on.
         UnevaluatedTexts(),
         UnevaluatedViewCode(),
