@@ -42,6 +42,7 @@ enum FindingEvidence {
             }
         }
         if let close = standInFontMargin(of: finding, in: context) { add(close) }
+        if let padding = segmentPaddingOnly(of: finding, in: context) { add(padding) }
         // A view the app's code creates and places (a xib's view, a view class): the code hosting
         // it gives its size, for which the sweep takes the screen's width and the file's height.
         if index.screen.hostPlacesComponent, !mirroring, let component = index.screen.componentView,
@@ -103,6 +104,19 @@ enum FindingEvidence {
         let share = (missed / width * 1000).rounded() / 10
         return Assumption(view: finding.view, about: .font,
                           what: "its text misses its width by \(Format.rounded(missed)) pt (\(share) %), within how closely the stand-in for SF Pro (which the sweep does not have) measures it: SF Pro may fit it (add SF Pro to Fonts/ to measure with it)",
+                          location: node.location)
+    }
+
+    /// A segmented control squeezed by no more than its titles' padding: each title still fits
+    /// its segment, and how close to its edges UIKit draws a title before truncating it is not
+    /// known (the padding is what Interface Builder sizes the control with, not a minimum).
+    private static func segmentPaddingOnly(of finding: Finding, in context: CheckContext) -> Assumption? {
+        guard case .clippedText(axis: .horizontal, let lost, _, _, _, _, _) = finding.details,
+              let node = context.index.nodes[finding.view], node.kind == .segmentedControl, !node.segments.isEmpty else { return nil }
+        let padding = Double(node.segments.count) * 2 * ControlMetrics.segmentPadding
+        guard lost > 0, lost <= padding else { return nil }
+        return Assumption(view: finding.view, about: .font,
+                          what: "every title fits its segment: the control is \(Format.rounded(lost)) pt short of the padding Interface Builder sizes it with (\(Format.number(ControlMetrics.segmentPadding)) pt each side), and how close to a segment's edges UIKit draws a title before truncating it is not known",
                           location: node.location)
     }
 

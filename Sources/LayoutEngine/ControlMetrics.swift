@@ -1,7 +1,7 @@
 import TextModel
 
 /// Fixed sizes and paddings of UIKit controls, as Interface Builder shows them.
-enum ControlMetrics {
+public enum ControlMetrics {
     /// UISwitch's alignment rectangle (what constraints place): its 51×31 frame less
     /// `switchTrailingOutset`.
     static let switchSize = Size(width: 49, height: 31)
@@ -16,7 +16,7 @@ enum ControlMetrics {
     /// Horizontal padding on each side of a segment's title (IB's saved controls: "Sign Up" |
     /// "Login" 135 pt wide, "Primary" | "All" apportioned by content 101 pt; 9 with the titles
     /// measured with Apple's tracking, 10 before).
-    static let segmentPadding = 9.0
+    public static let segmentPadding = 9.0
     /// UISegmentedControl's title font since iOS 13: 13 pt, semibold in the selected segment
     /// (segments are sized for it); it does not follow Dynamic Type.
     static let segmentFont = FontSpec.system(size: 13, weight: .semibold)
