@@ -8,10 +8,34 @@ public struct StoryboardScene: Hashable, Sendable, Codable {
     /// True when the scene is the storyboard's initial view controller or a segue or
     /// relationship of another scene leads to it.
     public var entered: Bool
+    /// The scene controller's object id in its storyboard.
+    public var controllerID: String?
+    /// True when the scene is its storyboard's initial view controller.
+    public var isInitial = false
+    /// The ids of the scene controllers in the same storyboard whose segues or relationships
+    /// lead to this scene.
+    public var enteredFrom: [String] = []
+    /// The scenes of other storyboards this scene's segues lead to, through storyboard references.
+    public var leadsTo: [StoryboardReference] = []
 
     /// A scene with `identifier`, entered from its storyboard or not.
     public init(identifier: String?, entered: Bool) {
         self.identifier = identifier
         self.entered = entered
+    }
+}
+
+/// A storyboard reference a segue leads through: the storyboard, by name, and the scene's
+/// identifier in it (nil: its initial scene).
+public struct StoryboardReference: Hashable, Sendable, Codable {
+    /// The referenced storyboard's name, without extension.
+    public var storyboardName: String
+    /// The referenced scene's storyboard identifier; nil for the storyboard's initial scene.
+    public var identifier: String?
+
+    /// A reference to `identifier` (nil: the initial scene) in `storyboardName`.
+    public init(storyboardName: String, identifier: String?) {
+        self.storyboardName = storyboardName
+        self.identifier = identifier
     }
 }

@@ -217,7 +217,7 @@ import TestSupport
     }
 
     /// Storyboard scenes kept per idiom by their identifiers (`iPhoneEffects` beside
-    /// `Effects`) each run on their own idiom; a marked scene with no partner does when the
+    /// `Effects`, `iPhoneParentVC` beside `ParentViewController`) each run on their own idiom; a marked scene with no partner does when the
     /// app's code spells the marker (`"iPhone" + name`), and says nothing otherwise.
     @Test func scenesPairedByIdiomInTheirIdentifiersRunOnTheirOwnDevice() throws {
         func scene(_ number: Int, _ identifier: String) -> String {
@@ -239,7 +239,8 @@ import TestSupport
             return IBDocument.scene("s\(number)", title: identifier, controllerID: "vc\(number)", customClass: "PanelViewController",
                                     storyboardIdentifier: identifier, content: view)
         }
-        let panels = IBDocument.storyboard(scenes: [scene(1, "Effects"), scene(2, "iPhoneEffects"), scene(3, "iPhoneAbout"), scene(4, "Tunings")].joined(separator: "\n"))
+        let panels = IBDocument.storyboard(scenes: [scene(1, "Effects"), scene(2, "iPhoneEffects"), scene(3, "iPhoneAbout"), scene(4, "Tunings"),
+                                                             scene(5, "ParentViewController"), scene(6, "iPhoneParentVC")].joined(separator: "\n"))
         let code = """
             import UIKit
             final class Loader {
@@ -268,6 +269,8 @@ import TestSupport
         #expect(coded["Panels.storyboard › iPhoneEffects"] == ["iPhone"], "\(coded)")
         #expect(coded["Panels.storyboard › iPhoneAbout"] == ["iPhone"], "\(coded)")
         #expect(coded["Panels.storyboard › Tunings"] == ["iPhone", "iPad"], "\(coded)")
+        // `VC` and `ViewController` are one word in a pair.
+        #expect(coded["Panels.storyboard › ParentViewController"] == ["iPad"], "\(coded)")
         let uncoded = try devices(false)
         #expect(uncoded["Panels.storyboard › iPhoneEffects"] == ["iPhone"], "\(uncoded)")
         #expect(uncoded["Panels.storyboard › iPhoneAbout"] == ["iPhone", "iPad"], "\(uncoded)")

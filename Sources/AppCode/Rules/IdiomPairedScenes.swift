@@ -5,7 +5,8 @@ import SwiftLayoutReader
 
 /// Storyboard scenes kept per idiom by their identifiers: `iPhoneEffectsPanel` beside
 /// `EffectsPanel` in one storyboard (`iPad`, and `_`/`-` between, before or after the name, read
-/// alike). The app's code instantiates one or the other by the device's idiom, so the marked
+/// alike; `VC` and `ViewController` are one word). The app's code instantiates one or the other
+/// by the device's idiom, so the marked
 /// scene runs on its idiom only and its plain partner on the other. A marked scene with no
 /// partner is its idiom's when the app's code spells the marker as a string of its own
 /// (`"iPhone" + name`): that is how such code builds the identifier.
@@ -31,10 +32,11 @@ struct IdiomPairedScenes: AppCodeRule {
         var recorder = DecisionRecorder(id, context)
         let isScene: (Screen) -> Bool = { $0.appFacts.storyboardScene?.identifier != nil && ($0.file?.hasSuffix(".storyboard") ?? false) }
         for (root, indices) in apps.screensByRoot(screens, where: isScene) {
-            var identifiersByFile: [String: Set<String>] = [:]
+            // Per storyboard: each identifier by its comparison key.
+            var identifiersByFile: [String: [String: String]] = [:]
             for index in indices {
                 guard let file = screens[index].file, let identifier = screens[index].appFacts.storyboardScene?.identifier else { continue }
-                identifiersByFile[file, default: []].insert(identifier.lowercased())
+                identifiersByFile[file, default: [:]][Self.key(identifier)] = identifier
             }
             var spelledInCode: [String: Bool] = [:]
             func codeSpells(_ marker: String) -> Bool {
@@ -49,7 +51,7 @@ struct IdiomPairedScenes: AppCodeRule {
                       let siblings = identifiersByFile[file] else { continue }
                 let site = SourceLocation(file: file)
                 if let (stem, marker, pad) = Self.marked(identifier) {
-                    let partnered = siblings.contains(stem.lowercased())
+                    let partnered = siblings[Self.key(stem)] != nil
                     guard partnered || codeSpells(marker) else { continue }
                     let why = partnered ? "beside the scene '\(stem)' for the other idiom" : "and the app's code spells \"\(marker)\" to build such identifiers"
                     recorder.decide(index, .screen, .idiomLimited,
@@ -84,14 +86,20 @@ struct IdiomPairedScenes: AppCodeRule {
         return nil
     }
 
-    /// The marked identifier among `siblings` (lowercased) whose stem is `identifier`, and
+    /// An identifier as pairs compare it: lowercased, with `ViewController` shortened to `VC`
+    /// as names commonly are (`ParentViewController` and `iPhoneParentVC` are a pair).
+    static func key(_ identifier: String) -> String {
+        identifier.lowercased().replacingOccurrences(of: "viewcontroller", with: "vc")
+    }
+
+    /// The marked identifier among `siblings` (by their `key`) whose stem is `identifier`, and
     /// whether `identifier` itself is then the iPad's (its partner is the iPhone's).
-    static func markedPartner(of identifier: String, among siblings: Set<String>) -> (String, Bool)? {
-        let stem = identifier.lowercased()
+    static func markedPartner(of identifier: String, among siblings: [String: String]) -> (String, Bool)? {
+        let stem = key(identifier)
         for (marker, pad) in markers {
             for separator in ["", "_", "-"] {
-                for candidate in [marker + separator + stem, stem + separator + marker] where siblings.contains(candidate) {
-                    return (candidate, !pad)
+                for candidate in [marker + separator + stem, stem + separator + marker] {
+                    if let partner = siblings[candidate] { return (partner, !pad) }
                 }
             }
         }
