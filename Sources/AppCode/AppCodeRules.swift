@@ -17,6 +17,7 @@ public enum AppCodeRules {
         OrientationLock(),
         IdiomChosenFiles(),
         IdiomPairedScenes(),
+        IdiomReachedScenes(),
         ForcedLeftToRight(),
         UnloadedNibs(),
         BaseClassScreens(),

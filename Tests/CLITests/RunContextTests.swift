@@ -276,6 +276,57 @@ import TestSupport
         #expect(uncoded["Panels.storyboard › iPhoneAbout"] == ["iPhone", "iPad"], "\(uncoded)")
     }
 
+    /// A scene reached only from scenes the app shows on one idiom is shown on that idiom, and
+    /// so on along the segues; a scene both idioms' scenes lead to runs on both.
+    @Test func scenesReachedOnlyFromOneIdiomsScenesRunOnThatIdiom() throws {
+        func scene(_ id: String, identifier: String?, segues: [String]) -> String {
+            let connections = segues.isEmpty ? "" : "<connections>" + segues.map { #"<segue destination="\#($0)" kind="show" id="\#(id)-\#($0)"/>"# }.joined() + "</connections>"
+            let view = """
+                        <view key="view" id="\(id)-root">
+                            <rect key="frame" x="0" y="0" width="393" height="852"/>
+                            <subviews>
+                                <label text="Panel" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-title">
+                                    <rect key="frame" x="16" y="100" width="361" height="21"/>
+                                </label>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                            <constraints>
+                                <constraint firstItem="\(id)-title" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" constant="40" id="\(id)-c"/>
+                                <constraint firstItem="\(id)-title" firstAttribute="leading" secondItem="\(id)-safe" secondAttribute="leading" constant="16" id="\(id)-d"/>
+                            </constraints>
+                        </view>
+                        \(connections)
+                """
+            return IBDocument.scene("s-\(id)", title: id, controllerID: id, customClass: "PanelViewController",
+                                    storyboardIdentifier: identifier, content: view)
+        }
+        let scenes = [
+            scene("Effects", identifier: "Effects", segues: ["Details", "Shared"]),
+            scene("PhoneEffects", identifier: "iPhoneEffects", segues: ["Shared"]),
+            scene("Details", identifier: nil, segues: ["Inner"]),
+            scene("Inner", identifier: nil, segues: []),
+            scene("Shared", identifier: nil, segues: []),
+        ]
+        let folder = try Self.project([
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "App/Panels.storyboard": IBDocument.storyboard(scenes: scenes.joined(separator: "\n")),
+            "App/Loader.swift": """
+                final class PanelViewController: UIViewController {}
+                func panel(_ name: String) -> PanelViewController {
+                    UIStoryboard(name: "Panels", bundle: nil).instantiateViewController(withIdentifier: name) as! PanelViewController
+                }
+                """,
+        ])
+        let swept = try Self.swept([folder + "/App/Panels.storyboard", "--orientations", "portrait"])
+        func devices(_ name: String) -> Set<String> {
+            Set(swept.variants.filter { $0.hasPrefix("Panels.storyboard › \(name) ") }.map { $0.contains("iPad Pro") ? "iPad" : "iPhone" })
+        }
+        #expect(devices("Effects") == ["iPad"], "\(swept.variants)")
+        #expect(devices("Details") == ["iPad"], "\(swept.variants)")
+        #expect(devices("Inner") == ["iPad"], "\(swept.variants)")
+        #expect(devices("Shared") == ["iPhone", "iPad"], "\(swept.variants)")
+    }
+
     @Test func infoPlistAndProjectChooseDevicesAndOrientations() throws {
         let folder = try Self.project([
             "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App", settings: [
