@@ -84,7 +84,11 @@ struct SwiftScreenAssembler {
                 // One message per view left outside the hierarchy (at its outermost detached ancestor).
                 func detachedTop(_ id: String) -> String {
                     var top = id
-                    while let parent = state.views[top]?.parent, state.added.contains(top), !present.contains(parent), parent != LayoutItem.rootID, parent != top {
+                    // Code can add two views to each other (a parent cycle UIKit would refuse):
+                    // the climb stops where it comes back.
+                    var seen: Set<String> = [id]
+                    while let parent = state.views[top]?.parent, state.added.contains(top), !present.contains(parent), parent != LayoutItem.rootID,
+                          seen.insert(parent).inserted {
                         top = parent
                     }
                     return top

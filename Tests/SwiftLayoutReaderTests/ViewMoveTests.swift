@@ -76,4 +76,32 @@ import Testing
         // The content view, which did not move, keeps its own pins.
         #expect(screen.constraints(on: "contentView", .leading).count == 1)
     }
+
+    /// Two views the code adds to each other, outside the screen, with a constraint to a view
+    /// on it: the reader finds the detached subtree's top without climbing the cycle forever
+    /// (a real app's sweep hung here), and leaves the constraint out with a message.
+    @Test func viewsAddedToEachOtherDoNotHangTheReader() throws {
+        let source = """
+        final class LoopView: UIView {
+            let first = UIView()
+            let second = UIView()
+            let label = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                first.addSubview(second)
+                second.addSubview(first)
+                addSubview(label)
+                label.text = "Title"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                first.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([first.topAnchor.constraint(equalTo: label.bottomAnchor)])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "LoopView"))
+        #expect(screen.view("label") != nil)
+        #expect(!screen.constraints.contains { $0.first.item == .view("first") }, "\(screen.constraints)")
+    }
 }
