@@ -196,9 +196,11 @@ extension SwiftEvaluator {
             case "traitCollection": return .member(name)
             case "snp": return .snap(id)
             case "view" where id == selfID && role == .viewController: return .view(LayoutItem.rootID)
-            case "contentView" where id == selfID && role == .cell: return .view(selfID)
-            // Content views (effect views, cells, headers) are approximated by their owner.
-            case "titleLabel", "contentView": return .view(id)
+            case "contentView" where id == selfID && role == .cell && !declaresOwn(name, on: id): return .view(selfID)
+            // Content views (effect views, cells, headers) are approximated by their owner,
+            // unless the view's class declares a property of that name itself (a header's own
+            // `contentView`, a plain view's `titleLabel`).
+            case "titleLabel" where !declaresOwn(name, on: id), "contentView" where !declaresOwn(name, on: id): return .view(id)
             case "superview": return state.views[id].map { .view($0.parent) } ?? .unknown
             case "translatesAutoresizingMaskIntoConstraints": return .bool(!state.manual.contains(id))
             case "isHidden": return .bool(state.views[id]?.hidden ?? false)
@@ -487,5 +489,13 @@ extension SwiftEvaluator {
         case "/": return b == 0 ? .unknown : .number(a / b)
         default: return .unknown
         }
+    }
+
+    /// Whether the class of view `id` (this class for `selfID`, or an inlined view's class)
+    /// declares a property `name` of its own.
+    func declaresOwn(_ name: String, on id: String) -> Bool {
+        let owner = id == selfID ? self : state.inlined[id]
+        guard let className = owner?.className else { return false }
+        return index.property(name, in: className) != nil
     }
 }

@@ -104,4 +104,38 @@ import Testing
         #expect(screen.view("label") != nil)
         #expect(!screen.constraints.contains { $0.first.item == .view("first") }, "\(screen.constraints)")
     }
+
+    /// A view class that declares a `contentView` of its own (a plain view, a section header)
+    /// holds that view as a subview: `self.contentView` is not the class's own view, as a
+    /// cell's UIKit content view would be, so pinning it to the edges conflicts with nothing.
+    @Test func aContentViewTheClassDeclaresIsItsOwnSubview() throws {
+        let source = """
+        final class CommentView: UIView {
+            let contentView = UIView()
+            let textLabel = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                self.addSubview(self.contentView)
+                self.contentView.addSubview(self.textLabel)
+                textLabel.text = "Comment"
+                self.contentView.translatesAutoresizingMaskIntoConstraints = false
+                textLabel.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    self.contentView.topAnchor.constraint(equalTo: self.topAnchor),
+                    self.contentView.leadingAnchor.constraint(equalTo: self.leadingAnchor),
+                    self.contentView.trailingAnchor.constraint(equalTo: self.trailingAnchor),
+                    self.contentView.bottomAnchor.constraint(equalTo: self.bottomAnchor),
+                    textLabel.topAnchor.constraint(equalTo: self.contentView.topAnchor, constant: 8),
+                    textLabel.leadingAnchor.constraint(equalTo: self.contentView.leadingAnchor, constant: 16),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "CommentView"))
+        let content = try #require(screen.views.first { $0.id != "commentView" && $0.parent == "commentView" && $0.kind == .view }, "\(screen.views.map(\.id))")
+        #expect(screen.view("textLabel")?.parent == content.id)
+        #expect(!screen.constraints.contains { $0.first.item == .view("commentView") && $0.second?.item == .view("commentView") }, "\(screen.constraints)")
+    }
 }
