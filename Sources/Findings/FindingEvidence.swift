@@ -46,7 +46,8 @@ enum FindingEvidence {
         // A view the app's code creates and places (a xib's view, a view class): the code hosting
         // it gives its size, for which the sweep takes the screen's width and the file's height.
         if index.screen.hostPlacesComponent, !mirroring, let component = index.screen.componentView,
-           conflict.map({ conflictUsesHostedSize($0, component: component) }) ?? true {
+           conflict.map({ conflictUsesHostedSize($0, component: component) }) ?? true,
+           !clipIgnoresHostedSize(finding, component: component) {
             add(Assumption(view: component, about: .size,
                            what: "it is inside a view the app's code creates and places: the code that hosts it gives its size, for which the screen's width and the file's height stand in",
                            location: index.nodes[component]?.location))
@@ -172,6 +173,14 @@ enum FindingEvidence {
             ref.id.hasPrefix("root.") || ref.label.contains("root.")
                 || ["pinned.", "canvas.", "itemWidth", "fittingHeight"].contains { ref.id.hasPrefix("\(component).\($0)") }
         }
+    }
+
+    /// Whether a clipped text lost to constraints none of which the host's size reaches: not
+    /// the screen's root, nor the component view's own (which its host sizes). A button held
+    /// to 22 pt by its own height constant clips however its host sizes the view around it.
+    private static func clipIgnoresHostedSize(_ finding: Finding, component: String) -> Bool {
+        guard case .clippedText(_, _, let because, _, _, _, _) = finding.details, !because.isEmpty else { return false }
+        return !because.contains { $0.contains("root.") || $0.hasPrefix("\(component).") || $0.hasPrefix("\(component) ") || $0.contains(" \(component).") }
     }
 
     /// Whether a conflict involves the screen's root view, whose size the sweep gives.

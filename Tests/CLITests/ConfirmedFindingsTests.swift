@@ -162,6 +162,39 @@ import TestSupport
         #expect(!findings.contains { $0["kind"] as? String == "offscreen" && $0["view"] as? String == "card" }, "\(findings)")
     }
 
+    /// A button in such a view that its own height constant squeezes clips however the host
+    /// sizes the view: that finding rests on nothing the host gives, and is confirmed.
+    @Test func aClipByTheViewsOwnConstantDoesNotRestOnItsHostsSize() throws {
+        let xib = IBDocument.xib(objects: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <view contentMode="scaleToFill" id="card" customClass="PollCard">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="refresh">
+                        <rect key="frame" x="8" y="8" width="80" height="22"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <state key="normal" title="Refresh"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="22" priority="999" id="h"/>
+                        </constraints>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="refresh" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="t"/>
+                    <constraint firstItem="refresh" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="l"/>
+                </constraints>
+            </view>
+            """)
+        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/PollCard.xib": xib,
+                                                  "App/PollCard.swift": "final class PollCard: UIView {}\nlet card = PollCard()\n"])
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/PollCard.xib", "--locales", "en", "--categories", "accessibilityExtraExtraExtraLarge",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let clipped = try #require(findings.first { $0["view"] as? String == "refresh" && $0["kind"] as? String == "clipped-text" }, "\(findings)")
+        #expect(clipped["confirmed"] as? Bool == true, "\(clipped)")
+    }
+
     /// A constraint whose constant the app's code sets places its views where the code says:
     /// findings about them rest on that code, and name its line.
     @Test func aConstantCodeSetsMakesTheFindingUnconfirmed() throws {
