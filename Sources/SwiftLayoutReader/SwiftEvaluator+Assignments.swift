@@ -196,6 +196,9 @@ extension SwiftEvaluator {
             if case .bool(let flag) = value, flag, node.minimumScaleFactor == 0 { node.minimumScaleFactor = 0.5 }
         case "isHidden":
             if case .bool(let flag) = value { node.hidden = flag }
+            // Hidden or shown by a condition the reader cannot decide (`isHidden = type != .image`):
+            // the view is laid out shown, and what is judged about it rests on that.
+            else { standIn("visibility not evaluated (isHidden set from a condition); shown stands in", site, views: [id]) }
         case "hidesWhenStopped" where node.kind == .activityIndicator:
             // Only a stopped indicator's visibility changes; a new one is stopped until started.
             guard case .bool(let flag) = value else { return }

@@ -138,4 +138,37 @@ import Testing
         #expect(screen.view("textLabel")?.parent == content.id)
         #expect(!screen.constraints.contains { $0.first.item == .view("commentView") && $0.second?.item == .view("commentView") }, "\(screen.constraints)")
     }
+
+    /// A view hidden or shown by a condition the reader cannot decide is laid out shown, and
+    /// what is judged about it rests on that code; a literal `true` hides it for certain.
+    @Test func visibilityFromAnUnknownConditionIsAnAssumption() throws {
+        let source = """
+        final class AttachmentViewController: UIViewController {
+            let detectButton = UIButton(type: .system)
+            let closeButton = UIButton(type: .system)
+            var isImage = false
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(detectButton)
+                view.addSubview(closeButton)
+                detectButton.isHidden = kind() != .image
+                closeButton.isHidden = true
+                detectButton.translatesAutoresizingMaskIntoConstraints = false
+                closeButton.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    detectButton.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    detectButton.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    closeButton.topAnchor.constraint(equalTo: detectButton.bottomAnchor, constant: 8),
+                    closeButton.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                ])
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "AttachmentViewController"))
+        #expect(screen.view("detectButton")?.hidden == false)
+        #expect(screen.appFacts.assumptions.contains { $0.view == "detectButton" && $0.about == .code && $0.location?.line == 10 }, "\(screen.appFacts.assumptions)")
+        #expect(screen.view("closeButton")?.hidden == true)
+        #expect(!screen.appFacts.assumptions.contains { $0.view == "closeButton" })
+    }
 }
