@@ -8,10 +8,7 @@ import TestSupport
 @Suite struct SegmentPaddingTests {
     static func storyboard(width: Double?) -> String {
         let constraint = width.map { #"<constraint firstAttribute="width" constant="\#($0)" id="w1"/>"# } ?? ""
-        return IBDocument.storyboard(scenes: IBDocument.scene(content: """
-                <view key="view" id="root1">
-                    <rect key="frame" x="0" y="0" width="393" height="852"/>
-                    <subviews>
+        return StandInFontMarginTests.storyboard(holding: """
                         <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="mode">
                             <rect key="frame" x="16" y="100" width="200" height="32"/>
                             <segments>
@@ -21,22 +18,11 @@ import TestSupport
                             </segments>
                             <constraints>\(constraint)</constraints>
                         </segmentedControl>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="mode" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="40" id="c1"/>
-                        <constraint firstItem="mode" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
-                    </constraints>
-                </view>
-        """))
+            """, id: "mode")
     }
 
     static func sweep(width: Double?) throws -> [String: Any] {
-        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Main.storyboard": Self.storyboard(width: width)])
-        let outcome = try PseudoCommandTests.run(["sweep", folder + "/App/Main.storyboard", "--locales", "en", "--categories", "large",
-                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"],
-                                                 stdin: Data(), in: folder)
-        return (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any] ?? [:]
+        try StandInFontMarginTests.sweep(storyboard: storyboard(width: width))
     }
 
     @Test func aSqueezeWithinThePaddingRestsOnUIKitsTitleInset() throws {

@@ -8,31 +8,43 @@ import TestSupport
 @Suite struct StandInFontMarginTests {
     static func storyboard(width: Double?) -> String {
         let constraint = width.map { #"<constraint firstAttribute="width" constant="\#($0)" id="w1"/>"# } ?? ""
-        return IBDocument.storyboard(scenes: IBDocument.scene(content: """
-                <view key="view" id="root1">
-                    <rect key="frame" x="0" y="0" width="393" height="852"/>
-                    <subviews>
+        return Self.storyboard(holding: """
                         <label text="Server Name" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="name">
                             <rect key="frame" x="16" y="100" width="100" height="21"/>
                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                             <constraints>\(constraint)</constraints>
                         </label>
+            """, id: "name")
+    }
+
+    /// A storyboard whose one scene holds `subview` (of id `id`) near its top leading corner.
+    static func storyboard(holding subview: String, id: String) -> String {
+        IBDocument.storyboard(scenes: IBDocument.scene(content: """
+                <view key="view" id="root1">
+                    <rect key="frame" x="0" y="0" width="393" height="852"/>
+                    <subviews>
+        \(subview)
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="safe"/>
                     <constraints>
-                        <constraint firstItem="name" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="40" id="c1"/>
-                        <constraint firstItem="name" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+                        <constraint firstItem="\(id)" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="40" id="c1"/>
+                        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
                     </constraints>
                 </view>
         """))
     }
 
-    static func sweep(width: Double?) throws -> [String: Any] {
-        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Main.storyboard": Self.storyboard(width: width)])
+    /// The JSON report of sweeping `storyboard` as an app's only screen, in one variant.
+    static func sweep(storyboard: String) throws -> [String: Any] {
+        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Main.storyboard": storyboard])
         let outcome = try PseudoCommandTests.run(["sweep", folder + "/App/Main.storyboard", "--locales", "en", "--categories", "large",
                                                   "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "all"],
                                                  stdin: Data(), in: folder)
         return (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any] ?? [:]
+    }
+
+    static func sweep(width: Double?) throws -> [String: Any] {
+        try sweep(storyboard: storyboard(width: width))
     }
 
     @Test func aNarrowMissWithTheStandInFaceRestsOnTheFace() throws {
