@@ -23,6 +23,7 @@ enum FindingEvidence {
         // the mirroring check itself.
         let mirroring = finding.kind == .rtlNotMirrored
         let recorded = index.screen.appFacts.assumptions
+        let ownLineage = Set([finding.view] + index.ancestors(of: finding.view))
         if !recorded.isEmpty {
             let touched = Set(lineage)
             // A size the screen's root takes from its host bears on every view in it.
@@ -34,6 +35,10 @@ enum FindingEvidence {
                 if mirroring && [.text, .placement, .textStyle].contains(assumption.about) { continue }
                 // Only running off the screen can be where a view is parked until code moves it.
                 if assumption.about == .movedLater && finding.kind != .offscreen { continue }
+                // Whenever the view shows, what is found about it alone holds; an overlap needs
+                // both views showing, and views the code shows by conditions may be shown one at a time.
+                if assumption.about == .visibility && ownLineage.contains(assumption.view)
+                    && ![.unsatisfiable, .overlap].contains(finding.kind) { continue }
                 // Where code places a view does not change what its text is or how it scales.
                 if Self.textStateKinds.contains(finding.kind) && assumption.about == .placement { continue }
                 if Self.frameIgnoresContent(assumption, finding, index) { continue }

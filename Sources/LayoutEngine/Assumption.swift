@@ -27,6 +27,10 @@ public struct Assumption: Hashable, Sendable, Codable {
         /// opened). A view parked off the screen until then is hidden on purpose, so only a
         /// finding that it runs off the screen rests on this.
         case movedLater = "moved-later"
+        /// Whether the view shows at all, which code decides by a condition not evaluated: it
+        /// is laid out shown. What is found about the view alone holds whenever it shows; an
+        /// overlap with it, and what is found about views around it, rest on this.
+        case visibility
     }
 
     /// The view it is about.

@@ -198,7 +198,12 @@ extension SwiftEvaluator {
             if case .bool(let flag) = value { node.hidden = flag }
             // Hidden or shown by a condition the reader cannot decide (`isHidden = type != .image`):
             // the view is laid out shown, and what is judged about it rests on that.
-            else { standIn("visibility not evaluated (isHidden set from a condition); shown stands in", site, views: [id]) }
+            else {
+                let message = "visibility not evaluated (isHidden set from a condition); shown stands in"
+                warn(message, site)
+                let assumption = Assumption(view: id, about: .visibility, what: "the app's code shows or hides it by a condition the reader does not evaluate: it is laid out shown", location: location(site), keepsConstraints: true)
+                if id != selfID, !state.assumptions.contains(assumption) { state.assumptions.append(assumption) }
+            }
         case "hidesWhenStopped" where node.kind == .activityIndicator:
             // Only a stopped indicator's visibility changes; a new one is stopped until started.
             guard case .bool(let flag) = value else { return }

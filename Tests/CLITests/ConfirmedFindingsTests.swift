@@ -195,6 +195,48 @@ import TestSupport
         #expect(clipped["confirmed"] as? Bool == true, "\(clipped)")
     }
 
+    /// A button the code shows by a condition the reader cannot decide: a label laid over it
+    /// overlaps it only when it shows (not confirmed), but its own title clips whenever it shows
+    /// (confirmed).
+    @Test func anUndecidedVisibilityBearsOnNeighboursNotOnTheViewsOwnText() throws {
+        let source = """
+            import UIKit
+
+            final class UploadViewController: UIViewController {
+                let detectButton = UIButton(type: .system)
+                let captionLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    detectButton.setTitle("Detect text from the picture", for: .normal)
+                    detectButton.isHidden = kind() != .image
+                    captionLabel.text = "Describe for people who cannot see it"
+                    view.addSubview(detectButton)
+                    view.addSubview(captionLabel)
+                    detectButton.translatesAutoresizingMaskIntoConstraints = false
+                    captionLabel.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        detectButton.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+                        detectButton.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+                        detectButton.widthAnchor.constraint(equalToConstant: 60),
+                        captionLabel.topAnchor.constraint(equalTo: detectButton.topAnchor),
+                        captionLabel.leadingAnchor.constraint(equalTo: detectButton.leadingAnchor),
+                    ])
+                }
+            }
+            """
+        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/UploadViewController.swift": source])
+        let outcome = try SweepCommandTests.run(["sweep", folder + "/App", "--locales", "en", "--categories", "large",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let overlap = try #require(findings.first { $0["kind"] as? String == "overlap" }, "\(findings)")
+        #expect(overlap["confirmed"] as? Bool == false, "\(overlap)")
+        #expect(((overlap["assumptions"] as? [[String: Any]]) ?? []).contains { $0["about"] as? String == "visibility" }, "\(overlap)")
+        let clipped = try #require(findings.first { $0["kind"] as? String == "clipped-text" && $0["view"] as? String == "detectButton" }, "\(findings)")
+        #expect(clipped["confirmed"] as? Bool == true, "\(clipped)")
+    }
+
     /// A constraint whose constant the app's code sets places its views where the code says:
     /// findings about them rest on that code, and name its line.
     @Test func aConstantCodeSetsMakesTheFindingUnconfirmed() throws {

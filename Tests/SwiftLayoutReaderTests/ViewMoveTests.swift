@@ -167,7 +167,7 @@ import Testing
         """
         let screen = try #require(SwiftFixture.screen(source, "AttachmentViewController"))
         #expect(screen.view("detectButton")?.hidden == false)
-        #expect(screen.appFacts.assumptions.contains { $0.view == "detectButton" && $0.about == .code && $0.location?.line == 10 }, "\(screen.appFacts.assumptions)")
+        #expect(screen.appFacts.assumptions.contains { $0.view == "detectButton" && $0.about == .visibility && $0.location?.line == 10 }, "\(screen.appFacts.assumptions)")
         #expect(screen.view("closeButton")?.hidden == true)
         #expect(!screen.appFacts.assumptions.contains { $0.view == "closeButton" })
     }
