@@ -77,23 +77,32 @@ struct IdiomReachedScenes: AppCodeRule {
                 let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
                 if !(filesByName[name]?.contains(file) ?? false) { filesByName[name, default: []].append(file) }
             }
+            // Each storyboard's scenes by identifier, and its initial scene.
+            var byIdentifier: [String: [String: SceneKey]] = [:]
+            var initial: [String: SceneKey] = [:]
+            for (key, entry) in scenes {
+                if let identifier = entry.scene.identifier { byIdentifier[key.file, default: [:]][identifier] = key }
+                if entry.scene.isInitial { initial[key.file] = key }
+            }
             // What leads to each scene: scenes of its storyboard, and scenes of others through references.
             var incoming: [SceneKey: [SceneKey]] = [:]
             for (key, entry) in scenes {
                 incoming[key, default: []] += entry.scene.enteredFrom.map { SceneKey(file: key.file, controller: $0) }
                 for reference in entry.scene.leadsTo {
                     for file in filesByName[reference.storyboardName] ?? [] {
-                        for (target, other) in scenes where target.file == file
-                            && (reference.identifier.map { other.scene.identifier == $0 } ?? other.scene.isInitial) {
-                            incoming[target, default: []].append(key)
-                        }
+                        let target = reference.identifier.map { byIdentifier[file]?[$0] } ?? initial[file]
+                        if let target { incoming[target, default: []].append(key) }
                     }
                 }
             }
             let texts = (apps.code(under: root).map(\.data)) + (apps.files(under: root, withExtensions: ["plist"]) ?? []).compactMap { apps.data($0) }
+            var spelledNames: [String: Bool] = [:]
             func spelled(_ name: String) -> Bool {
+                if let known = spelledNames[name] { return known }
                 let quoted = Array("\"\(name)\"".utf8), inPlist = Array("<string>\(name)</string>".utf8)
-                return texts.contains { ByteSearch.contains($0, quoted) || ByteSearch.contains($0, inPlist) }
+                let found = texts.contains { ByteSearch.contains($0, quoted) || ByteSearch.contains($0, inPlist) }
+                spelledNames[name] = found
+                return found
             }
             var idiom: [SceneKey: Bool] = [:]
             for (key, entry) in scenes {
