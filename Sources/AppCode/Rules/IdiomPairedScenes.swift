@@ -6,10 +6,9 @@ import SwiftLayoutReader
 /// Storyboard scenes kept per idiom by their identifiers: `iPhoneEffectsPanel` beside
 /// `EffectsPanel` in one storyboard (`iPad`, and `_`/`-` between, before or after the name, read
 /// alike; `VC` and `ViewController` are one word). The app's code instantiates one or the other
-/// by the device's idiom, so the marked
-/// scene runs on its idiom only and its plain partner on the other. A marked scene with no
-/// partner is its idiom's when the app's code spells the marker as a string of its own
-/// (`"iPhone" + name`): that is how such code builds the identifier.
+/// by the device's idiom, so the marked scene runs on its idiom only and its plain partner on
+/// the other. A marked scene with no partner is its idiom's when the app's code spells the
+/// marker as a string of its own (`"iPhone" + name`): that is how such code builds the identifier.
 struct IdiomPairedScenes: AppCodeRule {
     let id = "idiom-paired-scenes"
     let summary = "A storyboard scene whose identifier names an idiom (iPhoneEffectsPanel) beside a scene with the plain identifier (EffectsPanel), or whose idiom marker the app's code spells as a string (\"iPhone\" + name), is shown on that idiom only, and its plain partner on the other."
