@@ -128,6 +128,16 @@ extension SwiftEvaluator {
 
     static func clampPriority(_ value: Double) -> Double { min(1000, max(1, value)) }
 
+    /// Records that view `id`'s text, just set, was set in a branch chosen without evaluating
+    /// its condition: another branch may set another text.
+    func textSetInUndecidedBranch(_ id: String) {
+        guard let site = state.undecidedBranches.last, id != selfID else { return }
+        let assumption = Assumption(view: id, about: .text,
+                                    what: "its text is set in one branch of a condition the reader does not evaluate: the first branch's text is laid out, and another branch may set another",
+                                    location: site)
+        if !state.assumptions.contains(assumption) { state.assumptions.append(assumption) }
+    }
+
     private func setViewProperty(_ name: String, of id: String, to value: SwiftValue, at site: some SyntaxProtocol) {
         if name == "view", id == selfID, role == .viewController {
             if case .view(let replacement) = value, replacement != LayoutItem.rootID {
@@ -162,12 +172,12 @@ extension SwiftEvaluator {
             return
         case "text", "title":
             guard node.kind.showsText else { return }
-            if case .text(let source) = value { node.text = source }
+            if case .text(let source) = value { node.text = source; textSetInUndecidedBranch(id) }
             else if value.memberName == "nil" { node.text = nil }
             else { warn("text of '\(node.displayName)' not evaluated; laid out with a one-line stand-in", site) }
         case "attributedText", "attributedTitle":
             guard node.kind.showsText else { return }
-            if case .text(let source) = value { node.text = source }
+            if case .text(let source) = value { node.text = source; textSetInUndecidedBranch(id) }
             else if value.memberName == "nil" { node.text = nil }
             else { warn("attributed text of '\(node.displayName)' not evaluated; laid out with a one-line stand-in", site) }
         case "placeholder":

@@ -318,7 +318,7 @@ extension SwiftEvaluator {
 
     private func setTitle(_ value: SwiftValue, of id: String, at call: FunctionCallExprSyntax) {
         guard state.views[id]?.kind.showsText == true else { return }
-        if case .text(let source) = value { state.views[id]?.text = source }
+        if case .text(let source) = value { state.views[id]?.text = source; textSetInUndecidedBranch(id) }
         else { warn("button title not evaluated; laid out with no title", call) }
     }
 }

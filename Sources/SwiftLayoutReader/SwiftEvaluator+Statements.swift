@@ -118,6 +118,9 @@ extension SwiftEvaluator {
         if let other = conditional.elseBody, SwiftEvaluator.mentionsLayout(other) {
             state.note("condition not evaluated; the first branch is laid out, the other branch is another layout state", at: location(conditional))
         }
+        guard conditional.elseBody != nil else { return exec(conditional.body.statements) }
+        state.undecidedBranches.append(location(conditional))
+        defer { state.undecidedBranches.removeLast() }
         return exec(conditional.body.statements)
     }
 
@@ -150,6 +153,9 @@ extension SwiftEvaluator {
         if cases.dropFirst().contains(where: { SwiftEvaluator.mentionsLayout($0) }) {
             state.note("switch subject not evaluated; its first case is laid out, the other cases are other layout states", at: location(switchExpression))
         }
+        guard cases.count > 1 else { return exec(first.statements) }
+        state.undecidedBranches.append(location(switchExpression))
+        defer { state.undecidedBranches.removeLast() }
         return exec(first.statements)
     }
 

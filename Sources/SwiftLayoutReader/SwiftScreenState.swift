@@ -36,6 +36,9 @@ final class SwiftScreenState {
     /// What the views' layout rests on that the reader could not evaluate (a multiplier, a
     /// constant or an offset a stand-in replaced): findings about them are not confirmed.
     var assumptions: [Assumption] = []
+    /// Where the branches being run were chosen without evaluating their condition (an `if`
+    /// with an `else`, a `switch` with other cases): texts set inside them rest on that choice.
+    var undecidedBranches: [Diagnostics.SourceLocation] = []
     /// The `UIButton.Configuration` code gave each button, by id.
     var buttonConfigurations: [String: ButtonConfigurationValue] = [:]
     /// Stand-in subviews of stand-in views, by `id.property`.

@@ -497,4 +497,41 @@ import Testing
         #expect(named("header").map { !resting.contains($0) } == true)
         #expect(screen.warnings.contains { $0.message.contains("arranged subview added here not evaluated") && $0.location?.line == 13 })
     }
+
+    /// A text set in one branch of a condition the reader cannot decide (an `if` with an
+    /// `else`, a `switch` with other cases) is laid out from the first branch, and rests on
+    /// that choice; a text set outside such a branch, or in an `if` with no other branch, does not.
+    @Test func aTextFromAnUndecidedBranchIsAnAssumption() throws {
+        let source = """
+        final class AttachmentView: UIView {
+            let describeLabel = UILabel()
+            let titleLabel = UILabel()
+            let noteLabel = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for label in [describeLabel, titleLabel, noteLabel] {
+                    addSubview(label)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    label.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                }
+                switch attachmentKind() {
+                case .audio: describeLabel.text = "Describe for people who are hard of hearing"
+                case .video: describeLabel.text = "Describe for people who cannot see it"
+                default: describeLabel.text = "Describe"
+                }
+                titleLabel.text = "Attachment"
+                if isPinned() {
+                    noteLabel.text = "Pinned"
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "AttachmentView"))
+        #expect(screen.view("describeLabel")?.text?.fallback == "Describe for people who are hard of hearing")
+        #expect(screen.appFacts.assumptions.contains { $0.view == "describeLabel" && $0.about == .text && $0.location?.line == 13 }, "\(screen.appFacts.assumptions)")
+        #expect(!screen.appFacts.assumptions.contains { $0.view == "titleLabel" })
+        #expect(!screen.appFacts.assumptions.contains { $0.view == "noteLabel" })
+    }
 }
