@@ -128,6 +128,14 @@ import TestSupport
             && ($0["file"] as? String)?.hasSuffix("Router.swift") == true && $0["line"] as? Int == 2 }, "\(assumptions)")
     }
 
+    /// The findings of sweeping `file` on iPhone 15 in portrait, in English, at AX5.
+    static func findingsAtAX5(_ file: String) throws -> [[String: Any]] {
+        let outcome = try SweepCommandTests.run(["sweep", file, "--locales", "en", "--categories", "accessibilityExtraExtraExtraLarge",
+                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+        return try #require(object["findings"] as? [[String: Any]])
+    }
+
     /// A xib's view that the app's code creates and places (no controller owns it) gets its
     /// size from that code: a label that does not fit the size the sweep stands in for it is not
     /// confirmed, and the view itself is never said to run off the screen.
@@ -151,10 +159,7 @@ import TestSupport
             """)
         let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/PromoCard.xib": xib,
                                                   "App/PromoCard.swift": "final class PromoCard: UIView {}\nlet card = PromoCard()\n"])
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/PromoCard.xib", "--locales", "en", "--categories", "accessibilityExtraExtraExtraLarge",
-                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
-        let findings = try #require(object["findings"] as? [[String: Any]])
+        let findings = try Self.findingsAtAX5(folder + "/App/PromoCard.xib")
         let clipped = try #require(findings.first { $0["view"] as? String == "promo" && $0["severity"] as? String == "error" }, "\(findings)")
         #expect(clipped["confirmed"] as? Bool == false)
         let assumptions = try #require(clipped["assumptions"] as? [[String: Any]])
@@ -187,10 +192,7 @@ import TestSupport
             """)
         let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/PollCard.xib": xib,
                                                   "App/PollCard.swift": "final class PollCard: UIView {}\nlet card = PollCard()\n"])
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/PollCard.xib", "--locales", "en", "--categories", "accessibilityExtraExtraExtraLarge",
-                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
-        let findings = try #require(object["findings"] as? [[String: Any]])
+        let findings = try Self.findingsAtAX5(folder + "/App/PollCard.xib")
         let clipped = try #require(findings.first { $0["view"] as? String == "refresh" && $0["kind"] as? String == "clipped-text" }, "\(findings)")
         #expect(clipped["confirmed"] as? Bool == true, "\(clipped)")
     }
