@@ -135,7 +135,7 @@ extension SwiftEvaluator {
         let assumption = Assumption(view: id, about: .text,
                                     what: "its text is set in one branch of a condition the reader does not evaluate: the first branch's text is laid out, and another branch may set another",
                                     location: site)
-        if !state.assumptions.contains(assumption) { state.assumptions.append(assumption) }
+        state.assume(assumption)
     }
 
     private func setViewProperty(_ name: String, of id: String, to value: SwiftValue, at site: some SyntaxProtocol) {
@@ -209,10 +209,11 @@ extension SwiftEvaluator {
             // Hidden or shown by a condition the reader cannot decide (`isHidden = type != .image`):
             // the view is laid out shown, and what is judged about it rests on that.
             else {
-                let message = "visibility not evaluated (isHidden set from a condition); shown stands in"
-                warn(message, site)
-                let assumption = Assumption(view: id, about: .visibility, what: "the app's code shows or hides it by a condition the reader does not evaluate: it is laid out shown", location: location(site), keepsConstraints: true)
-                if id != selfID, !state.assumptions.contains(assumption) { state.assumptions.append(assumption) }
+                warn("visibility not evaluated (isHidden set from a condition); shown stands in", site)
+                if id != selfID {
+                    state.assume(Assumption(view: id, about: .visibility, what: "the app's code shows or hides it by a condition the reader does not evaluate: it is laid out shown",
+                                            location: location(site), keepsConstraints: true))
+                }
             }
         case "hidesWhenStopped" where node.kind == .activityIndicator:
             // Only a stopped indicator's visibility changes; a new one is stopped until started.

@@ -144,12 +144,10 @@ extension SwiftEvaluator {
             if let found = functions.first(where: { SwiftModuleIndex.labels(of: $0.node.signature) == labels }) {
                 return self.call(found, arguments: arguments, self: frame.selfValue, classContext: false, at: call)
             }
-            // Inside an extension of `NSLayoutConstraint`, `activate(list)` is UIKit's own
-            // (the extension's `activate(_:withPriority:)` calls it), not the extension again.
-            if owner == "NSLayoutConstraint" { return staticCall(owner, name, arguments, call) }
-            if let found = functions.first {
-                return self.call(found, arguments: arguments, self: frame.selfValue, classContext: false, at: call)
-            }
+            // No function of the type's own takes these labels: the call is the type's static
+            // call as from outside (inside an extension's `activate(_:withPriority:)`,
+            // `activate(list)` is UIKit's own, not the extension again).
+            return staticCall(owner, name, arguments, call)
         }
         switch frame.selfValue {
         case .view, .constraint, .anchor, .guide:

@@ -75,7 +75,7 @@ package final class SwiftEvaluator {
         state.warn(message, at: site)
         for view in Set(views).sorted() where view != LayoutItem.rootID && view != selfID {
             let assumption = Assumption(view: view, about: .code, what: "a value the app's code computes was not evaluated: \(message)", location: site)
-            if !state.assumptions.contains(assumption) { state.assumptions.append(assumption) }
+            state.assume(assumption)
         }
     }
 

@@ -39,6 +39,11 @@ final class SwiftScreenState {
     /// Where the branches being run were chosen without evaluating their condition (an `if`
     /// with an `else`, a `switch` with other cases): texts set inside them rest on that choice.
     var undecidedBranches: [Diagnostics.SourceLocation] = []
+
+    /// Records that the layout of `assumption.view` rests on `assumption`, once.
+    func assume(_ assumption: Assumption) {
+        if !assumptions.contains(assumption) { assumptions.append(assumption) }
+    }
     /// The `UIButton.Configuration` code gave each button, by id.
     var buttonConfigurations: [String: ButtonConfigurationValue] = [:]
     /// Stand-in subviews of stand-in views, by `id.property`.
