@@ -23,9 +23,9 @@ enum FindingEvidence {
         // the mirroring check itself.
         let mirroring = finding.kind == .rtlNotMirrored
         let recorded = index.screen.appFacts.assumptions
-        let ownLineage = Set([finding.view] + index.ancestors(of: finding.view))
         if !recorded.isEmpty {
             let touched = Set(lineage)
+            let ownLineage = Set([finding.view] + index.ancestors(of: finding.view))
             // A size the screen's root takes from its host bears on every view in it.
             let screenWide = { (assumption: Assumption) in
                 assumption.view == LayoutItem.rootID && assumption.about == .size && !mirroring

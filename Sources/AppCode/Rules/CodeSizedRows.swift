@@ -60,6 +60,7 @@ struct CodeSizedRows: AppCodeRule {
             let swift = apps.swift(under: root)
             var sites: [String: (SourceLocation, String)] = [:]
             for path in swift.paths {
+                // `rowHeight` and `heightForRowAt` both hold "eight": other files are not lexed.
                 guard let data = swift.data(path), ByteSearch.contains(data, Array("eight".utf8)) else { continue }
                 for (name, line, how) in Self.rowHeights(naming: cellNames, in: ObjectiveCLexer(data)) where sites[name] == nil {
                     sites[name] = (SourceLocation(file: path, line: line), how)

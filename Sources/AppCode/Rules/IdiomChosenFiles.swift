@@ -67,6 +67,9 @@ struct IdiomChosenFiles: AppCodeRule {
     static let padMarkers: Set<String> = ["isPad", "isIPad", "isIpad", "IsIpad", "isiPad", "UIUserInterfaceIdiomPad"]
     static let phoneMarkers: Set<String> = ["isPhone", "isIPhone", "isIphone", "IsIphone", "isiPhone", "UIUserInterfaceIdiomPhone"]
 
+    /// Keywords before which a condition cannot reach.
+    static let conditionStarters: Set<String> = ["return", "let", "var", "case", "if", "guard"]
+
     /// The longest name a branch may give, and the most tokens a condition may hold.
     static let maximumNameLength = 120
     static let maximumConditionTokens = 40
@@ -127,7 +130,7 @@ struct IdiomChosenFiles: AppCodeRule {
                 let afterDot = lexer.isToken(index - 1, ".")
                 if padMarkers.contains(name) || (afterDot && name == "pad") { saysPad = true }
                 if phoneMarkers.contains(name) || (afterDot && name == "phone") { saysPhone = true }
-                if ["return", "let", "var", "case", "if", "guard"].contains(name) { break }
+                if conditionStarters.contains(name) { break }
             }
             index -= 1
             taken += 1
