@@ -13,6 +13,9 @@ extension SwiftEvaluator {
             if case .text(let fallback)? = arguments.value("fallback") { source.fallback = fallback.fallback }
             return .text(source)
         }
+        if name == "contains", arguments.count == 1, let held = OptionSetMembership.contains(base, arguments[0].value) {
+            return .bool(held)
+        }
         switch base {
         case .dropped:
             return .dropped
