@@ -42,6 +42,7 @@ enum FindingEvidence {
                 // Where code places a view does not change what its text is or how it scales.
                 if Self.textStateKinds.contains(finding.kind) && assumption.about == .placement { continue }
                 if Self.frameIgnoresContent(assumption, finding, index) { continue }
+                if assumption.about == .text && Self.lineHeightOnly(assumption.view, finding, index) { continue }
                 if let conflict, !bearsOnConflict(assumption, conflict, index) { continue }
                 add(assumption)
             }
@@ -73,6 +74,7 @@ enum FindingEvidence {
                                what: "its font '\(family)' is not among the fonts the sweep has (an app's own or icon font): another face stands in for it, so its size and glyphs are that face's",
                                location: node.location))
             }
+            if Self.lineHeightOnly(view, finding, index) { continue }
             if node.textStandsIn {
                 add(Assumption(view: view, about: .text, what: "its text is a stand-in for the one the app's code fills in at run time", location: node.location))
             } else if (context.texts[view] ?? []).contains(where: { entry in
@@ -131,6 +133,18 @@ enum FindingEvidence {
     /// it shows, so where it runs off the screen does not rest on its text.
     private static func frameIgnoresContent(_ assumption: Assumption, _ finding: Finding, _ index: ScreenIndex) -> Bool {
         [.text, .textStyle, .font].contains(assumption.about) && frameDecides(finding.kind, assumption.view, index)
+    }
+
+    /// Whether what a single-line label or button title shows is moot for a finding about the label along the
+    /// vertical axis (running past the top or bottom edge, clipped in height): one line of any
+    /// text is as tall as its font's line, so a made-up text decides nothing there.
+    private static func lineHeightOnly(_ view: String, _ finding: Finding, _ index: ScreenIndex) -> Bool {
+        guard view == finding.view, let node = index.nodes[view], [.label, .button].contains(node.kind), node.lines == 1 else { return false }
+        switch finding.details {
+        case .offscreen(let edge, _): return edge == "top" || edge == "bottom"
+        case .clippedText(axis: .vertical, _, _, _, _, _, _): return true
+        default: return false
+        }
     }
 
     /// Whether a finding of `kind` about an autoresized `view` is decided by its frame alone:

@@ -197,6 +197,65 @@ import TestSupport
         #expect(clipped["confirmed"] as? Bool == true, "\(clipped)")
     }
 
+    /// Two labels held to 21 pt, whose texts the app's code sets to values the reader cannot
+    /// know: one line of any text is as tall at AX5, so the single-line label's clip in height
+    /// rests on nothing; the wrapping label's height is its text's, so its clip rests on the text.
+    @Test func aSingleLineLabelsClipInHeightDoesNotRestOnItsText() throws {
+        func label(_ id: String, lines: Int, y: Int) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" text="Name" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="\(y)" width="44" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="21" id="\(id)-h"/>
+                </constraints>
+            </label>
+            """
+        }
+        let storyboard = IBDocument.storyboard(scenes: IBDocument.scene(customClass: "ProfileViewController", content: """
+            <view key="view" contentMode="scaleToFill" id="root1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+            \(label("name", lines: 1, y: 100))
+            \(label("bio", lines: 0, y: 200))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="name" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="t1"/>
+                    <constraint firstItem="name" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="16" id="l1"/>
+                    <constraint firstItem="bio" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="200" id="t2"/>
+                    <constraint firstItem="bio" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="16" id="l2"/>
+                    <constraint firstItem="bio" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" constant="-16" id="r2"/>
+                </constraints>
+            </view>
+            <connections>
+                <outlet property="nameLabel" destination="name" id="o1"/>
+                <outlet property="bioLabel" destination="bio" id="o2"/>
+            </connections>
+            """))
+        let controller = """
+            import UIKit
+            final class ProfileViewController: UIViewController {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet weak var bioLabel: UILabel!
+                func show(_ user: User) {
+                    nameLabel.text = user.displayName
+                    bioLabel.text = user.biography
+                }
+            }
+            """
+        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard,
+                                                  "App/ProfileViewController.swift": controller])
+        let findings = try Self.findingsAtAX5(folder + "/App/Base.lproj/Main.storyboard")
+        func clipped(_ view: String) throws -> [String: Any] {
+            try #require(findings.first { $0["view"] as? String == view && $0["kind"] as? String == "clipped-text" }, "\(findings)")
+        }
+        let name = try clipped("name")
+        #expect(name["confirmed"] as? Bool == true, "\(name)")
+        let bio = try clipped("bio")
+        #expect(bio["confirmed"] as? Bool == false, "\(bio)")
+        #expect(((bio["assumptions"] as? [[String: Any]]) ?? []).contains { $0["about"] as? String == "text" }, "\(bio)")
+    }
+
     /// A button the code shows by a condition the reader cannot decide: a label laid over it
     /// overlaps it only when it shows (not confirmed), but its own title clips whenever it shows
     /// (confirmed).
