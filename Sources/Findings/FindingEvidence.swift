@@ -14,6 +14,8 @@ enum FindingEvidence {
         let views = [finding.view] + finding.details.otherViews + (conflict ?? []).compactMap(\.view)
         var lineage: [String] = []
         for view in views { lineage += [view] + index.ancestors(of: view) }
+        let pushing = textsPushing(finding, in: index)
+        let pushingSet = Set(pushing)
         var found: [Assumption] = []
         func add(_ assumption: Assumption) {
             if !found.contains(assumption) { found.append(assumption) }
@@ -31,7 +33,8 @@ enum FindingEvidence {
                 assumption.view == LayoutItem.rootID && assumption.about == .size && !mirroring
                     && !Self.textStateKinds.contains(finding.kind) && conflict.map(Self.conflictUsesRoot) ?? true
             }
-            for assumption in recorded where touched.contains(assumption.view) || screenWide(assumption) {
+            let pushes = { (assumption: Assumption) in pushingSet.contains(assumption.view) && [.text, .textStyle].contains(assumption.about) }
+            for assumption in recorded where touched.contains(assumption.view) || screenWide(assumption) || pushes(assumption) {
                 if mirroring && [.text, .placement, .textStyle].contains(assumption.about) { continue }
                 // Only running off the screen can be where a view is parked until code moves it.
                 if assumption.about == .movedLater && finding.kind != .offscreen { continue }
@@ -67,7 +70,7 @@ enum FindingEvidence {
         // text produced; nor does a text change mirroring.
         // Nor can a text's size make required constraints conflict: content sizes are never required.
         let textKinds = textStateKinds.union([.rtlNotMirrored, .unsatisfiable])
-        for view in views where !textKinds.contains(finding.kind) {
+        for view in views + pushing where !textKinds.contains(finding.kind) {
             guard let node = index.nodes[view], node.kind.showsText, !Self.frameDecides(finding.kind, view, index) else { continue }
             if let family = context.laidOut(view)?.measurement?.missingFontFamily {
                 add(Assumption(view: view, about: .font,
@@ -86,6 +89,34 @@ enum FindingEvidence {
             }
         }
         return found
+    }
+
+    /// The views showing text whose size may push `finding`'s view off the screen: the views
+    /// inside it, the views tied to it by constraints along the axis it runs off, or arranged
+    /// beside it in a stack along that axis, and so on, with the views inside those. Its
+    /// superviews hold it rather than push it, and are left out. A single-line text is as tall
+    /// whatever it says, so it pushes nothing up or down. In screen order.
+    static func textsPushing(_ finding: Finding, in index: ScreenIndex) -> [String] {
+        guard case .offscreen(let edge, _) = finding.details, !index.autoresized.contains(finding.view) else { return [] }
+        let axis: LayoutAttribute.Axis = edge == "left" || edge == "right" ? .horizontal : .vertical
+        let holders = Set(index.ancestors(of: finding.view)).union([LayoutItem.rootID])
+        var seen: Set<String> = [finding.view]
+        var queue = [finding.view]
+        while let next = queue.popLast() {
+            var neighbours = index.ties[axis]?[next] ?? []
+            neighbours.formUnion(index.children[next] ?? [])
+            if let stack = index.stackOf[next], let arranged = index.nodes[stack]?.stack, arranged.axis == axis {
+                neighbours.formUnion(arranged.arranged)
+            }
+            for neighbour in neighbours where !holders.contains(neighbour) && seen.insert(neighbour).inserted {
+                queue.append(neighbour)
+            }
+        }
+        seen.remove(finding.view)
+        return seen.filter { view in
+            guard let node = index.nodes[view], node.kind.showsText else { return false }
+            return axis == .horizontal || !([.label, .button].contains(node.kind) && node.lines == 1)
+        }.sorted { (index.order[$0] ?? 0, $0) < (index.order[$1] ?? 0, $1) }
     }
 
     /// Kinds that report a text's own state (shown as written, untranslated, not scaling), not

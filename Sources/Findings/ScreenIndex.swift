@@ -28,6 +28,9 @@ public struct ScreenIndex: Sendable {
     /// Views placed by their autoresizing mask: their frame is the file's, fitted to their
     /// superview, whatever their content (UIKit never asks such a view its intrinsic size).
     public let autoresized: Set<String>
+    /// By axis, view id → the views a constraint along that axis ties it to (either way round),
+    /// the screen's root left out.
+    public let ties: [LayoutAttribute.Axis: [String: Set<String>]]
 
     /// Indexes a screen.
     public init(screen: Screen) {
@@ -75,6 +78,15 @@ public struct ScreenIndex: Sendable {
             }
         }
         self.absoluteHorizontal = absolute
+        var ties: [LayoutAttribute.Axis: [String: Set<String>]] = [:]
+        for constraint in screen.constraints {
+            guard let second = constraint.second, let axis = constraint.first.attribute.axis else { continue }
+            let (a, b) = (constraint.first.item.viewID, second.item.viewID)
+            guard a != b, a != LayoutItem.rootID, b != LayoutItem.rootID else { continue }
+            ties[axis, default: [:]][a, default: []].insert(b)
+            ties[axis, default: [:]][b, default: []].insert(a)
+        }
+        self.ties = ties
         self.positionedInCode = ScreenIndex.positionedInCode(screen, nodes: nodes, children: children)
     }
 

@@ -256,6 +256,59 @@ import TestSupport
         #expect(((bio["assumptions"] as? [[String: Any]]) ?? []).contains { $0["about"] as? String == "text" }, "\(bio)")
     }
 
+    /// A button placed after a label runs off the screen when the label's text is long. Whether
+    /// it does rests on that text: with a text the file holds it is confirmed; with one the
+    /// app's code sets, the button's finding names the label's text as what it rests on.
+    @Test func aViewPushedOffTheScreenRestsOnTheTextThatPushesIt() throws {
+        let storyboard = IBDocument.storyboard(scenes: IBDocument.scene(customClass: "SetpointViewController", content: """
+            <view key="view" contentMode="scaleToFill" id="root1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" text="A set point far longer than its row has room for" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                        <rect key="frame" x="16" y="100" width="300" height="21"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="down">
+                        <rect key="frame" x="324" y="100" width="44" height="44"/>
+                        <state key="normal" image="chevron.down"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="44" id="w"/>
+                            <constraint firstAttribute="height" constant="44" id="h"/>
+                        </constraints>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="value" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="t1"/>
+                    <constraint firstItem="value" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="16" id="l1"/>
+                    <constraint firstItem="down" firstAttribute="centerY" secondItem="value" secondAttribute="centerY" id="c1"/>
+                    <constraint firstItem="down" firstAttribute="leading" secondItem="value" secondAttribute="trailing" constant="8" id="l2"/>
+                </constraints>
+            </view>
+            <connections>
+                <outlet property="valueLabel" destination="value" id="o1"/>
+            </connections>
+            """))
+        let controller = """
+            import UIKit
+            final class SetpointViewController: UIViewController {
+                @IBOutlet weak var valueLabel: UILabel!
+                func show(_ item: Item) { valueLabel.text = item.formattedValue }
+            }
+            """
+        func offscreen(withCode: Bool) throws -> [String: Any] {
+            var files = ["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard]
+            if withCode { files["App/SetpointViewController.swift"] = controller }
+            let folder = try RunContextTests.project(files)
+            let findings = try Self.findingsAtAX5(folder + "/App/Base.lproj/Main.storyboard")
+            return try #require(findings.first { $0["view"] as? String == "down" && $0["kind"] as? String == "offscreen" }, "\(findings)")
+        }
+        #expect(try offscreen(withCode: false)["confirmed"] as? Bool == true)
+        let pushed = try offscreen(withCode: true)
+        #expect(pushed["confirmed"] as? Bool == false, "\(pushed)")
+        let assumptions = try #require(pushed["assumptions"] as? [[String: Any]])
+        #expect(assumptions.contains { $0["view"] as? String == "value" && $0["about"] as? String == "text" }, "\(assumptions)")
+    }
+
     /// A button the code shows by a condition the reader cannot decide: a label laid over it
     /// overlaps it only when it shows (not confirmed), but its own title clips whenever it shows
     /// (confirmed).
