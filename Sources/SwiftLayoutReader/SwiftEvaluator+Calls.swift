@@ -272,6 +272,11 @@ extension SwiftEvaluator {
     /// `Type(…)`: views, constraints, priorities, fonts, numbers, localised strings, geometry.
     func construct(_ type: String, _ arguments: SwiftArguments, _ call: FunctionCallExprSyntax) -> SwiftValue {
         if let kind = SwiftUIKitNames.viewKind(type) {
+            // The app's own initialiser of a UIKit view (`UIStackView(axis: .vertical, [])` from
+            // an extension setting the axis): run on the new view as written.
+            if index.types[type]?.declared != true, extensionInitializerAccepts(type, arguments) {
+                return makeCustomView(type, kind: kind, arguments: arguments, at: call)
+            }
             let id = makeView(kind, className: type, at: call)
             if kind == .stack, case .array(let elements)? = arguments.value("arrangedSubviews") {
                 for case .view(let child) in elements { arrange(child, in: id, at: nil) }

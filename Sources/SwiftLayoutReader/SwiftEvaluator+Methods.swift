@@ -214,6 +214,12 @@ extension SwiftEvaluator {
 
     private func viewMethod(_ id: String, _ name: String, _ arguments: SwiftArguments, _ call: FunctionCallExprSyntax, quiet: Bool) -> SwiftValue {
         switch name {
+        case "init":
+            // `self.init(arrangedSubviews:)` inside the app's own initialiser of a stack view.
+            if case .array(let elements)? = arguments.value("arrangedSubviews"), state.views[id]?.stack != nil {
+                for case .view(let child) in elements { arrange(child, in: id, at: nil) }
+            }
+            return .unknown
         case "addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack":
             guard case .view(let child)? = arguments.first?.value else {
                 // What the parent holds decides its layout (a content view sizes its host): the

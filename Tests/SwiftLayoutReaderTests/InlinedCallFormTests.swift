@@ -204,4 +204,43 @@ import Testing
         #expect(childView.parent == LayoutItem.rootID)
         #expect(screen.constraints(on: childView.id, .top).first?.second == Anchor(.view("header"), .bottom))
     }
+
+    /// An app's own initialiser of a UIKit view, added by an extension, runs on the new view:
+    /// the stack it makes is vertical and arranges the views it is given.
+    @Test func anExtensionsInitialiserOfAUIKitViewRunsAsWritten() throws {
+        let source = """
+        extension UIStackView {
+            convenience init(axis: NSLayoutConstraint.Axis = .horizontal, spacing: CGFloat? = nil, _ subviews: [UIView]) {
+                self.init(arrangedSubviews: subviews)
+                self.axis = axis
+                if let spacing { self.spacing = spacing }
+            }
+        }
+
+        final class PayViewController: UIViewController {
+            private let title = UILabel()
+            private let price = UILabel()
+            private lazy var stack = UIStackView(axis: .vertical, spacing: 6, [title, price])
+            private let row = UIStackView(arrangedSubviews: [])
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(stack)
+                view.addSubview(row)
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                row.translatesAutoresizingMaskIntoConstraints = false
+                stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                row.topAnchor.constraint(equalTo: stack.bottomAnchor).isActive = true
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "PayViewController"))
+        let stack = try #require(screen.view("stack")?.stack)
+        #expect(stack.axis == .vertical)
+        #expect(stack.spacing == 6)
+        #expect(stack.arranged == ["title", "price"])
+        // UIKit's own initialiser is still UIKit's: a horizontal stack.
+        #expect(screen.view("row")?.stack?.axis == .horizontal)
+        #expect(screen.view("stack")?.approximated == false)
+    }
 }
