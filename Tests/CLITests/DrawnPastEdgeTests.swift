@@ -54,4 +54,47 @@ import TestSupport
         // Drawn 5 pt above but landing 10 pt above: it runs further than drawn.
         #expect(try Self.offscreen(badgeSavedY: -5) == ["badge"])
     }
+
+    /// A watermark the file draws bleeding 10 pt off the trailing edge bleeds off the left edge
+    /// in right to left: the same design, mirrored. A stamp drawn inside but laid out past the
+    /// trailing edge runs off the screen in both directions.
+    @Test func anOverhangTheFileDrawsIsTheDesignMirroredTooInRightToLeft() throws {
+        func image(_ id: String, savedX: Int, y: Int) -> String {
+            """
+            <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(savedX)" y="\(y)" width="100" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="100" id="\(id)-h"/>
+                </constraints>
+            </imageView>
+            """
+        }
+        let storyboard = IBDocument.storyboard(scenes: IBDocument.scene(content: """
+            <view key="view" contentMode="scaleToFill" id="root1">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+            \(image("watermark", savedX: 303, y: 300))
+            \(image("stamp", savedX: 283, y: 500))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="watermark" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="300" id="t1"/>
+                    <constraint firstAttribute="trailing" secondItem="watermark" secondAttribute="trailing" constant="-10" id="r1"/>
+                    <constraint firstItem="stamp" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="500" id="t2"/>
+                    <constraint firstAttribute="trailing" secondItem="stamp" secondAttribute="trailing" constant="-10" id="r2"/>
+                </constraints>
+            </view>
+            """))
+        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard])
+        for locale in ["en", "ar"] {
+            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", locale, "--categories", "large",
+                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "none"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
+            let findings = (object["findings"] as? [[String: Any]]) ?? []
+            let offscreen = findings.filter { $0["kind"] as? String == "offscreen" }
+            #expect(offscreen.compactMap { $0["view"] as? String } == ["stamp"], "\(locale): \(offscreen)")
+            let edge = locale == "ar" ? "left" : "right"
+            #expect(offscreen.allSatisfy { (($0["worst"] as? [String: Any])?["message"] as? String)?.contains("past the \(edge) edge") == true }, "\(offscreen)")
+        }
+    }
 }

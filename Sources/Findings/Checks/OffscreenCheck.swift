@@ -88,7 +88,19 @@ public struct OffscreenCheck: FindingCheck {
     /// least as far: Interface Builder shows the designer that overhang (Element's recording
     /// bubble above its toolbar, Habitica's boss art cropped by its header), so it is the
     /// design, not a loss. One that runs further than drawn still counts.
+    /// In right to left the same holds mirrored: a view the file draws past its right edge, and
+    /// that its left-to-right twin runs as far past that edge, runs past the left edge by design
+    /// (a watermark bleeding off the trailing edge).
     static func drawnPastEdgeByDesign(_ id: String, edge: String, overflow: Double, in context: CheckContext) -> Bool {
+        if drawnPast(id, edge: edge, overflow: overflow, in: context) { return true }
+        guard edge == "left" || edge == "right", let twin = context.twinViews[id] else { return false }
+        let mirrored = edge == "left" ? "right" : "left"
+        let twinOverflow = OffscreenCheck.overflow(of: twin.frame, in: bounds(in: context), past: mirrored)
+        return abs(twinOverflow - overflow) <= CheckContext.clipTolerance && drawnPast(id, edge: mirrored, overflow: twinOverflow, in: context)
+    }
+
+    /// True when the file drew view `id` past `edge` of its screen or component, at least `overflow` far.
+    private static func drawnPast(_ id: String, edge: String, overflow: Double, in context: CheckContext) -> Bool {
         guard let design = context.index.screen.design else { return false }
         let container = context.index.screen.componentView ?? LayoutItem.rootID
         guard let containerFrame = design.frames[container], var frame = design.frames[id] else { return false }
