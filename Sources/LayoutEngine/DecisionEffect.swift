@@ -41,6 +41,9 @@ public enum DecisionEffect: String, Hashable, Sendable, Codable, CaseIterable {
     /// The screen is a child view controller's: its parent's code sizes its view, and the
     /// screen's size stands in.
     case sizedByHost = "sized-by-host"
+    /// Code sets the frame of a view that constraints place: Auto Layout's next pass puts it
+    /// back where its constraints say, so the layout stands as laid out.
+    case undoneByAutoLayout = "undone-by-auto-layout"
     /// Code changes the view at run time in a way the reader does not evaluate: findings
     /// about it rest on an assumption and are not confirmed.
     case notEvaluated = "not-evaluated"

@@ -197,6 +197,27 @@ import TestSupport
         #expect(clipped["confirmed"] as? Bool == true, "\(clipped)")
     }
 
+    /// Code that sets the frame of a label constraints place (or sizes it to fit) changes it only
+    /// until Auto Layout's next pass: the clip stays confirmed, and the decision says why.
+    @Test func aFrameCodeSetsOnAViewConstraintsPlaceIsUndoneByAutoLayout() throws {
+        for line in ["titleLabel.sizeToFit()", "titleLabel.frame = CGRect(x: 16, y: 100, width: 300, height: 21)"] {
+            let controller = """
+                import UIKit
+                final class WelcomeViewController: UIViewController {
+                    @IBOutlet weak var titleLabel: UILabel!
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        \(line)
+                    }
+                }
+                """
+            let outcome = try Self.sweep(withCode: false, ["--format", "json"], code: ["App/WelcomeViewController.swift": controller])
+            let finding = try Self.clipped(outcome)
+            #expect(finding["confirmed"] as? Bool == true, "\(line): \(finding)")
+            #expect(outcome.stderr.contains("unevaluated-view-code: 1 decision on 1 screen (1 undone-by-auto-layout)"), "\(outcome.stderr)")
+        }
+    }
+
     /// Two labels held to 21 pt, whose texts the app's code sets to values the reader cannot
     /// know: one line of any text is as tall at AX5, so the single-line label's clip in height
     /// rests on nothing; the wrapping label's height is its text's, so its clip rests on the text.

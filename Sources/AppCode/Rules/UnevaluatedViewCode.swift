@@ -9,7 +9,7 @@ import LayoutEngine
 /// findings about it rest on that, and name the line to look at.
 struct UnevaluatedViewCode: AppCodeRule {
     let id = "unevaluated-view-code"
-    let summary = "A view whose visibility, frame, font or line count the app's code changes in a way no rule evaluated (or a constraint on it that code activates or deactivates) keeps the file's layout, and findings about it are not confirmed."
+    let summary = "A view whose visibility, frame, font or line count the app's code changes in a way no rule evaluated (or a constraint on it that code activates or deactivates) keeps the file's layout, and findings about it are not confirmed; a frame code sets on a view constraints place is put back by Auto Layout's next pass."
     let examples: [AppCodeRuleExample] = [
         .triggering("errorLabel.isHidden = !viewModel.hasError", in: UnevaluatedViewCode.checkout),
         .triggering("heightConstraint.isActive = expanded", in: UnevaluatedViewCode.checkout),
@@ -29,6 +29,9 @@ struct UnevaluatedViewCode: AppCodeRule {
     ]
     /// Members that change only how a view lays out its own text (its content size).
     static let textStyleMembers: Set<String> = ["font", "numberOfLines"]
+    /// Members and methods that set a view's frame, which a view placed by constraints gets back
+    /// from them at the next layout pass.
+    static let frameMembers: Set<String> = ["frame", "center", "bounds", "sizeToFit"]
     /// Methods whose call changes the hierarchy, or a frame to fit what the view shows.
     static let calls: Set<String> = ["removeFromSuperview", "sizeToFit"]
 
@@ -53,6 +56,7 @@ struct UnevaluatedViewCode: AppCodeRule {
                 for decision in screen.appFacts.decisions {
                     if let view = decision.subject.viewID { evaluated[view, default: []].insert(decision.effect) }
                 }
+                let autoresized = Set(screen.constraints.filter { $0.origin == .autoresizing }.map(\.first.item.viewID))
                 var seen: Set<String> = []
                 for outlet in screen.appFacts.outlets + screen.appFacts.outletCollections where seen.insert("\(outlet.viewID) \(outlet.property)").inserted {
                     guard screen.view(outlet.viewID) != nil, let named = usesByName[outlet.property] else { continue }
@@ -64,6 +68,12 @@ struct UnevaluatedViewCode: AppCodeRule {
                         if let effect = Self.members[use.member] ?? nil, effects.contains(effect) { continue }
                         if use.member == "alpha", effects.contains(.shownOneAtATime) { continue }
                         if (use.member == "isHidden" || use.member == "hidden"), effects.contains(.shownOneAtATime) { continue }
+                        if Self.frameMembers.contains(use.member), !autoresized.contains(outlet.viewID) {
+                            // Constraints place it (a layout pass that places it is `layout-pass-placement`'s).
+                            let what = "\(outlet.className).\(outlet.property): the app's code sets its \(use.member == "sizeToFit" ? "size to fit its content" : use.member), which Auto Layout's next pass replaces with where its constraints put it"
+                            recorder.decide(index, .view(outlet.viewID), .undoneByAutoLayout, what, at: use.location, change: nil)
+                            continue
+                        }
                         let what = switch use.member {
                         case "removeFromSuperview": "\(outlet.className).\(outlet.property): the app's code removes it from its superview at run time, which was not evaluated"
                         case "sizeToFit": "\(outlet.className).\(outlet.property): the app's code sizes it to fit its content at run time, which was not evaluated"
