@@ -23,6 +23,7 @@ public enum AppCodeRules {
         BaseClassScreens(),
         UnreachedClasses(),
         UnreachedScenes(),
+        SpareNibViews(),
         FixedRowHeights(),
         LayoutPassPlacement(),
         CodeIntrinsicSizes(),

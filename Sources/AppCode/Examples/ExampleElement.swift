@@ -32,6 +32,11 @@ public struct ExampleElement: Sendable, Hashable {
         ExampleElement(kind: .button(title: title), outlet: outlet)
     }
 
+    /// A system button titled `title`, which no outlet reaches.
+    public static func button(title: String) -> ExampleElement {
+        ExampleElement(kind: .button(title: title), outlet: nil)
+    }
+
     /// A button of the app's class `customClass` titled `title`, which no outlet reaches.
     public static func button(title: String, customClass: String) -> ExampleElement {
         ExampleElement(kind: .button(title: title, customClass: customClass), outlet: nil)

@@ -11,6 +11,9 @@ public struct ExampleScreen: Sendable, Hashable {
         case tableCell
         /// A view, alone in a xib named after its class.
         case view
+        /// A view controller's xib, named after its class: File's Owner holds the first top-level
+        /// view as its `view`; a second, spare, holds `spare`.
+        case xibController
     }
 
     /// What the object of the app's class is.
@@ -22,6 +25,8 @@ public struct ExampleScreen: Sendable, Hashable {
     /// A scene's storyboard identifier, by which code may instantiate it; with none the scene
     /// is its storyboard's initial one.
     public var storyboardIdentifier: String?
+    /// The objects of a controller xib's spare top-level view, which no outlet reaches.
+    public var spare: [ExampleElement] = []
 
     /// A storyboard scene whose view controller, of class `className`, holds `elements`.
     public static func controller(_ className: String, _ elements: [ExampleElement]) -> ExampleScreen {
@@ -44,6 +49,12 @@ public struct ExampleScreen: Sendable, Hashable {
         ExampleScreen(owner: .view, className: className, elements: elements)
     }
 
+    /// A view controller's xib: its view holds `elements`, and a spare top-level view beside it
+    /// holds `spare`.
+    public static func xibController(_ className: String, _ elements: [ExampleElement], spare: [ExampleElement]) -> ExampleScreen {
+        ExampleScreen(owner: .xibController, className: className, elements: elements, spare: spare)
+    }
+
     /// The file's name: `Main.storyboard`, or the class's name for a xib (`AddCell.xib`).
     public var fileName: String {
         owner == .controller ? "Main.storyboard" : "\(className).xib"
@@ -52,7 +63,7 @@ public struct ExampleScreen: Sendable, Hashable {
     /// The UIKit class the app's class descends from.
     public var superclass: String {
         switch owner {
-        case .controller: "UIViewController"
+        case .controller, .xibController: "UIViewController"
         case .tableCell: "UITableViewCell"
         case .view: "UIView"
         }
@@ -60,7 +71,7 @@ public struct ExampleScreen: Sendable, Hashable {
 
     /// The file's XML, as Interface Builder saves it.
     public var document: String {
-        let height = owner == .controller ? 852 : max(44, 20 + 60 * elements.count)
+        let height = owner == .controller || owner == .xibController ? 852 : max(44, 20 + 60 * elements.count)
         let container = owner == .tableCell ? "content" : "root"
         var subviews: [String] = []
         var constraints: [String] = []
@@ -113,6 +124,32 @@ public struct ExampleScreen: Sendable, Hashable {
                 "</tableViewCellContentView>",
                 connectionList,
                 "</tableViewCell>",
+            ])
+        case .xibController:
+            var spareViews: [String] = []
+            var spareConstraints: [String] = []
+            for (offset, element) in spare.enumerated() {
+                let id = "s\(offset + 1)"
+                let top = 20 + 60 * offset
+                spareViews.append(Self.xml(of: element.kind, id: id, top: top))
+                spareConstraints.append(#"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="spare" secondAttribute="leading" constant="16" id="\#(id)l"/>"#)
+                spareConstraints.append(#"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="spare" secondAttribute="top" constant="\#(top)" id="\#(id)t"/>"#)
+            }
+            let ownerOutlets = outlets + [#"<outlet property="view" destination="root" id="ov"/>"#]
+            return Self.file(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", body: "objects", lines: [
+                #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\#(customClass)">"#,
+                Self.wrapped("connections", ownerOutlets),
+                "</placeholder>",
+                #"<view contentMode="scaleToFill" id="root">"#,
+                frame,
+                subviewList,
+                constraintList,
+                "</view>",
+                #"<view contentMode="scaleToFill" id="spare">"#,
+                frame,
+                Self.wrapped("subviews", spareViews),
+                Self.wrapped("constraints", spareConstraints),
+                "</view>",
             ])
         case .view:
             return Self.file(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", body: "objects", lines: [
