@@ -63,7 +63,7 @@ enum FindingEvidence {
         }
         if mirroring, let node = index.nodes[finding.view], isDecorative(node, in: index) {
             add(Assumption(view: finding.view, about: .intent,
-                           what: "it is a plain view with nothing to read or tap inside (a fade, a divider, a background): it may be placed by its physical edge on purpose",
+                           what: "it is a plain or scroll view with nothing to read or tap inside (a fade, a divider, a background): it may be placed by its physical edge on purpose",
                            location: node.location))
         }
         // What the text-state kinds report is the text's own state, not a layout the made-up
@@ -238,9 +238,9 @@ enum FindingEvidence {
         conflict.contains { $0.id.hasPrefix("root.") || $0.label.contains("root.") || $0.view == LayoutItem.rootID }
     }
 
-    /// A plain view (no text, no control, no image) with no view inside that shows text or
-    /// takes touches: nothing in it reads or works differently in a mirrored layout.
+    /// A plain view or an empty scroll view (no text, no control, no image) with no view inside
+    /// that shows text or takes touches: nothing in it reads or works differently in a mirrored layout.
     private static func isDecorative(_ node: ViewNode, in index: ScreenIndex) -> Bool {
-        node.kind == .view && !index.holdingContent.contains(node.id)
+        [.view, .scroll].contains(node.kind) && !index.holdingContent.contains(node.id)
     }
 }

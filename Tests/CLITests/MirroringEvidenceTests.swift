@@ -9,6 +9,7 @@ import Testing
         screen: Banner
         views:
           fade:  { type: view, parent: root }
+          pane:  { type: scroll, parent: root }
           title: { type: label, parent: root, text: "Welcome back", style: body }
           badge: { type: view, parent: root }
           count: { type: label, parent: badge, text: "3", style: caption1 }
@@ -17,6 +18,10 @@ import Testing
           - fade.left = root.left
           - fade.width = 24
           - fade.height = 44
+          - pane.top = root.safeArea.top + 100
+          - pane.left = root.left
+          - pane.width = 60
+          - pane.height = 60
           - title.top = root.safeArea.top + 12
           - title.left = root.left + 40
           - badge.top = title.bottom + 8
@@ -69,7 +74,10 @@ import Testing
         let mirroring = findings.filter { $0["kind"] as? String == "rtl-not-mirrored" }
         let fade = try #require(mirroring.first { $0["view"] as? String == "fade" }, "\(mirroring.map { $0["view"] ?? "" })")
         #expect(fade["confirmed"] as? Bool == false)
-        #expect(((fade["assumptions"] as? [[String: Any]])?.first?["what"] as? String)?.contains("plain view with nothing to read or tap") == true, "\(fade)")
+        #expect(((fade["assumptions"] as? [[String: Any]])?.first?["what"] as? String)?.contains("plain or scroll view with nothing to read or tap") == true, "\(fade)")
+        // So is an empty scroll view.
+        let pane = try #require(mirroring.first { $0["view"] as? String == "pane" }, "\(mirroring.map { $0["view"] ?? "" })")
+        #expect(pane["confirmed"] as? Bool == false, "\(pane)")
         // A label, and a plain view holding one, are what a reader sees: confirmed.
         let title = try #require(mirroring.first { $0["view"] as? String == "title" })
         #expect(title["confirmed"] as? Bool == true, "\(title)")
