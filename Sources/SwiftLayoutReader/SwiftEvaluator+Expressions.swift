@@ -208,6 +208,7 @@ extension SwiftEvaluator {
             case "subviews": return .array(state.order.filter { state.views[$0]?.parent == id && state.added.contains($0) }.map { .view($0) })
             case "font": return state.views[id].map { .font($0.font) } ?? .unknown
             case "spacing": return state.views[id]?.stack.map { .number($0.spacing) } ?? .unknown
+            case "axis": return state.views[id]?.stack.map { .member($0.axis.rawValue) } ?? .unknown
             case "configuration": return state.buttonConfigurations[id].map(SwiftValue.buttonConfiguration) ?? .unknown
             case "layoutMargins", "directionalLayoutMargins": return state.views[id].map { .insets($0.layoutMargins) } ?? .unknown
             default: break
@@ -445,6 +446,11 @@ extension SwiftEvaluator {
                let a = ContentSizeCategory(rawValue: first), let b = ContentSizeCategory(rawValue: second) {
                 // Content-size categories compare by size, as UIContentSizeCategory does.
                 return compare(operatorText, a, b)
+            }
+            if operatorText == "==" || operatorText == "!=", case .member(let first) = left, case .member(let second) = right,
+               LayoutAttribute.Axis(rawValue: first) != nil, LayoutAttribute.Axis(rawValue: second) != nil {
+                // A stack's axis, as the set-up left it (`axis == .vertical` in a stack helper).
+                return .bool((first == second) == (operatorText == "=="))
             }
             guard let a = left.number, let b = right.number else { return .unknown }
             return compare(operatorText, a, b)

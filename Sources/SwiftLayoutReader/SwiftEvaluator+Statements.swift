@@ -93,6 +93,10 @@ extension SwiftEvaluator {
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { result = nil; continue }
                 let value = binding.initializer.map { eval($0.value) } ?? lookup(name, at: binding) ?? .unknown
+                // A local or parameter known to be nil (`insets: UIEdgeInsets? = nil`, left out by
+                // the caller) binds nothing. A property's nil is only its initial value, which code
+                // outside the set-up may have replaced, so it stays undecided.
+                if value.memberName == "nil", bindsLocal(binding) { return false }
                 frame.locals[name] = value
                 if case .unknown = value { result = nil }
             case .expression(let expression):
@@ -105,6 +109,23 @@ extension SwiftEvaluator {
             }
         }
         return result
+    }
+
+    /// Whether an optional binding reads a local or parameter of the running code
+    /// (`if let insets`, `if let insets = insets`), not a property.
+    private func bindsLocal(_ binding: OptionalBindingConditionSyntax) -> Bool {
+        let name: String?
+        if let initializer = binding.initializer {
+            name = initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text
+        } else {
+            name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        guard let name else { return false }
+        for position in stride(from: frames.count - 1, through: 0, by: -1) {
+            if frames[position].locals[name] != nil { return true }
+            if !frames[position].isClosure { break }
+        }
+        return false
     }
 
     private func runIf(_ conditional: IfExprSyntax) -> SwiftValue? {

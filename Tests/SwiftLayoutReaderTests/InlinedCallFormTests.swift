@@ -243,4 +243,43 @@ import Testing
         #expect(screen.view("row")?.stack?.axis == .horizontal)
         #expect(screen.view("stack")?.approximated == false)
     }
+
+    /// A helper's optional parameter left out is nil, so `if let insets` skips its branch; a
+    /// stack's axis, as the set-up left it, decides `axis == .vertical` in the helper.
+    @Test func aLeftOutOptionalAndAStacksAxisDecideAHelpersBranches() throws {
+        let source = """
+        extension UIStackView {
+            func addRow(_ view: UIView, size: CGFloat? = nil, insets: UIEdgeInsets? = nil) {
+                if let size, axis == .vertical {
+                    view.heightAnchor.constraint(equalToConstant: size).isActive = true
+                } else if let size, axis == .horizontal {
+                    view.widthAnchor.constraint(equalToConstant: size).isActive = true
+                }
+                addArrangedSubview(view)
+                if let insets = insets {
+                    view.topAnchor.constraint(equalTo: topAnchor, constant: insets.top).isActive = true
+                }
+            }
+        }
+
+        final class ToolbarView: UIView {
+            let stack = UIStackView()
+            let help = UIButton()
+            let add = UIButton()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(stack)
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                stack.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                stack.addRow(help, size: 44)
+                stack.addRow(add)
+            }
+        }
+        """
+        let screen = try #require(SwiftFixture.screen(source, "ToolbarView"))
+        #expect(screen.constraints(on: "help", .width).map(\.constant) == [44])
+        #expect(screen.constraints(on: "help", .height).isEmpty)
+        #expect(screen.constraints(on: "help", .top).isEmpty && screen.constraints(on: "add", .top).isEmpty)
+        #expect(screen.view("stack")?.stack?.arranged == ["help", "add"])
+    }
 }
