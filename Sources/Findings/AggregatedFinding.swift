@@ -44,8 +44,9 @@ public struct AggregatedFinding: Hashable, Sendable, Codable {
     /// constraint on it, or the whole screen), as positions in its screen's list
     /// (`SweepReport.screens`); nil when none did.
     public var decisions: [Int]?
-    /// True when some instance rests on nothing but the files: the finding is certain and may
-    /// fail a run. False when every instance rests on an assumption (`assumptions`).
+    /// True when some instance rests on nothing but the files: the finding is certain, may fail
+    /// a run, and its worst case is the worst such instance. False when every instance rests on
+    /// an assumption (`assumptions`).
     public var confirmed: Bool = true
     /// What the unconfirmed finding rests on, to look at (empty when confirmed).
     public var assumptions: [Assumption] = []

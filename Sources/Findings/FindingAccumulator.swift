@@ -23,6 +23,9 @@ public struct FindingAccumulator: Sendable {
         var positions = PositionRanges()
         /// Some instance rested on no assumption.
         var confirmedSomewhere = false
+        /// The worst instance that rested on no assumption: a confirmed finding's worst case,
+        /// so that it never shows one resting on a made-up text.
+        var confirmedWorst: Finding?
         /// What the instances rested on, each once, in the order first met (at most `maximumAssumptions`).
         var assumptions: [Assumption] = []
     }
@@ -69,12 +72,17 @@ public struct FindingAccumulator: Sendable {
         for finding in result.findings {
             let key = finding.groupKey
             var group = groups[key] ?? Group(worst: finding, severity: finding.severity)
-            if group.count == 0 {
-                newWorst.append(key)
-            } else if finding.magnitude > group.worst.magnitude {
+            // The worst case the finding shows: its confirmed instances' once it has one.
+            var shownChanged = group.count == 0
+            if group.count > 0, finding.magnitude > group.worst.magnitude {
                 group.worst = finding
-                newWorst.append(key)
+                shownChanged = group.confirmedWorst == nil
             }
+            if finding.assumptions.isEmpty, group.confirmedWorst.map({ finding.magnitude > $0.magnitude }) ?? true {
+                group.confirmedWorst = finding
+                shownChanged = true
+            }
+            if shownChanged { newWorst.append(key) }
             if group.lastVariant != finding.variant {
                 group.count += 1
                 group.lastVariant = finding.variant
@@ -161,7 +169,7 @@ public struct FindingAccumulator: Sendable {
                 firstFailures.append(FirstFailure(locale: locale, device: device, category: first, upward: upward))
             }
         }
-        let worst = group.worst
+        let worst = group.confirmedWorst ?? group.worst
         let summary = SummaryWriter(matrix: matrix).summary(of: key, worst: worst, firstFailures: firstFailures,
                                                             locales: locales, count: group.count, of: variantsOfScreen)
         var aggregated = AggregatedFinding(screen: key.screen, view: key.view, kind: key.kind, severity: group.severity,
