@@ -28,6 +28,7 @@ public enum AppCodeRules {
         LayoutPassPlacement(),
         CodeIntrinsicSizes(),
         ClassTextSetUps(),
+        OutsideViewClasses(),
         ChildControllers(),
         CodeSizedRows(),
         // Last: what no rule above evaluated, recorded as assumptions findings rest on.
