@@ -144,13 +144,11 @@ struct UnloadedNibs: AppCodeRule {
                     sawCode = true
                     let isCode = [".swift", ".m", ".mm", ".h"].contains { lower.hasSuffix($0) }
                     let scan = isCode ? apps.scan(path, data, isSwift: lower.hasSuffix(".swift")) : NibNameScanner(plain: data)
-                    mentionsByOwner.merge(scan.mentions) { first, second in
-                        var both = first
-                        both.formUnion(second)
-                        return both
-                    }
+                    // In place: merging with a closure copied each owner's mentions, the
+                    // whole app's for code outside every type, once per file.
+                    for (owner, mentions) in scan.mentions { mentionsByOwner[owner, default: CodeMentions()].formUnion(mentions) }
                     entryPointTypes.formUnion(scan.entryPointTypes)
-                    objectiveCNames.merge(scan.objectiveCNames) { $0.union($1) }
+                    for (type, names) in scan.objectiveCNames { objectiveCNames[type, default: []].formUnion(names) }
                     startsProgram = startsProgram || scan.startsProgram
                 }
             }
