@@ -176,9 +176,9 @@ enum FindingEvidence {
         [.text, .textStyle, .font].contains(assumption.about) && frameDecides(finding.kind, assumption.view, index)
     }
 
-    /// Whether what a single-line label or button title shows is moot for a finding about the label along the
-    /// vertical axis (running past the top or bottom edge, clipped in height): one line of any
-    /// text is as tall as its font's line, so a made-up text decides nothing there.
+    /// Whether what a single-line label or button title shows is moot for a finding about that
+    /// view along the vertical axis (running past the top or bottom edge, clipped in height): one
+    /// line of any text is as tall as its font's line, so a made-up text decides nothing there.
     private static func lineHeightOnly(_ view: String, _ finding: Finding, _ index: ScreenIndex) -> Bool {
         guard view == finding.view, let node = index.nodes[view], [.label, .button].contains(node.kind), node.lines == 1 else { return false }
         switch finding.details {
