@@ -15,6 +15,7 @@ public enum AppCodeRules {
         CodeSetStackSpacings(),
         CodeSetConstants(),
         OrientationLock(),
+        CompactHeightScenes(),
         IdiomChosenFiles(),
         IdiomPairedScenes(),
         IdiomReachedScenes(),
