@@ -24,9 +24,6 @@ enum FindingEvidence {
         // text is does not change whether a view mirrors, and constants code sets are judged by
         // the mirroring check itself.
         let mirroring = finding.kind == .rtlNotMirrored
-        // Except where a text's explicit alignment is the whole fault: whether it shows depends
-        // on how much narrower than its view the text is, which a made-up text decides.
-        let alignmentOnly = Self.isAlignmentOnly(finding)
         let recorded = index.screen.appFacts.assumptions
         if !recorded.isEmpty {
             let touched = Set(lineage)
@@ -38,7 +35,7 @@ enum FindingEvidence {
             }
             let pushes = { (assumption: Assumption) in pushingSet.contains(assumption.view) && [.text, .textStyle].contains(assumption.about) }
             for assumption in recorded where touched.contains(assumption.view) || screenWide(assumption) || pushes(assumption) {
-                if mirroring && (alignmentOnly ? assumption.about == .placement : [.text, .placement, .textStyle].contains(assumption.about)) { continue }
+                if mirroring && [.text, .placement, .textStyle].contains(assumption.about) { continue }
                 // Only running off the screen can be where a view is parked until code moves it.
                 if assumption.about == .movedLater && finding.kind != .offscreen { continue }
                 // Whenever the view shows, what is found about it alone holds; an overlap needs
@@ -72,7 +69,7 @@ enum FindingEvidence {
         // What the text-state kinds report is the text's own state, not a layout the made-up
         // text produced; nor does a text change mirroring.
         // Nor can a text's size make required constraints conflict: content sizes are never required.
-        let textKinds = textStateKinds.union(alignmentOnly ? [.unsatisfiable] : [.rtlNotMirrored, .unsatisfiable])
+        let textKinds = textStateKinds.union([.rtlNotMirrored, .unsatisfiable])
         for view in views + pushing where !textKinds.contains(finding.kind) {
             guard let node = index.nodes[view], node.kind.showsText, !Self.frameDecides(finding.kind, view, index) else { continue }
             if let family = context.laidOut(view)?.measurement?.missingFontFamily {
@@ -120,13 +117,6 @@ enum FindingEvidence {
             guard let node = index.nodes[view], node.kind.showsText else { return false }
             return axis == .horizontal || !([.label, .button].contains(node.kind) && node.lines == 1)
         }.sorted { (index.order[$0] ?? 0, $0) < (index.order[$1] ?? 0, $1) }
-    }
-
-    /// Whether a right-to-left finding's whole fault is its text's explicit left or right
-    /// alignment (the view itself mirrors).
-    static func isAlignmentOnly(_ finding: Finding) -> Bool {
-        guard case .rtlNotMirrored(let cause, _) = finding.details else { return false }
-        return cause.hasPrefix(RTLNotMirroredCheck.alignmentCausePrefix)
     }
 
     /// Kinds that report a text's own state (shown as written, untranslated, not scaling), not

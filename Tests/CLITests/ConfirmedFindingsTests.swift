@@ -218,27 +218,6 @@ import TestSupport
         }
     }
 
-    /// A right-aligned label mirrors, but its text stays on the right: that shows only while the
-    /// text is narrower than the label, so the finding rests on a text the app's code sets.
-    @Test func anAlignmentFaultRestsOnTheTextsWidth() throws {
-        let storyboard = Self.storyboard
-            .replacingOccurrences(of: "text=\"A welcome title far too long for its box\" textAlignment=\"natural\"", with: "text=\"Total\" textAlignment=\"right\"")
-        func mirroring(withCode: Bool) throws -> [String: Any] {
-            var files = ["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard]
-            if withCode { files["App/WelcomeViewController.swift"] = Self.controller }
-            let folder = try RunContextTests.project(files)
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "ar", "--categories", "large",
-                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
-            let findings = try #require(object["findings"] as? [[String: Any]])
-            return try #require(findings.first { $0["kind"] as? String == "rtl-not-mirrored" && $0["view"] as? String == "title" }, "\(findings)")
-        }
-        #expect(try mirroring(withCode: false)["confirmed"] as? Bool == true)
-        let set = try mirroring(withCode: true)
-        #expect(set["confirmed"] as? Bool == false, "\(set)")
-        #expect(((set["assumptions"] as? [[String: Any]]) ?? []).contains { $0["about"] as? String == "text" }, "\(set)")
-    }
-
     /// Two labels held to 21 pt, whose texts the app's code sets to values the reader cannot
     /// know: one line of any text is as tall at AX5, so the single-line label's clip in height
     /// rests on nothing; the wrapping label's height is its text's, so its clip rests on the text.

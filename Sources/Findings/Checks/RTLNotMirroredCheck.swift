@@ -142,14 +142,11 @@ public struct RTLNotMirroredCheck: FindingCheck {
         width - ltr.frame.x - (ltr.frame.width - ltr.shortfall.width)
     }
 
-    /// How the cause of a fault in a text's explicit alignment begins.
-    static let alignmentCausePrefix = "alignment: "
-
     /// Explicit left/right text alignment does not flip; it shows when the text is narrower than its view.
     private func alignmentCause(_ node: ViewNode, _ laidOut: ViewLayout) -> String? {
         guard node.kind.showsText, node.alignment == .left || node.alignment == .right, let measurement = laidOut.measurement,
               measurement.width < laidOut.frame.width - CheckContext.positionTolerance else { return nil }
-        return Self.alignmentCausePrefix + "\(node.alignment.rawValue) does not follow the locale (use natural)"
+        return "alignment: \(node.alignment.rawValue) does not follow the locale (use natural)"
     }
 
     private func finding(_ node: ViewNode, _ context: CheckContext, cause: String, off: Double, message: String) -> Finding {
