@@ -21,10 +21,8 @@ public struct FindingAccumulator: Sendable {
         var firstLocation: SourceLocation?
         var failing: [String: [String: Set<ContentSizeCategory>]] = [:]
         var positions = PositionRanges()
-        /// Some instance rested on no assumption.
-        var confirmedSomewhere = false
-        /// The worst instance that rested on no assumption: a confirmed finding's worst case,
-        /// so that it never shows one resting on a made-up text.
+        /// The worst instance that rested on no assumption (nil when none did): a confirmed
+        /// finding's worst case, so that it never shows one resting on a made-up text.
         var confirmedWorst: Finding?
         /// What the instances rested on, each once, in the order first met (at most `maximumAssumptions`).
         var assumptions: [Assumption] = []
@@ -88,9 +86,7 @@ public struct FindingAccumulator: Sendable {
                 group.lastVariant = finding.variant
                 if let position = order.position(inScreen: finding.variant) { group.positions.append(position) }
             }
-            if finding.assumptions.isEmpty {
-                group.confirmedSomewhere = true
-            } else if !group.confirmedSomewhere {
+            if !finding.assumptions.isEmpty, group.confirmedWorst == nil {
                 for assumption in finding.assumptions where group.assumptions.count < Self.maximumAssumptions && !group.assumptions.contains(assumption) {
                     group.assumptions.append(assumption)
                 }
@@ -178,8 +174,8 @@ public struct FindingAccumulator: Sendable {
                                            firstFailures: firstFailures, variants: group.positions.ranges, worst: worst, summary: summary,
                                            suggestion: key.kind.check.suggestion(for: worst, firstFailures: firstFailures, locales: locales),
                                            baselined: baselined)
-        aggregated.confirmed = group.confirmedSomewhere
-        aggregated.assumptions = group.confirmedSomewhere ? [] : group.assumptions
+        aggregated.confirmed = group.confirmedWorst != nil
+        aggregated.assumptions = group.confirmedWorst != nil ? [] : group.assumptions
         return aggregated
     }
 

@@ -67,7 +67,7 @@ public struct ScreenIndex: Sendable {
         }
         self.stackOf = stackOf
 
-        self.autoresized = Set(screen.constraints.filter { $0.origin == .autoresizing }.map(\.first.item.viewID))
+        self.autoresized = screen.autoresizedViews
         var absolute: [String: [ConstraintSpec]] = [:]
         for constraint in screen.constraints {
             for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])

@@ -87,4 +87,10 @@ public struct Screen: Hashable, Sendable, Codable {
     public func view(_ id: String) -> ViewNode? {
         views.first { $0.id == id }
     }
+
+    /// The views their autoresizing mask places (no constraints in the file): their frame is
+    /// the file's, fitted to their superview, whatever their content.
+    public var autoresizedViews: Set<String> {
+        Set(constraints.filter { $0.origin == .autoresizing }.map(\.first.item.viewID))
+    }
 }

@@ -130,10 +130,16 @@ import TestSupport
 
     /// The findings of sweeping `file` on iPhone 15 in portrait, in English, at AX5.
     static func findingsAtAX5(_ file: String) throws -> [[String: Any]] {
-        let outcome = try SweepCommandTests.run(["sweep", file, "--locales", "en", "--categories", "accessibilityExtraExtraExtraLarge",
+        try findings(file, locale: "en", category: "accessibilityExtraExtraExtraLarge").findings
+    }
+
+    /// The findings of sweeping `file` on iPhone 15 in portrait in one locale and category, and
+    /// what the sweep wrote to standard error.
+    static func findings(_ file: String, locale: String, category: String) throws -> (findings: [[String: Any]], stderr: String) {
+        let outcome = try SweepCommandTests.run(["sweep", file, "--locales", locale, "--categories", category,
                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
-        return try #require(object["findings"] as? [[String: Any]])
+        return (try #require(object["findings"] as? [[String: Any]]), outcome.stderr)
     }
 
     /// A xib's view that the app's code creates and places (no controller owns it) gets its

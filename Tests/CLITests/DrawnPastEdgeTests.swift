@@ -87,10 +87,7 @@ import TestSupport
             """))
         let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard])
         for locale in ["en", "ar"] {
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", locale, "--categories", "large",
-                                                     "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json", "--variants", "none"])
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
-            let findings = (object["findings"] as? [[String: Any]]) ?? []
+            let findings = try ConfirmedFindingsTests.findings(folder + "/App/Base.lproj/Main.storyboard", locale: locale, category: "large").findings
             let offscreen = findings.filter { $0["kind"] as? String == "offscreen" }
             #expect(offscreen.compactMap { $0["view"] as? String } == ["stamp"], "\(locale): \(offscreen)")
             let edge = locale == "ar" ? "left" : "right"

@@ -35,12 +35,9 @@ import TestSupport
                      "Shop/SignInViewController.swift": "import UIKit\nfinal class SignInViewController: UIViewController {}\n"]
         for (name, text) in components { files["Components/" + name] = text }
         let folder = try RunContextTests.project(files)
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/Shop/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
-                                                 "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
-        let findings = try #require(object["findings"] as? [[String: Any]])
+        let (findings, stderr) = try ConfirmedFindingsTests.findings(folder + "/Shop/Base.lproj/Main.storyboard", locale: "en", category: "large")
         let finding = try #require(findings.first { $0["view"] as? String == "apple" && $0["kind"] as? String == "clipped-text" }, "\(findings)")
-        return (finding, outcome.stderr)
+        return (finding, stderr)
     }
 
     @Test func aClassTheAppDoesNotDeclareDrawsItsOwnText() throws {

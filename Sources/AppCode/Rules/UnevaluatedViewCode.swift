@@ -56,7 +56,7 @@ struct UnevaluatedViewCode: AppCodeRule {
                 for decision in screen.appFacts.decisions {
                     if let view = decision.subject.viewID { evaluated[view, default: []].insert(decision.effect) }
                 }
-                let autoresized = Set(screen.constraints.filter { $0.origin == .autoresizing }.map(\.first.item.viewID))
+                let autoresized = screen.autoresizedViews
                 var seen: Set<String> = []
                 for outlet in screen.appFacts.outlets + screen.appFacts.outletCollections where seen.insert("\(outlet.viewID) \(outlet.property)").inserted {
                     guard screen.view(outlet.viewID) != nil, let named = usesByName[outlet.property] else { continue }
