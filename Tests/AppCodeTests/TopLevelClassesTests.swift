@@ -1,6 +1,7 @@
 import Foundation
 @testable import AppCode
 import Testing
+import TestSupport
 
 /// The classes of an IB file's top-level objects, which decide whether naming a class may load
 /// the file: File's Owner and a xib's root views, a storyboard's controllers — not the class of
@@ -8,10 +9,7 @@ import Testing
 /// screen names; naming that loads nothing).
 @Suite struct TopLevelClassesTests {
     @Test func onlyObjectsDirectlyInsideObjectsCount() {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
+        let xib = IBDocument.xib(objects: """
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ContactList"/>
                     <!--A comment with <objects> in it-->
                     <view contentMode="scaleToFill" id="top" customClass="ListView">
@@ -21,9 +19,7 @@ import Testing
                         </subviews>
                     </view>
                     <customObject id="o" customClass="ListDataSource"/>
-                </objects>
-            </document>
-            """
+            """, toolsVersion: nil, safeAreas: false, device: nil)
         #expect(UnloadedNibs.topLevelClasses(in: Data(xib.utf8)) == ["ContactList", "ListView", "ListDataSource"])
         let storyboard = """
             <document><scenes><scene sceneID="s"><objects>

@@ -1,14 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `layout-stress ambiguity-check`: IB's `ambiguous="YES"` flags against the engine.
 @Suite struct AmbiguityCheckCommandTests {
     /// Two labels: `loose` has only a leading constraint (IB flags it, and it is ambiguous);
     /// `pinned` is fully placed but IB saved a stale flag on it.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
-            <scenes>
+    static let storyboard = IBDocument.storyboard(scenes: """
                 <!--Check-->
                 <scene sceneID="s1">
                     <objects>
@@ -28,9 +26,7 @@ import Testing
                         </viewController>
                     </objects>
                 </scene>
-            </scenes>
-        </document>
-        """
+        """, toolsVersion: nil, safeAreas: false, device: nil)
 
     @Test func countsAgreementAndListsDisagreements() throws {
         let folder = try ImportCommandTests.folder(with: ["Check.storyboard": Self.storyboard])
@@ -56,10 +52,7 @@ import Testing
     /// view's top and bottom, both hugging at 750. In a self-sizing row nothing stretches them;
     /// on IB's 120 pt canvas the extra height has to go to one of them — a tie IB flags, and the
     /// engine finds it too when it lays the row out where IB did (`--canvas`).
-    static let stretchedRow = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" useAutolayout="YES">
-            <objects>
+    static let stretchedRow = IBDocument.xib(objects: """
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="nameInfo" rowHeight="120" id="cell">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="120"/>
                     <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
@@ -77,9 +70,7 @@ import Testing
                         </constraints>
                     </tableViewCellContentView>
                 </tableViewCell>
-            </objects>
-        </document>
-        """
+        """, toolsVersion: "22154", safeAreas: false, device: nil)
 
     @Test func onTheCanvasTheEngineSeesTheTiesIBSaw() throws {
         let folder = try ImportCommandTests.folder(with: ["Row.xib": Self.stretchedRow])

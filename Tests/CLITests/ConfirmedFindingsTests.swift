@@ -7,11 +7,7 @@ import TestSupport
 /// fail the run unless asked (`--fail-on-unconfirmed`), SARIF marks it for review and JUnit
 /// passes it. The same finding with no such code is confirmed and fails the run.
 @Suite struct ConfirmedFindingsTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
+    static let storyboard = IBDocument.storyboard(scenes: """
                 <!--Welcome-->
                 <scene sceneID="s1">
                     <objects>
@@ -38,9 +34,7 @@ import TestSupport
                         </viewController>
                     </objects>
                 </scene>
-            </scenes>
-        </document>
-        """
+        """)
 
     static let controller = """
         import UIKit

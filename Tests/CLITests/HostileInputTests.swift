@@ -32,17 +32,12 @@ import TestSupport
                 : "<\(element)>\n"
         }
         for _ in 0..<depth { body += element == "view" ? "</subviews></view>\n" : "</\(element)>\n" }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
+        return IBDocument.xib(objects: """
             <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
             <subviews>
             \(body)</subviews>
             </view>
-            </objects>
-            </document>
-            """
+            """, toolsVersion: "21701", safeAreas: false, device: nil)
     }
 
     @Test(arguments: ["view", "unknownElement"])

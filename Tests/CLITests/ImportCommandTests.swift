@@ -13,10 +13,7 @@ import TestSupport
         try ScratchFolder.folder(files, prefix: "ib-cli")
     }
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes>
+    static let storyboard = IBDocument.storyboard(scenes: """
                 <!--Welcome-->
                 <scene sceneID="s1">
                     <objects>
@@ -31,9 +28,7 @@ import TestSupport
                         </viewController>
                     </objects>
                 </scene>
-            </scenes>
-        </document>
-        """
+        """, toolsVersion: nil, safeAreas: false, device: nil)
 
     @Test func listsTheScreensOfAFolder() throws {
         let folder = try Self.folder(with: ["App/Base.lproj/Main.storyboard": Self.storyboard, "App/readme.txt": "x"])

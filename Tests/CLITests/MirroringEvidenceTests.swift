@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What a right-to-left finding rests on: a made-up text does not change whether a view mirrors
 /// (the left-to-right twin has the same strings), but a plain view with nothing to read or tap
@@ -85,10 +86,7 @@ import Testing
         #expect(badge["confirmed"] as? Bool == true, "\(badge)")
     }
 
-    static let collectionCell = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
+    static let collectionCell = IBDocument.xib(objects: """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
                     <rect key="frame" x="0.0" y="0.0" width="120" height="60"/>
@@ -106,9 +104,7 @@ import Testing
                         </constraints>
                     </view>
                 </collectionViewCell>
-            </objects>
-        </document>
-        """
+        """, toolsVersion: "22505", safeAreas: false, device: nil)
 
     @Test func aFindingInACollectionViewCellRestsOnTheCellsSize() throws {
         let path = try SweepCommandTests.temporaryFile("TileCell.xib", Self.collectionCell)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Suppression as a team uses it: kinds switched off or singled out, a lowest severity,
 /// known cases ignored by screen, view and kind with a reason, and opt-outs written on the
@@ -203,10 +204,7 @@ import Testing
     }
 
     static func xib(_ secondLabelExtras: String, label: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <objects>
+        IBDocument.xib(objects: """
                 <view contentMode="scaleToFill" id="root-1" userLabel="Card">
                     <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                     <subviews>
@@ -227,9 +225,7 @@ import Testing
                         <constraint firstItem="bbb-22-bbb" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="18" id="c-4"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+            """, toolsVersion: "22505", device: nil)
     }
 
     @Test func anInterfaceBuilderViewOptsOutByRuntimeAttributeOrLabel() throws {
@@ -254,10 +250,7 @@ import Testing
 /// the label that names a static cell.
 @Suite struct StableBaselineTests {
     static func cell(_ text: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <objects>
+        IBDocument.xib(objects: """
                 <tableViewCell contentMode="scaleToFill" id="cell-1">
                     <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
                     <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell-1" id="content-1">
@@ -281,9 +274,7 @@ import Testing
                         </constraints>
                     </tableViewCellContentView>
                 </tableViewCell>
-            </objects>
-        </document>
-        """
+            """, toolsVersion: "22505", device: nil)
     }
 
     @Test func aBaselineSurvivesATextChangeInTheLabelThatNamesACell() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `layout-stress verify-ib`: the engine's frames against the frames IB saved.
 @Suite struct VerifyIBCommandTests {
@@ -17,33 +18,20 @@ import Testing
                     </objects>
                 </scene>
             """ : ""
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-            \(navigationScene)
-                    <!--Check-->
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
+        let check = IBDocument.scene(title: "Check", content: """
             \(controllerExtra)
-                                <view key="view" id="root1">
-                                    <rect key="frame" x="0" y="0" width="375" height="\(rootHeight)"/>
-                                    <subviews>
+                        <view key="view" id="root1">
+                            <rect key="frame" x="0" y="0" width="375" height="\(rootHeight)"/>
+                            <subviews>
             \(subviews)
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
             \(constraints)
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+                            </constraints>
+                        </view>
+            """)
+        return IBDocument.storyboard(scenes: navigationScene + "\n" + check, device: "retina4_7")
     }
 
     /// A 100×40 box 16 pt from the leading edge and 8 pt below the safe area's top.
@@ -178,11 +166,7 @@ import Testing
     @Test func aComponentIsLaidOutInsideItsSavedSize() throws {
         // A 200×50 xib view: the strip pinned 5 pt above its bottom sits at y = 35 only when
         // the canvas keeps the saved height (at run time the view would size itself to fit).
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" useAutolayout="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <objects>
+        let xib = IBDocument.xib(objects: """
                     <view contentMode="scaleToFill" id="part" userLabel="Part">
                         <rect key="frame" x="0" y="0" width="200" height="50"/>
                         <subviews>
@@ -195,9 +179,7 @@ import Testing
                             <constraint firstItem="strip" firstAttribute="height" constant="10" id="k4"/>
                         </constraints>
                     </view>
-                </objects>
-            </document>
-            """
+            """, safeAreas: false)
         let folder = try ImportCommandTests.folder(with: ["Part.xib": xib])
         let (status, output, errors) = try ImportCommandTests.run(["verify-ib", "Part.xib", "--format", "json"], in: folder)
         #expect(status == 0, "\(output)\(errors)")

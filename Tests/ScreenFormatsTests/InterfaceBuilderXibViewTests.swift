@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 import TextEngine
 @testable import ScreenFormats
 
@@ -12,11 +13,7 @@ import TextEngine
     /// pinned 20 pt inside its safe area; `owner` is File's Owner's extra XML.
     static func xib(viewClass: String?, owner: String = "") -> String {
         let classAttribute = viewClass.map { #" customClass="\#($0)""# } ?? ""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
+        return IBDocument.xib(objects: """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(owner.isEmpty ? "/>" : ">\(owner)</placeholder>")
                 <view contentMode="scaleToFill" id="top"\(classAttribute)>
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -33,9 +30,7 @@ import TextEngine
                         <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="r"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+        """, toolsVersion: "21701", device: "retina4_7")
     }
 
     static func screen(_ xml: String) throws -> Screen {
@@ -160,11 +155,7 @@ import TextEngine
     /// A freeform component xib (`width` × `height`) holding `box`, 100 pt tall, saved at y
     /// `savedBoxY` and pinned to the sides of the safe area and by `pin` (constraint XML).
     static func freeformXib(toolsVersion: String, device: String, width: Int, height: Int, savedBoxY: Double, pin: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" useAutolayout="YES" useSafeAreas="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
+        IBDocument.xib(objects: """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <view contentMode="scaleToFill" id="top" customClass="PanelView">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
@@ -182,9 +173,7 @@ import TextEngine
                         <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+        """, toolsVersion: toolsVersion, device: device)
     }
 
     /// Interface Builder draws a freeform view (a banner, a sheet's content) at the top of its
@@ -225,11 +214,7 @@ import TextEngine
     /// area, saved 8 pt from its top).
     @Test func aTopLevelViewKeepingItsSuperviewsMarginsHasARootViewsSideMarginsOnTheCanvas() throws {
         func agrees(savedX: Double, savedY: Double) throws -> Bool {
-            let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19455" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
+            let xml = IBDocument.xib(objects: """
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="top" customClass="HeaderBar">
                         <rect key="frame" x="0.0" y="0.0" width="414" height="71"/>
@@ -247,9 +232,7 @@ import TextEngine
                             <constraint firstItem="top" firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
                         </constraints>
                     </view>
-                </objects>
-            </document>
-            """
+            """, toolsVersion: "19455", device: "retina6_1")
             return try Self.boxAgrees(xml)
         }
         #expect(try agrees(savedX: 20, savedY: 8))

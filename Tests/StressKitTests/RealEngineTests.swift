@@ -5,6 +5,7 @@ import Localization
 import ScreenFormats
 import StressKit
 import Testing
+import TestSupport
 import TextEngine
 
 /// The sweep on the real layout engine, text measurer and spec reader.
@@ -296,10 +297,7 @@ import TextEngine
     /// mask, which UIKit never mirrors: the finding says so and suggests constraints, not
     /// "use leading instead of left" about a constraint nobody wrote.
     @Test func aFixedFrameIsNamedAsTheCauseOfAMirroringFault() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
-                <scenes>
+        let xml = IBDocument.storyboard(scenes: """
                     <scene sceneID="s1">
                         <objects>
                             <viewController id="vc" sceneMemberID="viewController">
@@ -315,9 +313,7 @@ import TextEngine
                             </viewController>
                         </objects>
                     </scene>
-                </scenes>
-            </document>
-            """
+            """, toolsVersion: nil, safeAreas: false, device: nil)
         let screens = try InterfaceBuilderReader.read(data: Data(xml.utf8), displayPath: "Fixed.storyboard")
         let screen = try #require(screens.first)
         let report = try Self.sweep(locales: ["ar"], categories: [.large], screen: screen)
