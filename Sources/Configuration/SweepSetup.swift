@@ -61,6 +61,8 @@ public struct SweepSetup {
         var usesBundled = false
         var inputErrors: [Diagnostic] = []
         var translationsForLocales: [LocaleCatalog]?
+        // The languages each screen's app bundles translations for (its own `.lproj` folders).
+        var bundledLanguagesByFile: [String: (languages: Set<String>, folder: String)] = [:]
         var screenArguments = paths.isEmpty ? (configuration.screens ?? []) : paths
         let bundled = BundledExample.root
         if screenArguments.isEmpty {
@@ -132,6 +134,13 @@ public struct SweepSetup {
                         positionByFolder[folder] = position
                     }
                     for file in group.files { positionByFile[file] = position }
+                    let catalog = loaded[position]
+                    if !catalog.locales.isEmpty {
+                        // English too, as the development language an app's Base folder most often is:
+                        // at worst en stays swept as it always was.
+                        let languages = Set(catalog.locales).union([catalog.developmentLocale, "en"])
+                        for file in group.files { bundledLanguagesByFile[file] = (languages, folder) }
+                    }
                 }
                 var all = loaded
                 if loaded.isEmpty || positionByFile.count < self.files.count,
@@ -168,6 +177,7 @@ public struct SweepSetup {
             }
             return false
         }
+        var untranslated: [String] = []
         for locale in locales {
             if locale.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw DiagnosticError(.error("a locale must not be empty (e.g. en, de, ar)", at: configuration.location(of: "locales")))
@@ -177,7 +187,7 @@ public struct SweepSetup {
                     throw DiagnosticError(.error("unknown pseudo-locale '\(locale)' (expected \(modes))", at: configuration.location(of: "locales")))
                 }
             } else if !translated.isEmpty, !isTranslated(locale) {
-                warnings.append(.warning("no translations for locale '\(locale)'; every key will be reported missing", at: configuration.location(of: "locales")))
+                untranslated.append(locale)
             }
         }
         var devices: [String] = []
@@ -206,8 +216,22 @@ public struct SweepSetup {
         }
         fonts = configuration.fonts?.first
         var finder = RunContextFinder()
-        runContexts = try finder.contexts(for: self.files, app: configuration.app, appLocation: configuration.location(of: "app"))
+        var contexts = try finder.contexts(for: self.files, app: configuration.app, appLocation: configuration.location(of: "app"))
         warnings += finder.warnings
+        // Where neither the project nor Info.plist names the app's languages, the `.lproj`
+        // folders it bundles do: iOS picks among those and shows any other device language in
+        // the development language, left to right.
+        for (file, bundled) in bundledLanguagesByFile where contexts[file]?.localizations == nil {
+            let all = Set(Orientation.allCases)
+            var context = contexts[file] ?? RunContext(phone: all, pad: all, sources: [])
+            context.localizations = bundled.languages
+            context.sources.append(bundled.folder)
+            contexts[file] = context
+        }
+        runContexts = contexts
+        for locale in untranslated where self.files.contains(where: { contexts[$0]?.localizes(locale) ?? true }) {
+            warnings.append(.warning("no translations for locale '\(locale)'; every key will be reported missing", at: configuration.location(of: "locales")))
+        }
         // One note per thing said, however many files or targets say it.
         var sourcesByNote: [String: [String]] = [:]
         for context in Set(runContexts.values).sorted(by: { $0.source < $1.source }) {

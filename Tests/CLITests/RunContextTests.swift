@@ -405,6 +405,29 @@ import TestSupport
         #expect((allObject?["results"] as? [[String: Any]])?.count == 2)
     }
 
+    /// An app whose project and Info.plist name no languages (a generated project, not in the
+    /// repository) is localized in the languages of the `.lproj` folders it bundles: on a
+    /// device set to another language iOS shows it in English, left to right, so neither
+    /// Arabic mirroring nor a missing German translation can be seen.
+    @Test func anAppsLprojFoldersNameItsLanguagesWhenNothingElseDoes() throws {
+        let folder = try Self.project([
+            "App.xcworkspace/contents.xcworkspacedata": "<Workspace version = \"1.0\"></Workspace>",
+            "App/en.lproj/Localizable.strings": #""title" = "Hello";"#,
+            "App/fr.lproj/Localizable.strings": #""title" = "Bonjour";"#,
+            "App/Card.layout.yaml": Self.card,
+        ])
+        let outcome = try CLI.run(["sweep", "App", "--locales", "en,fr,de,ar", "--categories", "large", "--devices", "iPhone 15",
+                                   "--orientations", "portrait", "--format", "json", "--variants", "all"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let locales = (object?["results"] as? [[String: Any]] ?? []).compactMap { $0["locale"] as? String }
+        #expect(locales == ["en", "fr"], "\(locales)")
+        #expect(outcome.stderr.contains("note: the app is localized in en, fr: iOS shows it in its development language, left to right, on a device set to de, ar, which is not swept"),
+                "\(outcome.stderr)")
+        // No warning about German strings nobody will read.
+        #expect(!outcome.stderr.contains("no translations for locale"), "\(outcome.stderr)")
+    }
+
     @Test func anIPhoneOnlyProjectIsNotSweptOnIPad() throws {
         let folder = try Self.project([
             "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App", settings: ["TARGETED_DEVICE_FAMILY": "1"])]),
