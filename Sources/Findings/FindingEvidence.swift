@@ -14,7 +14,9 @@ enum FindingEvidence {
         let views = [finding.view] + finding.details.otherViews + (conflict ?? []).compactMap(\.view)
         var lineage: [String] = []
         for view in views { lineage += [view] + index.ancestors(of: view) }
-        let pushing = textsPushing(finding, in: index)
+        let pushed = viewsPushing(finding, in: index)
+        let tied = pushed?.views ?? []
+        let pushing = pushed.map { textsPushing(among: $0.views, axis: $0.axis, in: index) } ?? []
         let pushingSet = Set(pushing)
         var found: [Assumption] = []
         func add(_ assumption: Assumption) {
@@ -33,7 +35,12 @@ enum FindingEvidence {
                 assumption.view == LayoutItem.rootID && assumption.about == .size && !mirroring
                     && !Self.textStateKinds.contains(finding.kind) && conflict.map(Self.conflictUsesRoot) ?? true
             }
-            let pushes = { (assumption: Assumption) in pushingSet.contains(assumption.view) && [.text, .textStyle].contains(assumption.about) }
+            // A value code computes for a view tied to it (a constant of the constraints placing
+            // its neighbour) moves it as much as a text does.
+            let pushes = { (assumption: Assumption) in
+                (pushingSet.contains(assumption.view) && [.text, .textStyle].contains(assumption.about))
+                    || (tied.contains(assumption.view) && assumption.about == .code)
+            }
             for assumption in recorded where touched.contains(assumption.view) || screenWide(assumption) || pushes(assumption) {
                 if mirroring && [.text, .placement, .textStyle].contains(assumption.about) { continue }
                 // Only running off the screen can be where a view is parked until code moves it.
@@ -91,13 +98,26 @@ enum FindingEvidence {
         return found
     }
 
-    /// The views showing text whose size may push `finding`'s view off the screen: the views
-    /// inside it, the views tied to it by constraints along the axis it runs off, or arranged
-    /// beside it in a stack along that axis, and so on, with the views inside those. Its
-    /// superviews hold it rather than push it, and are left out. A single-line text is as tall
-    /// whatever it says, so it pushes nothing up or down. In screen order.
+    /// The views showing text whose size may push `finding`'s view off the screen (of
+    /// `viewsPushing`): a single-line text is as tall whatever it says, so it pushes nothing up
+    /// or down. In screen order.
     static func textsPushing(_ finding: Finding, in index: ScreenIndex) -> [String] {
-        guard case .offscreen(let edge, _) = finding.details, !index.autoresized.contains(finding.view) else { return [] }
+        viewsPushing(finding, in: index).map { textsPushing(among: $0.views, axis: $0.axis, in: index) } ?? []
+    }
+
+    private static func textsPushing(among views: Set<String>, axis: LayoutAttribute.Axis, in index: ScreenIndex) -> [String] {
+        views.filter { view in
+            guard let node = index.nodes[view], node.kind.showsText else { return false }
+            return axis == .horizontal || !([.label, .button].contains(node.kind) && node.lines == 1)
+        }.sorted { (index.order[$0] ?? 0, $0) < (index.order[$1] ?? 0, $1) }
+    }
+
+    /// The views whose size or place may push `finding`'s view off the screen: the views inside
+    /// it, the views tied to it by constraints along the axis it runs off, or arranged beside it
+    /// in a stack along that axis, and so on, with the views inside those. Its superviews hold
+    /// it rather than push it, and are left out.
+    static func viewsPushing(_ finding: Finding, in index: ScreenIndex) -> (axis: LayoutAttribute.Axis, views: Set<String>)? {
+        guard case .offscreen(let edge, _) = finding.details, !index.autoresized.contains(finding.view) else { return nil }
         let axis: LayoutAttribute.Axis = edge == "left" || edge == "right" ? .horizontal : .vertical
         let holders = Set(index.ancestors(of: finding.view)).union([LayoutItem.rootID])
         var seen: Set<String> = [finding.view]
@@ -113,10 +133,7 @@ enum FindingEvidence {
             }
         }
         seen.remove(finding.view)
-        return seen.filter { view in
-            guard let node = index.nodes[view], node.kind.showsText else { return false }
-            return axis == .horizontal || !([.label, .button].contains(node.kind) && node.lines == 1)
-        }.sorted { (index.order[$0] ?? 0, $0) < (index.order[$1] ?? 0, $1) }
+        return (axis, seen)
     }
 
     /// Kinds that report a text's own state (shown as written, untranslated, not scaling), not

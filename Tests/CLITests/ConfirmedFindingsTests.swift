@@ -330,6 +330,48 @@ import TestSupport
         #expect(assumptions.contains { $0["view"] as? String == "value" && $0["about"] as? String == "text" }, "\(assumptions)")
     }
 
+    /// A label hung above an icon runs off the top when the icon sits at the top. Where the
+    /// icon sits is a constant: written as a number, the finding is confirmed; computed by an app
+    /// function the reader does not evaluate (0 stands in), the label's finding rests on that
+    /// value of the icon's constraints.
+    @Test func aViewRunningOffTheScreenRestsOnTheUnevaluatedConstantsOfTheViewsItIsTiedTo() throws {
+        func offscreen(offset: String) throws -> [String: Any] {
+            let source = """
+                import UIKit
+
+                final class BadgeViewController: UIViewController {
+                    let icon = UIView()
+                    let caption = UILabel()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        caption.text = "Caption"
+                        icon.translatesAutoresizingMaskIntoConstraints = false
+                        caption.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(icon)
+                        view.addSubview(caption)
+                        NSLayoutConstraint.activate([
+                            icon.topAnchor.constraint(equalTo: view.topAnchor, constant: \(offset)),
+                            icon.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                            icon.widthAnchor.constraint(equalToConstant: 40),
+                            icon.heightAnchor.constraint(equalToConstant: 40),
+                            caption.bottomAnchor.constraint(equalTo: icon.topAnchor),
+                            caption.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+                        ])
+                    }
+                }
+                """
+            let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/BadgeViewController.swift": source])
+            let findings = try Self.findings(folder + "/App/BadgeViewController.swift", locale: "en", category: "large").findings
+            return try #require(findings.first { $0["view"] as? String == "caption" && $0["kind"] as? String == "offscreen" }, "\(findings)")
+        }
+        #expect(try offscreen(offset: "0")["confirmed"] as? Bool == true)
+        let computed = try offscreen(offset: "Metrics.inset(for: traitCollection)")
+        #expect(computed["confirmed"] as? Bool == false, "\(computed)")
+        let assumptions = try #require(computed["assumptions"] as? [[String: Any]])
+        #expect(assumptions.contains { $0["view"] as? String == "icon" && $0["about"] as? String == "code" }, "\(assumptions)")
+    }
+
     /// A button the code shows by a condition the reader cannot decide: a label laid over it
     /// overlaps it only when it shows (not confirmed), but its own title clips whenever it shows
     /// (confirmed).
