@@ -55,6 +55,46 @@ import SwiftLayoutReader
         #expect(!found.contains(function: "applyStyle", label: "_"), "another label is another argument")
     }
 
+    /// Orbot's `reallyHide(_:_:)` unwraps the view it is handed (`guard let view = view`),
+    /// deactivates its height constraints, keeps their constants in a dictionary keyed by the
+    /// view and hides it: its text stays. Unwrapped into a name that is then given a text, or
+    /// stored as a dictionary's value, the view's text may change.
+    @Test func aHelperThatUnwrapsTheViewOrKeysADictionaryWithItLeavesItsText() throws {
+        let source = """
+            import UIKit
+
+            final class MainViewController: UIViewController {
+                private var heightsCache = [UIView: CGFloat]()
+                private var shownViews = [String: UIView]()
+
+                private func reallyHide(_ view: UIView?, _ hide: Bool = true) {
+                    guard let view = view, view.isHidden != hide else { return }
+                    if hide {
+                        for c in view.constraints where c.firstAttribute == .height {
+                            heightsCache[view] = c.constant
+                            c.isActive = false
+                        }
+                    } else if let height = heightsCache[view] {
+                        view.heightAnchor.constraint(equalToConstant: height).isActive = true
+                    }
+                    view.isHidden = hide
+                }
+
+                private func relabel(_ button: UIButton?) {
+                    if let shown = button { shown.setTitle("Done", for: .normal) }
+                }
+
+                private func remember(_ view: UIView) {
+                    shownViews["last"] = view
+                }
+            }
+            """
+        let found = try Self.helpers([("reallyHide", "_"), ("relabel", "_"), ("remember", "_")], ["MainViewController.swift": source])
+        #expect(found.contains(function: "reallyHide", label: "_"))
+        #expect(!found.contains(function: "relabel", label: "_"), "the unwrapped name is given a title")
+        #expect(!found.contains(function: "remember", label: "_"), "a dictionary's value is handed on")
+    }
+
     /// The outlet handed to such a helper keeps the key code sets on it; handed to one that sets
     /// its text, it has none.
     @Test func anOutletHandedToAHelperThatLeavesItsTextKeepsItsKey() throws {

@@ -152,7 +152,8 @@ struct UnsetTexts: AppCodeRule {
     struct TextSetUses: Sendable {
         /// Names code may set a text through, by type (`""`: any type's).
         var names: [String: Set<String>] = [:]
-        /// Names otherwise handed on only as arguments of these calls, by type as above.
+        /// Names handed on as arguments of these calls, by type as above (whether or not code
+        /// also sets their text: a helper that leaves it leaves the text code sets elsewhere).
         var handedToCalls: [String: [String: Set<TextNeutralHelpers.Argument>]] = [:]
 
         /// Every name, whatever its type.
@@ -233,7 +234,6 @@ struct UnsetTexts: AppCodeRule {
             for (name, arguments) in handed where isInstanceVariable(name) {
                 calls[type, default: [:]][String(name.dropFirst()), default: []].formUnion(arguments)
             }
-            for name in found[type] ?? [] { calls[type]?[name] = nil }
         }
         return TextSetUses(names: found, handedToCalls: calls)
     }

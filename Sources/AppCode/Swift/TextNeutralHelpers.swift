@@ -9,8 +9,10 @@ import SwiftSyntax
 /// An argument is neutral when the app declares at least one function of that name with a
 /// parameter of that label whose type is a view (`UIButton`, `UILabel`, `RoundedButton`…), and
 /// every such declaration with a body uses the parameter only through members that set no
-/// text (`tintColor`, `setTitleColor`, `layer`, `titleLabel?.font`) or compares it. One that
-/// sets a text on it, hands it on, stores it or returns it makes the argument not neutral, and
+/// text (`tintColor`, `setTitleColor`, `layer`, `titleLabel?.font`), compares it, unwraps it
+/// into another name (`guard let view = view`, followed in turn) or keys a dictionary with it
+/// (`heights[view] = …`). One that sets a text on it, hands it on, stores it or returns it
+/// makes the argument not neutral, and
 /// so does a function that may be a collection's (`append`, `insert`): the call may be the
 /// SDK's.
 public struct TextNeutralHelpers: Sendable {
@@ -146,20 +148,33 @@ private final class HelperDeclarationFinder: SyntaxVisitor {
 
 /// The uses of one parameter in a function's body: whether any may change its text.
 private final class ParameterUses: SyntaxVisitor {
-    let name: String
+    /// The parameter's name and the names it is unwrapped into (`guard let view = view`).
+    var names: Set<String>
     var mayChangeText = false
 
     init(name: String) {
-        self.name = name
+        self.names = [name]
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.baseName.text == name, !mayChangeText else { return .visitChildren }
+        guard names.contains(node.baseName.text), !mayChangeText else { return .visitChildren }
         // `other.name` is another object's member, not the parameter.
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .visitChildren }
         var use = Syntax(node)
         while let parent = use.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { use = parent }
+        // `if let view = view`, `guard let shown = view`: the same view under a name followed too.
+        if let clause = use.parent?.as(InitializerClauseSyntax.self), clause.value.id == use.id,
+           let binding = clause.parent?.as(OptionalBindingConditionSyntax.self),
+           let bound = binding.pattern.as(IdentifierPatternSyntax.self) {
+            names.insert(bound.identifier.text)
+            return .visitChildren
+        }
+        // `heights[view] = …`: a key of a dictionary is hashed and compared, never shown.
+        if let argument = use.parent?.as(LabeledExprSyntax.self), argument.expression.id == use.id,
+           argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true {
+            return .visitChildren
+        }
         if let member = use.parent?.as(MemberAccessExprSyntax.self), member.base?.id == use.id {
             let memberName = member.declName.baseName.text
             if HelperDeclarationFinder.textMembers.contains(memberName),
