@@ -134,13 +134,12 @@ public struct SweepSetup {
                         positionByFolder[folder] = position
                     }
                     for file in group.files { positionByFile[file] = position }
+                    // An app with no translation (Base.lproj only, or no .lproj) shows its development
+                    // language everywhere. English counts too, as the development language an app's
+                    // Base folder most often is: at worst en stays swept as it always was.
                     let catalog = loaded[position]
-                    if !catalog.locales.isEmpty {
-                        // English too, as the development language an app's Base folder most often is:
-                        // at worst en stays swept as it always was.
-                        let languages = Set(catalog.locales).union([catalog.developmentLocale, "en"])
-                        for file in group.files { bundledLanguagesByFile[file] = (languages, folder) }
-                    }
+                    let languages = Set(catalog.locales).union([catalog.developmentLocale, "en"])
+                    for file in group.files { bundledLanguagesByFile[file] = (languages, folder) }
                 }
                 var all = loaded
                 if loaded.isEmpty || positionByFile.count < self.files.count,

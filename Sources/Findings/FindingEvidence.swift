@@ -58,6 +58,7 @@ enum FindingEvidence {
             }
         }
         if let close = standInFontMargin(of: finding, in: context) { add(close) }
+        if let emoji = standInEmojiMargin(of: finding, in: context) { add(emoji) }
         if let padding = segmentPaddingOnly(of: finding, in: context) { add(padding) }
         // A view the app's code creates and places (a xib's view, a view class): the code hosting
         // it gives its size, for which the sweep takes the screen's width and the file's height.
@@ -161,6 +162,47 @@ enum FindingEvidence {
         return Assumption(view: finding.view, about: .font,
                           what: "its text misses its width by \(Format.rounded(missed)) pt (\(share) %), within how closely the stand-in for SF Pro (which the sweep does not have) measures it: SF Pro may fit it (add SF Pro to Fonts/ to measure with it)",
                           location: node.location)
+    }
+
+    /// How much an emoji's width may differ, in ems, between the emoji face the sweep draws it
+    /// with (Noto Color Emoji, about 1.25 em wide) and Apple Color Emoji, which it does not have.
+    static let emojiWidthUncertainty = 0.25
+
+    /// A text holding emoji that misses its width (or height) by no more than the emoji's widths
+    /// (or its lines' heights) may differ between the stand-in emoji face and Apple's: Apple's
+    /// emoji may fit, so the finding rests on the face.
+    private static func standInEmojiMargin(of finding: Finding, in context: CheckContext) -> Assumption? {
+        guard let laidOut = context.laidOut(finding.view), let measurement = laidOut.measurement,
+              let node = context.index.nodes[finding.view] else { return nil }
+        let emoji = (context.texts[finding.view] ?? []).map { emojiCount(in: $0.resolved.text) }.max() ?? 0
+        guard emoji > 0 else { return nil }
+        // Each emoji's width may differ; in height, each line's, as the emoji face's line metrics do.
+        let missed: Double, margin: Double, dimension: String
+        switch finding.details {
+        case .clippedText(axis: .horizontal, let lost, _, _, _, _, _):
+            (missed, margin, dimension) = (lost, Double(emoji), "width")
+        case .clippedText(axis: .vertical, let lost, _, _, _, _, _):
+            (missed, margin, dimension) = (lost, Double(max(1, measurement.linesUsed)), "height")
+        case .truncatedText(_, let allowed) where allowed == 1:
+            (missed, margin, dimension) = ((laidOut.intrinsic?.width ?? measurement.width) - laidOut.frame.width, Double(emoji), "width")
+        default:
+            return nil
+        }
+        guard missed > 0, missed <= margin * emojiWidthUncertainty * measurement.pointSize else { return nil }
+        return Assumption(view: finding.view, about: .font,
+                          what: "its text holds \(emoji) emoji, measured with the stand-in emoji face (the sweep does not have Apple Color Emoji), whose sizes may differ from Apple's by up to a quarter of the font size: it misses its \(dimension) by \(Format.rounded(missed)) pt, within that",
+                          location: node.location)
+    }
+
+    /// How many characters of `text` are drawn as emoji: a character whose first scalar is shown
+    /// as an emoji by default (flags included), or that asks for emoji presentation (U+FE0F).
+    static func emojiCount(in text: String) -> Int {
+        text.reduce(0) { count, character in
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first else { return count }
+            let isEmoji = first.properties.isEmojiPresentation || (first.properties.isEmoji && scalars.contains("\u{FE0F}"))
+            return count + (isEmoji ? 1 : 0)
+        }
     }
 
     /// A segmented control squeezed by no more than its titles' padding: each title still fits

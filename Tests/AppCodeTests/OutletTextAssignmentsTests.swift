@@ -107,6 +107,42 @@ import SwiftLayoutReader
         #expect(found["cancelButton"] == TextSource(key: "Cancel", table: "Localizable"))
     }
 
+    /// Orbot's access request: an attributed title or text whose attributes only colour it
+    /// (`.foregroundColor`) is its string in the view's own font; one that sets a font, or
+    /// attributes held elsewhere, is not one key.
+    @Test func anAttributedTextThatOnlyColoursItsStringKeepsTheKey() throws {
+        let code = """
+            import UIKit
+
+            final class AccessRequestViewController: UIViewController {
+                @IBOutlet weak var grantBt: UIButton! {
+                    didSet {
+                        grantBt.setAttributedTitle(NSAttributedString(
+                            string: NSLocalizedString("Grant", comment: ""),
+                            attributes: [.foregroundColor: UIColor.label]), for: .normal)
+                    }
+                }
+                @IBOutlet weak var noteLb: UILabel!
+                @IBOutlet weak var denyBt: UIButton!
+                @IBOutlet weak var titleLb: UILabel!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    noteLb.attributedText = NSAttributedString(string: NSLocalizedString("Note", comment: ""))
+                    denyBt.setAttributedTitle(NSAttributedString(string: NSLocalizedString("Deny", comment: ""),
+                                                                 attributes: [.font: UIFont.boldSystemFont(ofSize: 30)]), for: .normal)
+                    titleLb.attributedText = NSAttributedString(string: NSLocalizedString("Title", comment: ""), attributes: Style.title)
+                }
+            }
+            """
+        let found = try Self.keys(["grantBt", "noteLb", "denyBt", "titleLb"], ["AccessRequestViewController.swift": code],
+                                  in: "AccessRequestViewController")
+        #expect(found["grantBt"] == TextSource(key: "Grant", table: "Localizable"))
+        #expect(found["noteLb"] == TextSource(key: "Note", table: "Localizable"))
+        #expect(found["denyBt"] == nil, "a font among the attributes")
+        #expect(found["titleLb"] == nil, "attributes held elsewhere")
+    }
+
     /// A comparison (`sender == cancelButton`) reads the outlet; it does not hand it on.
     @Test func aComparedOutletKeepsItsKey() throws {
         let code = "import UIKit\n\nfinal class PinViewController: UIViewController {\n    @IBOutlet var cancelButton: UIButton!\n    func update(_ sender: UIButton) {\n        cancelButton.setTitle(NSLocalizedString(\"Cancel\", comment: \"\"), for: .normal)\n        if sender == cancelButton || self.cancelButton !== sender { }\n    }\n}\n"

@@ -428,6 +428,50 @@ import TestSupport
         #expect(!outcome.stderr.contains("no translations for locale"), "\(outcome.stderr)")
     }
 
+    /// An app with no translation (its Base.lproj only) shows its development language on every
+    /// device, left to right.
+    @Test func anAppWithNoTranslationIsSweptInItsDevelopmentLanguageOnly() throws {
+        let folder = try Self.project([
+            "App.xcworkspace/contents.xcworkspacedata": "<Workspace version = \"1.0\"></Workspace>",
+            "App/Base.lproj/Card.layout.yaml": Self.card,
+        ])
+        let outcome = try CLI.run(["sweep", "App", "--locales", "en,de,ar", "--categories", "large", "--devices", "iPhone 15",
+                                   "--orientations", "portrait", "--format", "json", "--variants", "all"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let locales = (object?["results"] as? [[String: Any]] ?? []).compactMap { $0["locale"] as? String }
+        #expect(locales == ["en"], "\(locales)")
+        #expect(outcome.stderr.contains("note: the app is localized in en: iOS shows it in its development language, left to right, on a device set to de, ar"),
+                "\(outcome.stderr)")
+    }
+
+    /// A project committed in the middle of a merge (Raivo's `<<<<<<< HEAD` around its
+    /// `objectVersion`) is read from the first side of each conflict, with a warning at the line.
+    @Test func aProjectWithUnresolvedMergeConflictsIsReadFromTheirFirstSides() throws {
+        let project = Self.pbxproj([TargetSpec(name: "App", settings: ["TARGETED_DEVICE_FAMILY": "1"], files: ["App/Card.layout.yaml"])],
+                                   knownRegions: ["en"])
+            .replacingOccurrences(of: "knownRegions = (\"en\");", with: "\n<<<<<<< HEAD\nknownRegions = (\"en\");\n=======\nknownRegions = (\"en\", \"ar\");\n>>>>>>> 75832ce (Build on simulators)\n")
+        #expect(project.contains("<<<<<<<"))
+        let folder = try Self.project(["App.xcodeproj/project.pbxproj": project, "App/Card.layout.yaml": Self.card])
+        let outcome = try CLI.run(["sweep", "App", "--locales", "en,ar", "--categories", "large", "--devices", "iPhone 15,iPad Pro 13-inch",
+                                   "--orientations", "portrait", "--format", "json", "--variants", "all"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let conflict = project.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("<<<<<<<") }.map { $0 + 1 }
+        #expect(outcome.stderr.contains("App.xcodeproj/project.pbxproj:\(conflict ?? 0): warning: unresolved merge conflict: the first side of each is read"),
+                "\(outcome.stderr)")
+        // The first side's languages (en only) and the target's iPhone-only family both hold.
+        let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+        let variants = (object?["results"] as? [[String: Any]] ?? []).map { "\($0["device"] ?? "") \($0["locale"] ?? "")" }
+        #expect(variants == ["iPhone 15 en"], "\(variants)")
+        // A project file that is no property list is named, not silently passed over.
+        let broken = try Self.project(["App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = { ", "App/Card.layout.yaml": Self.card])
+        let unread = try CLI.run(["sweep", "App", "--locales", "en", "--categories", "large", "--devices", "iPhone 15",
+                                  "--orientations", "portrait"], in: broken)
+        #expect(unread.status == 0, "\(unread.stderr)")
+        #expect(unread.stderr.contains("App.xcodeproj/project.pbxproj: warning: not a readable Xcode project; its targets, devices, orientations and languages are not used"),
+                "\(unread.stderr)")
+    }
+
     @Test func anIPhoneOnlyProjectIsNotSweptOnIPad() throws {
         let folder = try Self.project([
             "App.xcodeproj/project.pbxproj": Self.pbxproj([TargetSpec(name: "App", settings: ["TARGETED_DEVICE_FAMILY": "1"])]),

@@ -65,4 +65,27 @@ import TestSupport
         let wide = try clipped((natural * 0.8).rounded(.down))
         #expect(wide["confirmed"] as? Bool == true, "\(wide)")
     }
+
+    /// Lockdown's 📱 at a fixed 60 pt in a 70 pt box: the stand-in emoji face draws it 1.25 em
+    /// wide and clips it; Apple Color Emoji's width may differ by a quarter of the size, so the
+    /// clip rests on the face. Squeezed past that margin, it is confirmed.
+    @Test func aTextOfEmojiMissingItsWidthByLessThanTheFacesMayDifferRestsOnTheFace() throws {
+        func clipped(_ width: Int) throws -> [String: Any] {
+            let storyboard = Self.storyboard(holding: """
+                            <label text="📱" textAlignment="center" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                <rect key="frame" x="16" y="100" width="\(width)" height="72"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="60"/>
+                                <constraints><constraint firstAttribute="width" constant="\(width)" id="w1"/></constraints>
+                            </label>
+                """, id: "icon")
+            let findings = (try Self.sweep(storyboard: storyboard)["findings"] as? [[String: Any]]) ?? []
+            return try #require(findings.first { ["clipped-text", "truncated-text"].contains($0["kind"] as? String ?? "") }, "\(findings)")
+        }
+        let close = try clipped(70)
+        #expect(close["confirmed"] as? Bool == false, "\(close)")
+        let assumptions = (close["assumptions"] as? [[String: Any]]) ?? []
+        #expect(assumptions.contains { $0["about"] as? String == "font" && ($0["what"] as? String)?.contains("1 emoji") == true }, "\(assumptions)")
+        #expect(try clipped(40)["confirmed"] as? Bool == true)
+    }
 }
+

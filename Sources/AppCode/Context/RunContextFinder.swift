@@ -22,6 +22,8 @@ public struct RunContextFinder {
 
     /// What was found out of the ordinary while reading (unreadable files, ignored values).
     public private(set) var warnings: [Diagnostic] = []
+    /// Projects already warned about, each said once however many files they hold.
+    private var warnedProjects: Set<String> = []
     private let files = FileManager.default
     private var folderCache: [String: AppFacts] = [:]
     private var plistCache: [String: AppFacts?] = [:]
@@ -290,11 +292,26 @@ public struct RunContextFinder {
     /// ship on iOS (a watch or Mac target's settings say nothing of the iPhone app), each
     /// target's Info.plist over its build settings, and the project's `knownRegions`.
     private mutating func projectFacts(_ path: String) -> AppFacts? {
-        guard let project = XcodeProjectCache.shared.project(at: path) else { return nil }
+        guard let project = XcodeProjectCache.shared.project(at: path) else {
+            // A project folder without its file (a generated project's shared schemes) says nothing.
+            if files.fileExists(atPath: path), warnedProjects.insert(path).inserted {
+                warnings.append(.warning("not a readable Xcode project; its targets, devices, orientations and languages are not used",
+                                         at: SourceLocation(file: path)))
+            }
+            return nil
+        }
+        warnOfConflicts(project)
         let targets = project.targets.filter(\.shipsOnIOS)
         var facts = targets.isEmpty ? AppFacts(sources: [path]) : unionFacts(targets.map { targetFacts($0, of: project) })
         if let regions = project.knownRegions { facts.localizations = (facts.localizations ?? []).union(regions) }
         return facts.isEmpty ? nil : facts
+    }
+
+    /// Warns, once per project, that it was read from the first side of unresolved merge conflicts.
+    private mutating func warnOfConflicts(_ project: XcodeProject) {
+        guard let line = project.mergeConflictLine, warnedProjects.insert(project.path).inserted else { return }
+        warnings.append(.warning("unresolved merge conflict: the first side of each is read (Xcode cannot open the project until it is resolved)",
+                                 at: SourceLocation(file: project.path, line: line)))
     }
 
     /// What the iOS targets that build or bundle `file` say, when an Xcode project of its app
@@ -303,7 +320,11 @@ public struct RunContextFinder {
     private mutating func targetFacts(of file: String) -> AppFacts? {
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
         guard let root = AppFolder.root(of: absolute) else { return nil }
-        if projectsByRoot[root] == nil { projectsByRoot[root] = ShippedFiles.projectsUnder(root) }
+        if projectsByRoot[root] == nil {
+            let projects = ShippedFiles.projectsUnder(root)
+            projectsByRoot[root] = projects
+            for project in projects { warnOfConflicts(project) }
+        }
         var found: [AppFacts] = []
         var regions: Set<String> = []
         for project in projectsByRoot[root] ?? [] {

@@ -65,6 +65,9 @@ public struct XcodeProject: Sendable {
     public var resolvedFiles: Int
     /// The languages the project lists (`knownRegions`), without `Base`; nil when none.
     public var knownRegions: Set<String>?
+    /// The line of the first unresolved merge conflict (`<<<<<<<`) the file holds, whose first
+    /// side was read; nil when it holds none.
+    public var mergeConflictLine: Int?
 
     /// Old projects and Info.plists name some languages in English (`English`, `German`), as
     /// Xcode once wrote them; iOS reads them as these codes.
@@ -85,7 +88,10 @@ public struct XcodeProject: Sendable {
     public static func read(_ path: String) -> XcodeProject? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let size = attributes[.size] as? Int, size <= maximumBytes,
-              let data = FileManager.default.contents(atPath: path), nesting(of: data) <= maximumNesting,
+              let saved = FileManager.default.contents(atPath: path) else { return nil }
+        // A project committed mid-merge: each conflict's first side is the branch's own state.
+        let (data, conflictLine) = firstSides(of: saved)
+        guard nesting(of: data) <= maximumNesting,
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
               let objects = root["objects"] as? [String: [String: Any]],
               let rootID = root["rootObject"] as? String, let project = objects[rootID] else { return nil }
@@ -133,7 +139,34 @@ public struct XcodeProject: Sendable {
         }
         let regions = Set(((project["knownRegions"] as? [String]) ?? []).filter { !$0.isEmpty && $0 != "Base" }.map(XcodeProject.languageCode))
         return XcodeProject(path: path, sourceRoot: container, targets: targets, resolvedFiles: resolved,
-                            knownRegions: regions.isEmpty ? nil : regions)
+                            knownRegions: regions.isEmpty ? nil : regions, mergeConflictLine: conflictLine)
+    }
+
+    /// `data` with every unresolved merge conflict replaced by its first side (the lines between
+    /// `<<<<<<<` and `|||||||` or `=======`), and the line of the first conflict; `data` itself
+    /// and nil when it holds none.
+    static func firstSides(of data: Data) -> (Data, Int?) {
+        let marker = Data("\n<<<<<<<".utf8)
+        guard data.starts(with: Data("<<<<<<<".utf8)) || data.range(of: marker) != nil else { return (data, nil) }
+        let text = String(decoding: data, as: UTF8.self)
+        var kept: [Substring] = []
+        var firstLine: Int?
+        // Outside a conflict, in its first side, or in a side that is dropped.
+        var inFirst = false, inDropped = false
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix("<<<<<<<") {
+                inFirst = true
+                if firstLine == nil { firstLine = number + 1 }
+            } else if (line.hasPrefix("|||||||") || line.hasPrefix("=======")) && (inFirst || inDropped) {
+                inFirst = false
+                inDropped = true
+            } else if line.hasPrefix(">>>>>>>") && inDropped {
+                inDropped = false
+            } else if !inDropped {
+                kept.append(line)
+            }
+        }
+        return (Data(kept.joined(separator: "\n").utf8), firstLine)
     }
 
     /// The deepest nesting of `{` and `(` outside quoted strings and comments, in one pass.

@@ -395,6 +395,11 @@ private final class AssignmentFinder: TypeScopeVisitor {
             target = outlet
         case "placeholder":
             target = OutletTextAssignments.placeholder(of: outlet)
+        case "attributedText":
+            // `label.attributedText = NSAttributedString(string: key, attributes: [.foregroundColor: …])`.
+            guard parts[1].is(AssignmentExprSyntax.self), let plain = value.flatMap(AssignmentFinder.plainString) else { return .visitChildren }
+            target = outlet
+            value = plain
         case "attributedPlaceholder":
             target = OutletTextAssignments.placeholder(of: outlet)
             // `NSAttributedString(string: key, attributes: …)`: the key is the string.
@@ -421,13 +426,54 @@ private final class AssignmentFinder: TypeScopeVisitor {
            let base = member.base, let target = outlet(base) {
             if let first = node.arguments.first, first.label == nil { record(target, first.expression, at: node) } else { unknown.insert(target) }
         }
+        // `setAttributedTitle(NSAttributedString(string: key, attributes: [.foregroundColor: …]), for: .normal)`.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setAttributedTitle",
+           let base = member.base, let target = outlet(base), let string = AssignmentFinder.plainStringOfAttributedArgument(node) {
+            record(target, string, at: node)
+        }
         return .visitChildren
+    }
+
+    /// The string of the attributed string a call's first, unlabelled argument is, when the
+    /// string's attributes leave its size alone (`plainString(of:)`).
+    static func plainStringOfAttributedArgument(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let first = call.arguments.first, first.label == nil else { return nil }
+        return plainString(of: first.expression)
+    }
+
+    /// The attributes that change how a text looks but not how much room it takes.
+    static let sizeNeutralAttributes: Set<String> = [
+        "foregroundColor", "backgroundColor", "underlineStyle", "underlineColor", "strikethroughStyle", "strikethroughColor", "link",
+    ]
+
+    /// The string of `NSAttributedString(string: s)` or `NSAttributedString(string: s, attributes:
+    /// [...])` whose attribute keys are all `sizeNeutralAttributes`: shown in the view's own
+    /// font, it takes the room `s` does. Nil for anything else (a font, kerning or paragraph
+    /// style among the attributes, attributes held elsewhere).
+    static func plainString(of expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let string = attributedString(expression) else { return nil }
+        let rest = call.arguments.dropFirst()
+        guard rest.count <= 1 else { return nil }
+        if let attributes = rest.first {
+            guard attributes.label?.text == "attributes" else { return nil }
+            if let dictionary = attributes.expression.as(DictionaryExprSyntax.self) {
+                if case .elements(let elements) = dictionary.content {
+                    for element in elements {
+                        let key = element.key.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        guard let key, sizeNeutralAttributes.contains(key) else { return nil }
+                    }
+                }
+            } else {
+                return nil
+            }
+        }
+        return string
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
         if OutletTextAssignments.otherTextSetters.contains(name), !(name == "titleLabel" && AssignmentFinder.leadsToOtherThanText(node)),
-           let base = node.base, let target = outlet(base) {
+           !AssignmentFinder.setsPlainAttributedString(node), let base = node.base, let target = outlet(base) {
             unknown.insert(target)
             if AssignmentFinder.reflective.contains(name) { escaped.insert(target) }
         } else if OutletTextAssignments.placeholderSetters.contains(name), !AssignmentFinder.isAssigned(node),
@@ -436,6 +482,22 @@ private final class AssignmentFinder: TypeScopeVisitor {
             unknown.insert(OutletTextAssignments.placeholder(of: target))
         }
         return .visitChildren
+    }
+
+    /// True when `member` is `setAttributedTitle` called with, or `attributedText` assigned, an
+    /// attributed string whose attributes leave its size alone (read as its string).
+    static func setsPlainAttributedString(_ member: MemberAccessExprSyntax) -> Bool {
+        switch member.declName.baseName.text {
+        case "setAttributedTitle":
+            guard let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else { return false }
+            return plainStringOfAttributedArgument(call) != nil
+        case "attributedText":
+            guard isAssigned(member), let list = member.parent?.as(ExprListSyntax.self) else { return false }
+            let parts = Array(list)
+            return parts.count == 3 && plainString(of: parts[2]) != nil
+        default:
+            return false
+        }
     }
 
     /// True when `titleLabel` is only the receiver of a member that is not its text
