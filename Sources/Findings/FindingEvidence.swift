@@ -36,10 +36,12 @@ enum FindingEvidence {
                     && !Self.textStateKinds.contains(finding.kind) && conflict.map(Self.conflictUsesRoot) ?? true
             }
             // A value code computes for a view tied to it (a constant of the constraints placing
-            // its neighbour) moves it as much as a text does.
+            // its neighbour, a constraint code switches, a removal) moves it as much as a text
+            // does; code that leaves the neighbour's constraints in force (hiding it, fading it)
+            // does not.
             let pushes = { (assumption: Assumption) in
                 (pushingSet.contains(assumption.view) && [.text, .textStyle].contains(assumption.about))
-                    || (tied.contains(assumption.view) && assumption.about == .code)
+                    || (tied.contains(assumption.view) && assumption.about == .code && !assumption.keepsConstraints)
             }
             for assumption in recorded where touched.contains(assumption.view) || screenWide(assumption) || pushes(assumption) {
                 if mirroring && [.text, .placement, .textStyle].contains(assumption.about) { continue }

@@ -324,6 +324,21 @@ import TestSupport
             return try #require(findings.first { $0["view"] as? String == "down" && $0["kind"] as? String == "offscreen" }, "\(findings)")
         }
         #expect(try offscreen(withCode: false)["confirmed"] as? Bool == true)
+        // Code that hides or fades the label leaves its constraints in force: the button is
+        // pushed just as far, and its finding stays confirmed.
+        do {
+            let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard,
+                                                      "App/SetpointViewController.swift": """
+                import UIKit
+                final class SetpointViewController: UIViewController {
+                    @IBOutlet weak var valueLabel: UILabel!
+                    func show(_ item: Item) { valueLabel.isHidden = item.isEmpty }
+                }
+                """])
+            let findings = try Self.findingsAtAX5(folder + "/App/Base.lproj/Main.storyboard")
+            let hidden = try #require(findings.first { $0["view"] as? String == "down" && $0["kind"] as? String == "offscreen" }, "\(findings)")
+            #expect(hidden["confirmed"] as? Bool == true, "\(hidden)")
+        }
         let pushed = try offscreen(withCode: true)
         #expect(pushed["confirmed"] as? Bool == false, "\(pushed)")
         let assumptions = try #require(pushed["assumptions"] as? [[String: Any]])
