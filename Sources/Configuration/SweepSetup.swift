@@ -134,12 +134,15 @@ public struct SweepSetup {
                         positionByFolder[folder] = position
                     }
                     for file in group.files { positionByFile[file] = position }
-                    // An app with no translation (Base.lproj only, or no .lproj) shows its development
+                    // An app localized with Base.lproj and no translation shows its development
                     // language everywhere. English counts too, as the development language an app's
-                    // Base folder most often is: at worst en stays swept as it always was.
+                    // Base folder most often is: at worst en stays swept as it always was. Folders
+                    // with no .lproj at all say nothing (a framework's, shown in its host's language).
                     let catalog = loaded[position]
-                    let languages = Set(catalog.locales).union([catalog.developmentLocale, "en"])
-                    for file in group.files { bundledLanguagesByFile[file] = (languages, folder) }
+                    if !catalog.locales.isEmpty || group.files.contains(where: { $0.contains("/Base.lproj/") }) {
+                        let languages = Set(catalog.locales).union([catalog.developmentLocale, "en"])
+                        for file in group.files { bundledLanguagesByFile[file] = (languages, folder) }
+                    }
                 }
                 var all = loaded
                 if loaded.isEmpty || positionByFile.count < self.files.count,

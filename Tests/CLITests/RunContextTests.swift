@@ -428,6 +428,22 @@ import TestSupport
         #expect(!outcome.stderr.contains("no translations for locale"), "\(outcome.stderr)")
     }
 
+    /// AdGuard's SDK project lists `en` only, but its screens show inside an app localized in
+    /// 28 languages: iOS picks the app's language, so a framework project's `knownRegions` do not
+    /// limit the locales its files are swept in; an app target's do.
+    @Test func aFrameworkProjectsRegionsDoNotLimitItsScreensLocales() throws {
+        func locales(productType: String) throws -> [String] {
+            let project = Self.pbxproj([TargetSpec(name: "Kit", productType: productType, files: ["Kit/Card.layout.yaml"])], knownRegions: ["en"])
+            let folder = try Self.project(["Kit.xcodeproj/project.pbxproj": project, "Kit/Card.layout.yaml": Self.card])
+            let outcome = try CLI.run(["sweep", "Kit", "--locales", "en,ar", "--categories", "large", "--devices", "iPhone 15",
+                                       "--orientations", "portrait", "--format", "json", "--variants", "all"], in: folder)
+            let object = (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any]
+            return (object?["results"] as? [[String: Any]] ?? []).compactMap { $0["locale"] as? String }
+        }
+        #expect(try locales(productType: "com.apple.product-type.framework") == ["en", "ar"])
+        #expect(try locales(productType: "com.apple.product-type.application") == ["en"])
+    }
+
     /// An app with no translation (its Base.lproj only) shows its development language on every
     /// device, left to right.
     @Test func anAppWithNoTranslationIsSweptInItsDevelopmentLanguageOnly() throws {

@@ -303,7 +303,9 @@ public struct RunContextFinder {
         warnOfConflicts(project)
         let targets = project.targets.filter(\.shipsOnIOS)
         var facts = targets.isEmpty ? AppFacts(sources: [path]) : unionFacts(targets.map { targetFacts($0, of: project) })
-        if let regions = project.knownRegions { facts.localizations = (facts.localizations ?? []).union(regions) }
+        if let regions = project.knownRegions, targets.isEmpty || targets.contains(where: \.isAppOrExtension) {
+            facts.localizations = (facts.localizations ?? []).union(regions)
+        }
         return facts.isEmpty ? nil : facts
     }
 
@@ -330,7 +332,7 @@ public struct RunContextFinder {
         for project in projectsByRoot[root] ?? [] {
             for target in project.targets where target.shipsOnIOS && target.contains(absolute) {
                 found.append(targetFacts(target, of: project))
-                regions.formUnion(project.knownRegions ?? [])
+                if target.isAppOrExtension { regions.formUnion(project.knownRegions ?? []) }
             }
         }
         if found.isEmpty {

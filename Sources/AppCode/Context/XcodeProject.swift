@@ -35,6 +35,13 @@ public struct XcodeProject: Sendable {
             !isTestOrTool && !productType.contains("watch") && (platforms.isEmpty || platforms.contains(.iOS))
         }
 
+        /// True when it builds an app or an app extension: what iOS picks a language for. A
+        /// framework or bundle it embeds shows the app's language (its strings falling back to
+        /// its own development language), so the framework project's `knownRegions` say nothing.
+        public var isAppOrExtension: Bool {
+            productType.hasSuffix(".application") || productType.contains("app-extension") || productType.hasSuffix(".messages-application")
+        }
+
         /// Whether it builds or bundles the file at `path` (absolute, standardized).
         public func contains(_ path: String) -> Bool {
             if files.contains(path) { return true }
