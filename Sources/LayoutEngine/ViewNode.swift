@@ -70,6 +70,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     public var intrinsicSizeStandsIn: Bool = false
     /// An image view's image size.
     public var imageSize: Size?
+    /// True for a button its file gives nothing to draw (no title, image or background image in
+    /// any state, no configuration, no background colour): on its own it only takes taps.
+    public var drawsNothing: Bool = false
     /// True for a button given a background image the reader cannot size (one code draws): a
     /// button without a configuration is at least as large as its background image.
     public var backgroundImageOfUnknownSize: Bool = false

@@ -37,6 +37,32 @@ import TextEngine
         try #require(try InterfaceBuilderReader.read(data: Data(xml.utf8), displayPath: "Header.xib").first)
     }
 
+    /// A button the file gives no title, image, background image, configuration or colour draws
+    /// nothing (a tap target); any of those, in any state, draws something, and a clear colour
+    /// does not count.
+    @Test func aButtonWithNothingToDrawIsKnownAsSuch() throws {
+        func button(_ id: String, _ inner: String, attributes: String = #"buttonType="system""#) -> String {
+            #"<button opaque="NO" contentMode="scaleToFill" \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="90" height="50"/>\#(inner)</button>"#
+        }
+        let xml = IBDocument.xib(objects: """
+            <view contentMode="scaleToFill" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <subviews>
+                    \(button("empty", ""))
+                    \(button("clear", #"<color key="backgroundColor" white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#))
+                    \(button("titled", #"<state key="normal" title="Open"/>"#))
+                    \(button("selectedImage", #"<state key="selected" image="star"/>"#))
+                    \(button("coloured", #"<color key="backgroundColor" systemColor="systemBlueColor"/>"#))
+                    \(button("info", "", attributes: #"buttonType="infoLight""#))
+                    \(button("configured", #"<buttonConfiguration key="configuration" style="filled"/>"#))
+                </subviews>
+            </view>
+            """)
+        let screen = try Self.screen(xml)
+        let nothing = Set(screen.views.filter(\.drawsNothing).map(\.id))
+        #expect(nothing == ["empty", "clear"], "\(nothing)")
+    }
+
     @Test func aCustomViewNoControllerOwnsIsAComponent() throws {
         #expect(try Self.screen(Self.xib(viewClass: "AboutHeaderView")).componentView != nil)
         let owned = Self.xib(viewClass: "AboutView", owner: #"<connections><outlet property="view" destination="top" id="o"/></connections>"#)

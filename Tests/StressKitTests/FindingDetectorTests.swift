@@ -138,6 +138,28 @@ import TextEngine
         #expect(detect(screen, covering, texts: titled).filter { $0.kind == .overlap }.count == 1)
     }
 
+    /// Habitica's creator cell: a system button with no title, image or background laid over
+    /// part of the avatar and the name, only to take taps. It draws nothing, so nothing overlaps;
+    /// one with a background colour, or one code reaches through an outlet (and may give an
+    /// image or title), may be seen.
+    @Test func aButtonThatDrawsNothingOverlapsNothing() {
+        let label = Fixtures.label("name", key: "n")
+        var tap = ViewNode(id: "tap", kind: .button)
+        tap.drawsNothing = true
+        let texts = ["name": [ResolvedTextEntry(key: "n", resolved: ResolvedText(text: "Created Challenge"))]]
+        let partly = [
+            "name": FakeView(frame: Rect(x: 20, y: 20, width: 120, height: 20), measurement: measurement(width: 120)),
+            "tap": FakeView(frame: Rect(x: 0, y: 0, width: 90, height: 50)),
+        ]
+        #expect(detect(Screen(name: "S", views: [label, tap]), partly, texts: texts).filter { $0.kind == .overlap }.isEmpty)
+        var coloured = tap
+        coloured.drawsNothing = false
+        #expect(detect(Screen(name: "S", views: [label, coloured]), partly, texts: texts).filter { $0.kind == .overlap }.count == 1)
+        var reached = Screen(name: "S", views: [label, tap])
+        reached.appFacts.outlets = [CodeOutlet(className: "CreatorCell", property: "userButton", viewID: "tap")]
+        #expect(detect(reached, partly, texts: texts).filter { $0.kind == .overlap }.count == 1)
+    }
+
     /// Pocket Casts' password fields: an eye button without a title laid over the field's
     /// trailing end, as a `rightView` would be. A titled button there, or an eye button reaching
     /// out of the field, overlaps it.

@@ -4,7 +4,7 @@ import LayoutEngine
 /// `overlap`: two visible text-bearing views or controls that are not nested intersect by more
 /// than `tolerance`. Views that scroll are only compared with views that scroll with them; a
 /// button without a title laid over the whole of another view (a tap area), or across a text
-/// field's end (an accessory), does not overlap it;
+/// field's end (an accessory), does not overlap it, nor does a button that draws nothing;
 /// an empty label draws nothing, and a view whose frame is ambiguous is not compared. A label
 /// counts where it draws its text (`drawnRect`), not the whole of a stretched frame, and a text
 /// view inside its default text insets (`textArea`).
@@ -79,6 +79,7 @@ public struct OverlapCheck: FindingCheck {
             // Scrolling content passes under fixed bars by design: only compare views that scroll together.
             guard !index.areNested(first.id, second.id), context.isInsideScroll(first.id) == context.isInsideScroll(second.id) else { continue }
             if isTapArea(first, covering: frames[j], frames[i], context) || isTapArea(second, covering: frames[i], frames[j], context) { continue }
+            if Self.isInvisible(first, in: context) || Self.isInvisible(second, in: context) { continue }
             if shownAlternately(first.id, second.id, context) { continue }
             if isFieldAccessory(first, inside: second, frames[i], frames[j], context)
                 || isFieldAccessory(second, inside: first, frames[j], frames[i], context) { continue }
@@ -145,6 +146,14 @@ public struct OverlapCheck: FindingCheck {
         let width = frame.width - insets.left - insets.right, height = frame.height - insets.top - insets.bottom
         guard width > 0, height > 0 else { return frame }
         return Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: width, height: height)
+    }
+
+    /// A button the file gives nothing to draw and no code reaches (no outlet): an invisible tap
+    /// target over its neighbours, which covers nothing a user sees.
+    static func isInvisible(_ node: ViewNode, in context: CheckContext) -> Bool {
+        guard node.kind == .button, node.drawsNothing, context.isTitleless(node) else { return false }
+        let screen = context.index.screen
+        return !(screen.appFacts.outlets + screen.appFacts.outletCollections).contains { $0.viewID == node.id }
     }
 
     /// A button without a title of its own whose frame holds the other view whole: a tap area

@@ -203,10 +203,31 @@ struct IBViewReader {
         }
     }
 
+    /// Whether a button's element gives it nothing to draw: no configuration, no symbol type
+    /// (`infoLight`, `contactAdd`…), no title, attributed title, image or background image in any
+    /// state, and no background colour other than clear.
+    static func drawsNothing(button element: IBElement) -> Bool {
+        if element.child("buttonConfiguration", key: "configuration") != nil { return false }
+        if let type = element["buttonType"], symbolButtonTypes.contains(type) { return false }
+        for state in element.children(named: "state") {
+            if state["title"] != nil || state["image"] != nil || state["backgroundImage"] != nil { return false }
+            if !state.children.filter({ ["title", "attributedTitle", "image", "backgroundImage"].contains($0.key ?? "") }).isEmpty { return false }
+        }
+        if let color = element.child("color", key: "backgroundColor"), !isClear(color) { return false }
+        return true
+    }
+
+    /// A colour element that draws nothing: `systemColor="clearColor"`, or an alpha of 0.
+    static func isClear(_ color: IBElement) -> Bool {
+        if color["systemColor"] == "clearColor" || color["cocoaTouchSystemColor"] == "clearColor" { return true }
+        return color.double("alpha") == 0
+    }
+
     /// UIKit shrinks without a floor when no minimum scale or size is set; the importer uses this one.
     static let unboundedShrinkFloor = ViewNode.unboundedShrinkFloor
 
     private func readButton(_ element: IBElement, objectID: String, into node: inout ViewNode) {
+        node.drawsNothing = IBViewReader.drawsNothing(button: element)
         if let configuration = element.child("buttonConfiguration", key: "configuration") {
             if let title = IBViewReader.string("title", of: configuration) {
                 node.text = translated(title, key: "\(objectID).configuration.title")
