@@ -54,6 +54,9 @@ enum FindingEvidence {
                 // Where code places a view does not change what its text is or how it scales.
                 if Self.textStateKinds.contains(finding.kind) && assumption.about == .placement { continue }
                 if Self.frameIgnoresContent(assumption, finding, index) { continue }
+                // Code moving other views, or their constraints, cannot undo a clip the view's own
+                // size constant makes (`label.height = 21`).
+                if assumption.about == .placement, assumption.view != finding.view, Self.clipDecidedByOwnSize(finding) { continue }
                 if assumption.about == .text && Self.lineHeightOnly(assumption.view, finding, index) { continue }
                 if let conflict, !bearsOnConflict(assumption, conflict, index) { continue }
                 add(assumption)
@@ -292,6 +295,18 @@ enum FindingEvidence {
     private static func clipIgnoresHostedSize(_ finding: Finding, component: String) -> Bool {
         guard case .clippedText(_, _, let because, _, _, _, _) = finding.details, !because.isEmpty else { return false }
         return !because.contains { $0.contains("root.") || $0.hasPrefix("\(component).") || $0.hasPrefix("\(component) ") || $0.contains(" \(component).") }
+    }
+
+    /// Whether a `clipped-text` finding's binding constraints are all the view's own size
+    /// constants (`title.height = 21`, `badge.width <= 40`).
+    static func clipDecidedByOwnSize(_ finding: Finding) -> Bool {
+        guard case .clippedText(_, _, let because, _, _, _, _) = finding.details, !because.isEmpty else { return false }
+        let prefix = finding.view + "."
+        return because.allSatisfy { label in
+            guard label.hasPrefix(prefix) else { return false }
+            let parts = label.dropFirst(prefix.count).split(separator: " ")
+            return parts.count == 3 && ["width", "height"].contains(parts[0]) && ["=", "<=", ">="].contains(parts[1]) && Double(parts[2]) != nil
+        }
     }
 
     /// Whether a conflict involves the screen's root view, whose size the sweep gives.

@@ -387,6 +387,63 @@ import TestSupport
         #expect(assumptions.contains { $0["view"] as? String == "icon" && $0["about"] as? String == "code" }, "\(assumptions)")
     }
 
+    /// Habitica's challenge filter: a heading held to 21 pt clips at AX5 whatever the code does
+    /// with the height of the sheet around it; that constant, changed at run time to a value not
+    /// evaluated, bears on where things sit, not on the heading's own height. A clip the sheet's
+    /// height makes does rest on it.
+    @Test func aClipByTheViewsOwnSizeDoesNotRestOnCodeMovingOtherViews() throws {
+        func clip(ownHeight: Bool) throws -> [String: Any] {
+            let labelHeight = ownHeight ? #"<constraint firstAttribute="height" constant="21" id="lh"/>"# : ""
+            let pin = ownHeight ? "" : #"<constraint firstItem="heading" firstAttribute="bottom" secondItem="sheet" secondAttribute="bottom" id="hb"/>"#
+            let storyboard = IBDocument.storyboard(scenes: IBDocument.scene(customClass: "FilterViewController", content: """
+                <view key="view" contentMode="scaleToFill" id="root1">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sheet">
+                            <rect key="frame" x="16" y="100" width="361" height="40"/>
+                            <subviews>
+                                <label opaque="NO" text="OWNERSHIP" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="heading">
+                                    <rect key="frame" x="8" y="8" width="200" height="21"/>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                    <constraints>\(labelHeight)</constraints>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="heading" firstAttribute="top" secondItem="sheet" secondAttribute="top" constant="8" id="ht"/>
+                                <constraint firstItem="heading" firstAttribute="leading" secondItem="sheet" secondAttribute="leading" constant="8" id="hl"/>
+                                <constraint firstAttribute="height" constant="40" id="sheetHeight"/>
+                                \(pin)
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sheet" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="100" id="st"/>
+                        <constraint firstItem="sheet" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="16" id="sl"/>
+                        <constraint firstItem="sheet" firstAttribute="trailing" secondItem="root1" secondAttribute="trailing" constant="-16" id="sr"/>
+                    </constraints>
+                </view>
+                <connections>
+                    <outlet property="heightConstraint" destination="sheetHeight" id="o1"/>
+                </connections>
+                """))
+            let controller = """
+                import UIKit
+                final class FilterViewController: UIViewController {
+                    @IBOutlet weak var heightConstraint: NSLayoutConstraint!
+                    func show(_ filters: [Filter]) { heightConstraint.constant = CGFloat(filters.count) * rowHeight }
+                }
+                """
+            let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard,
+                                                      "App/FilterViewController.swift": controller])
+            let findings = try Self.findingsAtAX5(folder + "/App/Base.lproj/Main.storyboard")
+            return try #require(findings.first { $0["view"] as? String == "heading" && $0["kind"] as? String == "clipped-text" }, "\(findings)")
+        }
+        let own = try clip(ownHeight: true)
+        #expect(own["confirmed"] as? Bool == true, "\(own)")
+        let bySheet = try clip(ownHeight: false)
+        #expect(bySheet["confirmed"] as? Bool == false, "\(bySheet)")
+    }
+
     /// A button the code shows by a condition the reader cannot decide: a label laid over it
     /// overlaps it only when it shows (not confirmed), but its own title clips whenever it shows
     /// (confirmed).
