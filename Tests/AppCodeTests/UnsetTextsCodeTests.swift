@@ -98,6 +98,9 @@ import SwiftLayoutReader
         for name in ["leftButton", "rightButton", "topButton", "_ivarButton", "ivarButton", "doneButton"] { #expect(!found.contains(name), "\(name)") }
         // An instance variable set is its property set.
         #expect(UnsetTexts.properties(settingTextIn: Data("[_savedLabel setText:@\"x\"];".utf8)) == ["_savedLabel", "savedLabel"])
+        // A property set is its instance variable set, which an outlet may name (IRCCloud's
+        // `IBOutlet UILabel *_replyCount;`, filled as `cell.replyCount.text = …`).
+        #expect(UnsetTexts.properties(settingTextIn: Data("cell.replyCount.text = @\"1 reply\";".utf8)) == ["replyCount", "_replyCount"])
         #expect(found.contains("cancelButton"))
         #expect(found.contains("secondButton"))
     }

@@ -229,6 +229,9 @@ struct UnsetTexts: AppCodeRule {
         func isInstanceVariable(_ name: String) -> Bool { name.count > 1 && name.hasPrefix("_") && name.dropFirst().first?.isLetter == true }
         for (type, names) in found {
             for name in names where isInstanceVariable(name) { found[type, default: []].insert(String(name.dropFirst())) }
+            // And a property's storage is its instance variable, which an outlet may name
+            // (`IBOutlet UILabel *_replyCount;` set as `cell.replyCount.text = …`).
+            for name in names where !name.hasPrefix("_") && name.first?.isLetter == true { found[type, default: []].insert("_" + name) }
         }
         for (type, handed) in calls {
             for (name, arguments) in handed where isInstanceVariable(name) {
