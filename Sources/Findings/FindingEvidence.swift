@@ -57,7 +57,7 @@ enum FindingEvidence {
                 // Code moving other views, or their constraints, cannot undo a clip the view's own
                 // size constant makes (`label.height = 21`).
                 if assumption.about == .placement, assumption.view != finding.view, Self.clipDecidedByOwnSize(finding) { continue }
-                if assumption.about == .text && Self.lineHeightOnly(assumption.view, finding, index) { continue }
+                if assumption.about == .text && Self.lineHeightOnly(assumption.view, finding, context) { continue }
                 if let conflict, !bearsOnConflict(assumption, conflict, index) { continue }
                 add(assumption)
             }
@@ -90,7 +90,7 @@ enum FindingEvidence {
                                what: "its font '\(family)' is not among the fonts the sweep has (an app's own or icon font): another face stands in for it, so its size and glyphs are that face's",
                                location: node.location))
             }
-            if Self.lineHeightOnly(view, finding, index) { continue }
+            if Self.lineHeightOnly(view, finding, context) { continue }
             if node.textStandsIn {
                 add(Assumption(view: view, about: .text, what: "its text is a stand-in for the one the app's code fills in at run time", location: node.location))
             } else if (context.texts[view] ?? []).contains(where: { entry in
@@ -230,15 +230,22 @@ enum FindingEvidence {
         [.text, .textStyle, .font].contains(assumption.about) && frameDecides(finding.kind, assumption.view, index)
     }
 
-    /// Whether what a single-line label or button title shows is moot for a finding about that
-    /// view along the vertical axis (running past the top or bottom edge, clipped in height): one
-    /// line of any text is as tall as its font's line, so a made-up text decides nothing there.
-    private static func lineHeightOnly(_ view: String, _ finding: Finding, _ index: ScreenIndex) -> Bool {
-        guard view == finding.view, let node = index.nodes[view], [.label, .button].contains(node.kind), node.lines == 1 else { return false }
+    /// Whether what a label or button title shows is moot for a finding about that view along
+    /// the vertical axis: one line of any text is as tall as its font's line. So for a
+    /// single-line one, running past the top or bottom edge or clipped in height; for one of
+    /// several lines, clipped in height where even one line does not fit. A made-up text decides
+    /// nothing there.
+    private static func lineHeightOnly(_ view: String, _ finding: Finding, _ context: CheckContext) -> Bool {
+        guard view == finding.view, let node = context.index.nodes[view], [.label, .button].contains(node.kind) else { return false }
         switch finding.details {
-        case .offscreen(let edge, _): return edge == "top" || edge == "bottom"
-        case .clippedText(axis: .vertical, _, _, _, _, _, _): return true
-        default: return false
+        case .offscreen(let edge, _):
+            return node.lines == 1 && (edge == "top" || edge == "bottom")
+        case .clippedText(axis: .vertical, _, _, _, _, _, _):
+            if node.lines == 1 { return true }
+            guard node.kind == .label, let laidOut = context.laidOut(view), let line = laidOut.measurement?.lineHeight else { return false }
+            return laidOut.frame.height < line - CheckContext.clipTolerance
+        default:
+            return false
         }
     }
 

@@ -29,6 +29,9 @@ struct UnevaluatedViewCode: AppCodeRule {
     ]
     /// Members that change only how a view lays out its own text (its content size).
     static let textStyleMembers: Set<String> = ["font", "numberOfLines"]
+    /// Members that change only whether a view shows: whenever it does, what is found about it
+    /// alone holds (an overlap with it, and views around it in a stack, rest on them).
+    static let visibilityMembers: Set<String> = ["isHidden", "hidden", "alpha"]
     /// Members and methods that set a view's frame, which a view placed by constraints gets back
     /// from them at the next layout pass.
     static let frameMembers: Set<String> = ["frame", "center", "bounds", "sizeToFit"]
@@ -79,7 +82,8 @@ struct UnevaluatedViewCode: AppCodeRule {
                         case "sizeToFit": "\(outlet.className).\(outlet.property): the app's code sizes it to fit its content at run time, which was not evaluated"
                         default: "\(outlet.className).\(outlet.property): the app's code sets its \(use.member) at run time, which was not evaluated"
                         }
-                        let about: Assumption.Aspect = Self.textStyleMembers.contains(use.member) ? .textStyle : .code
+                        let about: Assumption.Aspect = Self.textStyleMembers.contains(use.member) ? .textStyle
+                            : Self.visibilityMembers.contains(use.member) ? .visibility : .code
                         recorder.decide(index, .view(outlet.viewID), .notEvaluated, what, at: use.location,
                                         change: .assume(Assumption(view: outlet.viewID, about: about, what: what, location: use.location,
                                                                    keepsConstraints: use.member != "removeFromSuperview")))
