@@ -15,6 +15,8 @@ public struct ExampleElement: Sendable, Hashable {
         case heightConstraint
         /// A one-line label showing `text` whose tag is `tag` (code may find it by the tag).
         case taggedLabel(text: String, tag: Int)
+        /// An empty text field showing the placeholder `placeholder`.
+        case textField(placeholder: String)
     }
 
     /// What the object is.
@@ -57,6 +59,11 @@ public struct ExampleElement: Sendable, Hashable {
         ExampleElement(kind: .heightConstraint, outlet: outlet)
     }
 
+    /// An empty text field showing `placeholder`, which the outlet `outlet` reaches.
+    public static func textField(_ outlet: String, placeholder: String) -> ExampleElement {
+        ExampleElement(kind: .textField(placeholder: placeholder), outlet: outlet)
+    }
+
     /// A label tagged `tag` showing `text`, which no outlet reaches.
     public static func tagged(_ text: String, tag: Int) -> ExampleElement {
         ExampleElement(kind: .taggedLabel(text: text, tag: tag), outlet: nil)
@@ -70,6 +77,7 @@ public struct ExampleElement: Sendable, Hashable {
         case .stackView: "UIStackView"
         case .view(let customClass): customClass ?? "UIView"
         case .heightConstraint: "NSLayoutConstraint"
+        case .textField: "UITextField"
         }
     }
 }

@@ -205,6 +205,14 @@ public struct ExampleScreen: Sendable, Hashable {
                 #"<rect key="frame" x="16" y="\#(top)" width="200" height="44"/>"#,
                 "</view>",
             ].joined(separator: "\n")
+        case .textField(let placeholder):
+            return [
+                #"<textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="\#(escaped(placeholder))" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
+                #"<rect key="frame" x="16" y="\#(top)" width="200" height="34"/>"#,
+                #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#,
+                #"<textInputTraits key="textInputTraits"/>"#,
+                "</textField>",
+            ].joined(separator: "\n")
         case .heightConstraint:
             return [
                 #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
