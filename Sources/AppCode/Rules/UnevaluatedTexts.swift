@@ -14,6 +14,7 @@ struct UnevaluatedTexts: AppCodeRule {
         .triggering("titleLabel.text = viewModel.title", in: UnevaluatedTexts.welcome),
         .notTriggering(#"titleLabel.text = NSLocalizedString("Welcome", comment: "")"#, in: UnevaluatedTexts.welcome),
         .triggering(#"phoneField.attributedPlaceholder = NSAttributedString(string: "\(example) (optional)")"#, in: UnevaluatedTexts.phone),
+        .notTriggering("phoneField.text = example", in: UnevaluatedTexts.phone),
     ]
 
     /// A screen whose controller may set its phone field's placeholder when it loads.
@@ -26,13 +27,24 @@ struct UnevaluatedTexts: AppCodeRule {
 
     func apply(to context: AppContext) -> [ScreenDecision] {
         var recorder = DecisionRecorder(id, context)
+        var placeholderNamesByRoot: [String: Set<String>] = [:]
         for (index, screen) in context.screens.enumerated() where screen.design != nil {
             let decided = Set(screen.appFacts.decisions.filter { $0.effect == .textSet || $0.effect == .textStandIn }.compactMap(\.subject.viewID))
             var seen: Set<String> = []
             for outlet in screen.appFacts.outlets + screen.appFacts.outletCollections where seen.insert(outlet.viewID).inserted && !decided.contains(outlet.viewID) {
                 guard let view = screen.view(outlet.viewID), view.kind.showsText, !view.textStandsIn else { continue }
-                // A text field with no text shows its placeholder, which code may set the same way.
-                let shown = view.kind == .textField && (view.text?.fallback ?? "").isEmpty ? view.placeholder : view.text
+                // An empty text field shows its placeholder whenever it is empty, whatever text code
+                // gives it later: only code that sets the placeholder itself makes it unknown.
+                var shown = view.text
+                if view.kind == .textField, (view.text?.fallback ?? "").isEmpty {
+                    guard let file = screen.file, let root = context.apps.root(of: file) else { continue }
+                    if placeholderNamesByRoot[root] == nil {
+                        placeholderNamesByRoot[root] = Self.namesWithPlaceholderSet(in: context.apps.code(under: root))
+                    }
+                    let name = outlet.property.hasPrefix("_") ? String(outlet.property.dropFirst()) : outlet.property
+                    guard placeholderNamesByRoot[root]?.contains(name) == true else { continue }
+                    shown = view.placeholder
+                }
                 guard let text = shown, text.fixedAtRunTime != true, !(text.fallback ?? "").isEmpty else { continue }
                 let what = "\(outlet.className).\(outlet.property): the app's code may set its text at run time to something not evaluated; the file's text is laid out"
                 recorder.decide(index, .view(outlet.viewID), .notEvaluated, what, at: view.location,
@@ -40,5 +52,22 @@ struct UnevaluatedTexts: AppCodeRule {
             }
         }
         return recorder.decisions
+    }
+
+    /// The names (without an instance variable's `_`) whose placeholder the code sets:
+    /// `name.placeholder`, `name?.attributedPlaceholder`, `[_name setPlaceholder:…]`.
+    static func namesWithPlaceholderSet(in files: [AppSources.CodeFile]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            let text = String(decoding: file.data, as: UTF8.self)
+            guard text.contains("laceholder") else { continue }
+            for match in text.matches(of: /([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(?:attributedPlaceholder|placeholder)\b/) {
+                names.insert(String(match.1.drop { $0 == "_" }))
+            }
+            for match in text.matches(of: /\[\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s+set(?:Attributed)?Placeholder:/) {
+                names.insert(String(match.1.drop { $0 == "_" }))
+            }
+        }
+        return names
     }
 }
