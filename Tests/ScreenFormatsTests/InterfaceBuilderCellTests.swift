@@ -77,6 +77,21 @@ import TextEngine
         #expect(assumed["own"] == nil)
     }
 
+    /// A Right Detail or Left Detail cell puts its title and detail side by side only where both
+    /// fit (Yubico's "Algorithm  SHA1" at accessibility sizes is stacked): findings about either
+    /// label rest on UIKit's arrangement of the style. A Subtitle cell's, always stacked, do not.
+    @Test func sideBySideStylesLabelsRestOnUIKitsArrangement() throws {
+        for (style, name) in [("IBUITableViewCellStyleValue1", "Right Detail"), ("IBUITableViewCellStyleValue2", "Left Detail")] {
+            let xml = Self.subtitleCell(detail: "SHA1", detailSize: 17).replacingOccurrences(of: "IBUITableViewCellStyleSubtitle", with: style)
+            let screen = try Self.cellScreen(xml)
+            let placed = screen.appFacts.assumptions.filter { $0.about == .placement }
+            #expect(Set(placed.map(\.view)) == ["title", "detail"], "\(name): \(screen.appFacts.assumptions)")
+            #expect(placed.allSatisfy { $0.what.contains("UIKit lays this \(name) cell's title and detail side by side only where both fit") }, "\(placed)")
+        }
+        let subtitle = try Self.cellScreen(Self.subtitleCell(detail: "SHA1", detailSize: 17))
+        #expect(subtitle.appFacts.assumptions.filter { $0.about == .placement }.isEmpty)
+    }
+
     /// `Settings.storyboard`'s "Register new account" cell: a button centred on the cell, with
     /// the centring constraints saved on the cell element. They must reach the content view.
     @Test func constraintsOnTheCellPlaceTheContentViewsSubviews() throws {

@@ -168,6 +168,15 @@ final class IBScreenBuilder {
             for managed in style.managedIDs.sorted() {
                 guard case .item(.view(let id))? = items[managed], let node = screen.view(id) else { continue }
                 screen.cellStyleViews.insert(id)
+                // Right Detail and Left Detail put title and detail side by side only where both fit;
+                // otherwise UIKit stacks them, so side by side is the sweep's arrangement, not UIKit's.
+                if style.kind == .value1 || style.kind == .value2, node.kind == .label,
+                   let title = style.textLabel, let detail = style.detailTextLabel, [title, detail].contains(managed) {
+                    screen.appFacts.assumptions.append(Assumption(
+                        view: id, about: .placement,
+                        what: "UIKit lays this \(style.kind.displayName) cell's title and detail side by side only where both fit, and stacks them otherwise: the side-by-side arrangement the sweep draws may not be UIKit's",
+                        location: SourceLocation(file: reader.file, line: root.cell?.line)))
+                }
                 // A one-line label UIKit truncates in place, as the sweep lays it out; how it
                 // wraps and sizes a label of several lines is its own layout code's.
                 guard node.kind == .label, node.lines != 1 else { continue }
