@@ -105,6 +105,20 @@ import SwiftLayoutReader
         #expect(found.contains("secondButton"))
     }
 
+    /// The names whose placeholder code sets are kept apart: an empty text field shows its
+    /// placeholder whatever text code gives it (Threema's `_phoneTextField.attributedPlaceholder`).
+    @Test func namesWhosePlaceholderCodeSetsAreKeptApart() {
+        let uses = UnsetTexts.uses(settingTextIn: Data("""
+            self.searchField.placeholder = hint
+            _phoneTextField.attributedPlaceholder = [[NSAttributedString alloc] initWithString:example];
+            [_codeField setAttributedPlaceholder:example];
+            nameField?.text = user.name
+            """.utf8))
+        #expect(uses.placeholderNames == ["searchField", "phoneTextField", "codeField"])
+        #expect(uses.names[""]?.contains("nameField") == true)
+        #expect(uses.names[""]?.contains("_codeField") == true, "an Objective-C placeholder message sets a text too")
+    }
+
     /// A name handed on only as a call's argument is kept apart with the call's name and the
     /// argument's label, for an app helper that leaves the text; one handed on otherwise (a
     /// list, an assignment, an Objective-C message) may set the text.

@@ -39,7 +39,7 @@ struct UnevaluatedTexts: AppCodeRule {
                 if view.kind == .textField, (view.text?.fallback ?? "").isEmpty {
                     guard let file = screen.file, let root = context.apps.root(of: file) else { continue }
                     if placeholderNamesByRoot[root] == nil {
-                        placeholderNamesByRoot[root] = Self.namesWithPlaceholderSet(in: context.apps.code(under: root))
+                        placeholderNamesByRoot[root] = Set(context.apps.code(under: root).flatMap { context.apps.textSetUses(in: $0).placeholderNames })
                     }
                     let name = outlet.property.hasPrefix("_") ? String(outlet.property.dropFirst()) : outlet.property
                     guard placeholderNamesByRoot[root]?.contains(name) == true else { continue }
@@ -52,22 +52,5 @@ struct UnevaluatedTexts: AppCodeRule {
             }
         }
         return recorder.decisions
-    }
-
-    /// The names (without an instance variable's `_`) whose placeholder the code sets:
-    /// `name.placeholder`, `name?.attributedPlaceholder`, `[_name setPlaceholder:…]`.
-    static func namesWithPlaceholderSet(in files: [AppSources.CodeFile]) -> Set<String> {
-        var names: Set<String> = []
-        for file in files {
-            let text = String(decoding: file.data, as: UTF8.self)
-            guard text.contains("laceholder") else { continue }
-            for match in text.matches(of: /([A-Za-z_][A-Za-z0-9_]*)[?!]?\.(?:attributedPlaceholder|placeholder)\b/) {
-                names.insert(String(match.1.drop { $0 == "_" }))
-            }
-            for match in text.matches(of: /\[\s*(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s+set(?:Attributed)?Placeholder:/) {
-                names.insert(String(match.1.drop { $0 == "_" }))
-            }
-        }
-        return names
     }
 }

@@ -27,10 +27,13 @@ struct UnsetTexts: AppCodeRule {
     /// A screen whose label an outlet reaches.
     static let promo = ExampleScreen.controller("PromoViewController", [.label("promoLabel", text: "Try Premium free for a month")])
 
+    /// Members of `setters` that set a text field's placeholder.
+    static let placeholderSetters: Set<String> = ["placeholder", "attributedPlaceholder", "setPlaceholder", "setAttributedPlaceholder"]
+
     /// Members whose use on a property may set its text.
     static let setters: Set<String> = [
         "text", "attributedText", "setTitle", "setAttributedTitle", "title", "titleLabel", "placeholder",
-        "attributedPlaceholder", "configuration", "setText", "setAttributedText", "setPlaceholder",
+        "attributedPlaceholder", "configuration", "setText", "setAttributedText", "setPlaceholder", "setAttributedPlaceholder",
         "insertSegment", "setTitleForSegmentAtIndex", "rx", "reactive", "setValue",
     ]
 
@@ -155,6 +158,10 @@ struct UnsetTexts: AppCodeRule {
         /// Names handed on as arguments of these calls, by type as above (whether or not code
         /// also sets their text: a helper that leaves it leaves the text code sets elsewhere).
         var handedToCalls: [String: [String: Set<TextNeutralHelpers.Argument>]] = [:]
+        /// The names whose placeholder code sets (`field.placeholder = …`,
+        /// `[_field setAttributedPlaceholder:…]`), whatever their type, each without an instance
+        /// variable's `_`: an empty text field shows its placeholder whatever text code gives it.
+        var placeholderNames: Set<String> = []
 
         /// Every name, whatever its type.
         var allNames: Set<String> {
@@ -179,6 +186,7 @@ struct UnsetTexts: AppCodeRule {
     static func uses(settingTextIn data: Data, spans: [NibNameScanner.TypeSpan] = []) -> TextSetUses {
         var found: [String: Set<String>] = [:]
         var calls: [String: [String: Set<TextNeutralHelpers.Argument>]] = [:]
+        var placeholders: Set<String> = []
         let bytes = [UInt8](data)
         var index = 0
         func identifier(at start: Int) -> Int { ByteSearch.identifierEnd(bytes, from: start) }
@@ -220,7 +228,9 @@ struct UnsetTexts: AppCodeRule {
                 let member = String(decoding: bytes[next..<memberEnd], as: UTF8.self)
                 if setters.contains(member), !objectiveC || member.hasPrefix("set"),
                    !(member == "titleLabel" && leadsToOtherThanText(bytes, after: memberEnd)) {
-                    found[owner(ofNameAt: index), default: []].insert(String(decoding: bytes[index..<end], as: UTF8.self))
+                    let name = String(decoding: bytes[index..<end], as: UTF8.self)
+                    found[owner(ofNameAt: index), default: []].insert(name)
+                    if placeholderSetters.contains(member) { placeholders.insert(String(name.drop { $0 == "_" })) }
                 }
             }
             index = end
@@ -238,7 +248,7 @@ struct UnsetTexts: AppCodeRule {
                 calls[type, default: [:]][String(name.dropFirst()), default: []].formUnion(arguments)
             }
         }
-        return TextSetUses(names: found, handedToCalls: calls)
+        return TextSetUses(names: found, handedToCalls: calls, placeholderNames: placeholders)
     }
 
     /// Whether the name starting at `start` is the enclosing object's own: a bare name (an
