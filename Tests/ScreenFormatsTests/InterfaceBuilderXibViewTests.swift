@@ -39,7 +39,7 @@ import TextEngine
 
     /// A button the file gives no title, image, background image, configuration or colour draws
     /// nothing (a tap target); any of those, in any state, draws something, and a clear colour
-    /// does not count.
+    /// does not count. An app's button class, or a border set by runtime attribute, may draw.
     @Test func aButtonWithNothingToDrawIsKnownAsSuch() throws {
         func button(_ id: String, _ inner: String, attributes: String = #"buttonType="system""#) -> String {
             #"<button opaque="NO" contentMode="scaleToFill" \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="90" height="50"/>\#(inner)</button>"#
@@ -55,6 +55,8 @@ import TextEngine
                     \(button("coloured", #"<color key="backgroundColor" systemColor="systemBlueColor"/>"#))
                     \(button("info", "", attributes: #"buttonType="infoLight""#))
                     \(button("configured", #"<buttonConfiguration key="configuration" style="filled"/>"#))
+                    \(button("custom", "", attributes: #"buttonType="system" customClass="RoundButton""#))
+                    \(button("bordered", #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth"><integer key="value" value="1"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>"#))
                 </subviews>
             </view>
             """)

@@ -203,18 +203,20 @@ struct IBViewReader {
         }
     }
 
-    /// Whether a button's element gives it nothing to draw: no configuration, no symbol type
-    /// (`infoLight`, `contactAdd`…), no title, attributed title, image or background image in any
-    /// state, and no background colour other than clear.
+    /// Whether a button's element gives it nothing to draw: UIKit's own class (an app's may draw
+    /// in its code), no configuration, no symbol type (`infoLight`, `contactAdd`…), no title,
+    /// attributed title, image or background image in any state, no background colour other than
+    /// clear, and no runtime attribute that may draw (`layer.borderWidth`, `backgroundColor`).
     static func drawsNothing(button element: IBElement) -> Bool {
-        if element.child("buttonConfiguration", key: "configuration") != nil { return false }
+        if element["customClass"] != nil || element.child("buttonConfiguration", key: "configuration") != nil { return false }
         if let type = element["buttonType"], symbolButtonTypes.contains(type) { return false }
+        let drawn: Set<String> = ["title", "attributedTitle", "image", "backgroundImage"]
         for state in element.children(named: "state") {
-            if state["title"] != nil || state["image"] != nil || state["backgroundImage"] != nil { return false }
-            if !state.children.filter({ ["title", "attributedTitle", "image", "backgroundImage"].contains($0.key ?? "") }).isEmpty { return false }
+            if drawn.contains(where: { state[$0] != nil }) || state.children.contains(where: { drawn.contains($0.key ?? "") }) { return false }
         }
         if let color = element.child("color", key: "backgroundColor"), !isClear(color) { return false }
-        return true
+        let runtime = element.child("userDefinedRuntimeAttributes")?.children ?? []
+        return !runtime.contains { ($0["keyPath"] ?? "").hasPrefix("layer.") || ($0["keyPath"] ?? "").lowercased().contains("color") }
     }
 
     /// A colour element that draws nothing: `systemColor="clearColor"`, or an alpha of 0.
