@@ -49,12 +49,18 @@ import TestSupport
         """
 
     static func sweep(withCode: Bool, _ extra: [String], code: [String: String] = [:]) throws -> PseudoCommandTests.Outcome {
-        var files = ["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard]
-        if withCode { files["App/WelcomeViewController.swift"] = controller }
-        files.merge(code) { $1 }
-        let folder = try RunContextTests.project(files)
-        return try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+        var files = code
+        if withCode { files["WelcomeViewController.swift"] = controller }
+        return try SweepCommandTests.run(["sweep", try storyboardApp(storyboard, code: files), "--locales", "en", "--categories", "large",
                                           "--devices", "iPhone 15", "--orientations", "portrait", "--fail-on", "clipped-text"] + extra)
+    }
+
+    /// The `Main.storyboard` of an app (a folder a Swift package marks) written with `code` (file
+    /// name → Swift source, beside it in the app's folder): the storyboard's path.
+    static func storyboardApp(_ storyboard: String, code: [String: String] = [:]) throws -> String {
+        var files = ["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard]
+        for (name, source) in code { files["App/" + name] = source }
+        return try RunContextTests.project(files) + "/App/Base.lproj/Main.storyboard"
     }
 
     static func clipped(_ outcome: PseudoCommandTests.Outcome) throws -> [String: Any] {
@@ -106,7 +112,7 @@ import TestSupport
             }
             """
         let unrelated = try Self.clipped(try Self.sweep(withCode: false, ["--format", "json"],
-                                                        code: ["App/Classes.swift": cell, "App/SettingsController.swift": settings]))
+                                                        code: ["Classes.swift": cell, "SettingsController.swift": settings]))
         #expect(unrelated["confirmed"] as? Bool == true, "\(unrelated)")
 
         let router = """
@@ -115,7 +121,7 @@ import TestSupport
             }
             """
         let named = try Self.clipped(try Self.sweep(withCode: false, ["--format", "json"],
-                                                    code: ["App/Classes.swift": cell, "App/SettingsController.swift": settings, "App/Router.swift": router]))
+                                                    code: ["Classes.swift": cell, "SettingsController.swift": settings, "Router.swift": router]))
         #expect(named["confirmed"] as? Bool == false, "\(named)")
         let assumptions = try #require(named["assumptions"] as? [[String: Any]])
         #expect(assumptions.contains { ($0["what"] as? String)?.contains("WelcomeViewController.titleLabel: the app's code sets its font") == true
@@ -211,7 +217,7 @@ import TestSupport
                     }
                 }
                 """
-            let outcome = try Self.sweep(withCode: false, ["--format", "json"], code: ["App/WelcomeViewController.swift": controller])
+            let outcome = try Self.sweep(withCode: false, ["--format", "json"], code: ["WelcomeViewController.swift": controller])
             let finding = try Self.clipped(outcome)
             #expect(finding["confirmed"] as? Bool == true, "\(line): \(finding)")
             #expect(outcome.stderr.contains("unevaluated-view-code: 1 decision on 1 screen (1 undone-by-auto-layout)"), "\(outcome.stderr)")
@@ -272,9 +278,8 @@ import TestSupport
                 }
             }
             """
-        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard,
-                                                  "App/ProfileViewController.swift": controller])
-        let findings = try Self.findingsAtAX5(folder + "/App/Base.lproj/Main.storyboard")
+        let file = try Self.storyboardApp(storyboard, code: ["ProfileViewController.swift": controller])
+        let findings = try Self.findingsAtAX5(file)
         func clipped(_ view: String) throws -> [String: Any] {
             try #require(findings.first { $0["view"] as? String == view && $0["kind"] as? String == "clipped-text" }, "\(findings)")
         }
@@ -327,25 +332,22 @@ import TestSupport
             }
             """
         func offscreen(withCode: Bool) throws -> [String: Any] {
-            var files = ["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard]
-            if withCode { files["App/SetpointViewController.swift"] = controller }
-            let folder = try RunContextTests.project(files)
-            let findings = try Self.findingsAtAX5(folder + "/App/Base.lproj/Main.storyboard")
+            let file = try Self.storyboardApp(storyboard, code: withCode ? ["SetpointViewController.swift": controller] : [:])
+            let findings = try Self.findingsAtAX5(file)
             return try #require(findings.first { $0["view"] as? String == "down" && $0["kind"] as? String == "offscreen" }, "\(findings)")
         }
         #expect(try offscreen(withCode: false)["confirmed"] as? Bool == true)
         // Code that hides or fades the label leaves its constraints in force: the button is
         // pushed just as far, and its finding stays confirmed.
         do {
-            let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard,
-                                                      "App/SetpointViewController.swift": """
+            let file = try Self.storyboardApp(storyboard, code: ["SetpointViewController.swift": """
                 import UIKit
                 final class SetpointViewController: UIViewController {
                     @IBOutlet weak var valueLabel: UILabel!
                     func show(_ item: Item) { valueLabel.isHidden = item.isEmpty }
                 }
                 """])
-            let findings = try Self.findingsAtAX5(folder + "/App/Base.lproj/Main.storyboard")
+            let findings = try Self.findingsAtAX5(file)
             let hidden = try #require(findings.first { $0["view"] as? String == "down" && $0["kind"] as? String == "offscreen" }, "\(findings)")
             #expect(hidden["confirmed"] as? Bool == true, "\(hidden)")
         }
@@ -449,9 +451,8 @@ import TestSupport
                     }
                 }
                 """
-            let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard,
-                                                      "App/FilterViewController.swift": controller])
-            let findings = try Self.findingsAtAX5(folder + "/App/Base.lproj/Main.storyboard")
+            let file = try Self.storyboardApp(storyboard, code: ["FilterViewController.swift": controller])
+            let findings = try Self.findingsAtAX5(file)
             return try #require(findings.first { $0["view"] as? String == "heading" && $0["kind"] as? String == "clipped-text" }, "\(findings)")
         }
         let own = try clip(ownHeight: true)
@@ -525,9 +526,8 @@ import TestSupport
                 }
             }
             """
-        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard,
-                                                  "App/WelcomeViewController.swift": controller])
-        let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+        let file = try Self.storyboardApp(storyboard, code: ["WelcomeViewController.swift": controller])
+        let outcome = try SweepCommandTests.run(["sweep", file, "--locales", "en", "--categories", "large",
                                                  "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
         let finding = try Self.clipped(outcome)
         #expect(finding["confirmed"] as? Bool == false, "\(finding)")
@@ -565,9 +565,8 @@ import TestSupport
                     }
                 }
                 """
-            let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": storyboard,
-                                                      "App/WelcomeViewController.swift": controller])
-            let outcome = try SweepCommandTests.run(["sweep", folder + "/App/Base.lproj/Main.storyboard", "--locales", "en", "--categories", "large",
+            let file = try Self.storyboardApp(storyboard, code: ["WelcomeViewController.swift": controller])
+            let outcome = try SweepCommandTests.run(["sweep", file, "--locales", "en", "--categories", "large",
                                                      "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"])
             let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any], "\(outcome.stderr)")
             let findings = try #require(object["findings"] as? [[String: Any]])
@@ -634,9 +633,8 @@ import TestSupport
     }
 
     @Test func explainShowsWhatAFindingRestsOn() throws {
-        let folder = try RunContextTests.project(["Package.swift": "// swift-tools-version:5.9\n", "App/Base.lproj/Main.storyboard": Self.storyboard,
-                                                  "App/WelcomeViewController.swift": Self.controller])
-        let outcome = try SweepCommandTests.run(["explain", folder + "/App/Base.lproj/Main.storyboard", "title"])
+        let file = try Self.storyboardApp(Self.storyboard, code: ["WelcomeViewController.swift": Self.controller])
+        let outcome = try SweepCommandTests.run(["explain", file, "title"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.contains("assumptions findings about it rest on (1):"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("title: WelcomeViewController.titleLabel: the app's code may set its text at run time"), "\(outcome.stdout)")
